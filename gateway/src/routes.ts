@@ -1,0 +1,34 @@
+import { API_PORT, HOST, REMOTES, remotePathPrefix } from '@clinica/tooling/apps';
+
+export interface GatewayRoute {
+  /** Path prefix on the portal address. */
+  prefix: string;
+  /** Address the prefix is forwarded to. */
+  upstream: string;
+  /** Path the prefix becomes upstream. */
+  rewritePrefix: string;
+  websocket?: boolean;
+}
+
+const envName = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;
+
+/**
+ * The portal's routing table. Each address comes from the environment (the deployment), falling back
+ * to the local ports of `pnpm serve`; moving a remote means changing one variable, not rebuilding.
+ */
+export function gatewayRoutes(env: NodeJS.ProcessEnv = process.env): GatewayRoute[] {
+  const apiUrl = env.API_URL ?? `http://localhost:${API_PORT}`;
+  return [
+    { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api' },
+    { prefix: '/notification', upstream: apiUrl, rewritePrefix: '/notification', websocket: true },
+    { prefix: '/node', upstream: env.PDF_URL ?? 'http://localhost:3100', rewritePrefix: '/node' },
+    ...REMOTES.map((remote) => ({
+      prefix: remotePathPrefix(remote).replace(/\/$/, ''),
+      upstream: env[envName(remote.federationName)] ?? `http://localhost:${remote.port}`,
+      rewritePrefix: '',
+    })),
+    { prefix: '/', upstream: env.HOST_URL ?? `http://localhost:${HOST.port}`, rewritePrefix: '/' },
+  ];
+}
+
+export const remoteUrlVariable = envName;

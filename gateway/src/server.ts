@@ -1,0 +1,42 @@
+import fastify, { type FastifyInstance } from 'fastify';
+import proxy from '@fastify/http-proxy';
+import { gatewayRoutes, type GatewayRoute } from './routes.ts';
+
+/** Headers for the portal's pages; the api sets its own. */
+const PAGE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd writes its styles at run time (CSS-in-JS).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+};
+
+export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes()): Promise<FastifyInstance> {
+  const app = fastify({ logger: false, trustProxy: true });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/notification')) {
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) reply.header(name, value);
+    }
+    return payload;
+  });
+  for (const route of routes) {
+    await app.register(proxy, {
+      upstream: route.upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.rewritePrefix,
+      websocket: route.websocket ?? false,
+      http: { requestOptions: { timeout: 30_000 } },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,3 @@
+import { defineApp } from '@clinica/tooling/webpack';
+
+export default defineApp({ dir: 'host' });

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import esES from 'antd/locale/es_ES';
+import enUS from 'antd/locale/en_US';
+import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { antdTheme, bindNotifications, useWhiteLabel } from '@clinica/shared';
+import { routes } from './router/routes.tsx';
+import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
+
+const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
+
+const router = createHashRouter(routes);
+
+/** Gives the shared notify() antd's context-aware API, so toasts follow the theme. */
+function NotificationBridge(): null {
+  const { notification } = AntApp.useApp();
+  useEffect(() => bindNotifications(notification), [notification]);
+  return null;
+}
+
+export function App(): ReactNode {
+  const { i18n } = useTranslation();
+  const color = useWhiteLabel((state) => state.corDoSistema);
+  const theme = useMemo(() => antdTheme(color), [color]);
+  useSessionLifecycle();
+  const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? ptBR;
+  return (
+    <ConfigProvider theme={theme} locale={locale}>
+      <AntApp>
+        <NotificationBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

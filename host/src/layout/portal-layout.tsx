@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@clinica/shared';
+import { TopNav } from './top-nav.tsx';
+
+/** Page frame of every logged-in screen: top navigation and the routed area below it. */
+export function PortalLayout(): ReactNode {
+  const location = useLocation();
+  const loggedIn = useSession((state) => state.token !== null);
+  return (
+    <Layout className="portal">
+      {loggedIn && <TopNav />}
+      <Layout.Content className="portal__content">
+        {/* Keyed by area so each route change plays the short transition. */}
+        <div key={location.pathname.split('/')[1]} className="route-transition">
+          <Outlet />
+        </div>
+      </Layout.Content>
+    </Layout>
+  );
+}

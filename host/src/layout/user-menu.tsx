@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar, Button, Popover, Space, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@clinica/shared';
+import { logout } from '../session/session.resource.ts';
+
+/** Avatar with a panel holding the user's name and the LOGOUT action (spec 01 section 2). */
+export function UserMenu(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+
+  const onLogout = async (): Promise<void> => {
+    setOpen(false);
+    await logout();
+    await navigate('/login', { replace: true });
+  };
+
+  const panel = (
+    <Space direction="vertical" style={{ minWidth: 200 }} data-testid="user-panel">
+      <Typography.Text strong>{user.nome}</Typography.Text>
+      <Button block danger icon={<LogoutOutlined />} onClick={() => void onLogout()}>
+        {t('usuario.logout')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <button type="button" className="user-menu__trigger" aria-label={t('usuario.perfil')} data-testid="user-avatar">
+        <Avatar src={user.foto ?? undefined} icon={<UserOutlined />} />
+      </button>
+    </Popover>
+  );
+}

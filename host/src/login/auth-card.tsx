@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { useWhiteLabel } from '@clinica/shared';
+import { ClinicLogo } from '../layout/clinic-logo.tsx';
+import { LanguageSwitch } from '../layout/language-switch.tsx';
+
+/** Frame of the screens used before login: brand panel on the left, the form card on the right. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }): ReactNode {
+  const nome = useWhiteLabel((state) => state.nome || state.tituloDaPagida);
+  return (
+    <main className="auth">
+      <aside className="auth__brand" aria-hidden="true">
+        <ClinicLogo height={56} inverted />
+        <Typography.Title level={2} className="auth__brand-title">
+          {nome || 'Clínica'}
+        </Typography.Title>
+      </aside>
+      <section className="auth__panel">
+        <div className="auth__language">
+          <LanguageSwitch variant="outlined" />
+        </div>
+        <Card className="auth__card">
+          <div className="auth__card-logo">
+            <ClinicLogo height={44} />
+          </div>
+          <Typography.Title level={3} style={{ marginTop: 8 }}>
+            {title}
+          </Typography.Title>
+          {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+          {children}
+        </Card>
+      </section>
+    </main>
+  );
+}

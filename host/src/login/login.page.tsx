@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, apiErrorStatus, loginIdentifier, startPath, useSession } from '@clinica/shared';
+import { homePath, login } from '../session/session.resource.ts';
+import { loginSchema, type LoginForm } from './login.schema.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function LoginPage(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string>();
+  const [capsLock, setCapsLock] = useState(false);
+  const { control, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { usuario: '', senha: '' },
+    mode: 'onTouched',
+  });
+
+  // A still-valid session goes straight to the user's first area.
+  if (session.token) return <Navigate to={startPath(session.authorities)} replace />;
+
+  const onSubmit = handleSubmit(async ({ usuario, senha }) => {
+    setError(undefined);
+    try {
+      const token = await login(loginIdentifier(usuario), senha);
+      if (!useSession.getState().start(token)) {
+        setError(t('login.semPerfil'));
+        return;
+      }
+      await navigate(await homePath(), { replace: true });
+    } catch (failure) {
+      const status = apiErrorStatus(failure);
+      if (status === 401) setError(t('login.erroCredenciais'));
+      else if (status !== undefined && status < 500) setError(apiErrorMessage(failure) ?? t('login.erroServidor'));
+      else setError(t('login.erroServidor'));
+    }
+  });
+
+  const ended = session.endReason === 'expired' || session.endReason === 'unauthorized';
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+
+  return (
+    <AuthCard title={t('login.titulo')} subtitle={t('login.subtitulo')}>
+      {ended && !error && (
+        <Alert type="warning" showIcon title={t('login.sessaoEncerrada')} description={t('login.sessaoEncerradaTexto')} style={{ marginBottom: 16 }} data-testid="session-ended" />
+      )}
+      {session.endReason === 'no-roles' && !error && <Alert type="error" showIcon title={t('login.semPerfil')} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
+      <Form layout="vertical" onFinish={() => void onSubmit()} requiredMark={false}>
+        <Controller
+          name="usuario"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Form.Item label={t('login.usuario')} htmlFor="login-usuario" validateStatus={fieldState.error ? 'error' : undefined} help={fieldError(fieldState.error?.message)}>
+              <Input {...field} id="login-usuario" size="large" prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="senha"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label={t('login.senha')}
+              htmlFor="login-senha"
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldError(fieldState.error?.message) ?? (capsLock ? t('login.capsLock') : undefined)}
+            >
+              <Input.Password
+                {...field}
+                id="login-senha"
+                size="large"
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
+              />
+            </Form.Item>
+          )}
+        />
+        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+          {t('login.entrar')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/resetpwd">{t('login.esqueciSenha')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

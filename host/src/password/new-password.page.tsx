@@ -1,0 +1,96 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
+import { AuthCard } from '../login/auth-card.tsx';
+import { resetPassword, validateReset } from './password.resource.ts';
+
+/** /mudarSenha?hash=… and /newpwd/{token}: sets a new password from the e-mailed link. */
+export function NewPasswordPage(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { token } = useParams();
+  const hash = params.get('hash') ?? token ?? '';
+  const [linkState, setLinkState] = useState<'checking' | 'valid' | 'invalid'>(hash ? 'checking' : 'invalid');
+  const [owner, setOwner] = useState<string>();
+  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
+    resolver: valibotResolver(newPasswordSchema),
+    defaultValues: { senha: '', confirmacao: '' },
+    mode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (!hash) return;
+    validateReset(hash)
+      .then((user) => {
+        setOwner(user.email);
+        setLinkState('valid');
+      })
+      .catch(() => setLinkState('invalid'));
+  }, [hash]);
+
+  const onSubmit = handleSubmit(async ({ senha }) => {
+    try {
+      await resetPassword(hash, senha);
+      notify.success(t('novaSenha.sucessoTexto'), { title: t('novaSenha.sucessoTitulo'), seconds: 15 });
+      await navigate('/login', { replace: true });
+    } catch (failure) {
+      if (apiErrorStatus(failure) === 404) notify.error(t('novaSenha.tokenInvalido'), { seconds: 17 });
+      else notify.error(apiErrorMessage(failure) ?? t('erros.generico'));
+      await navigate('/resetpwd', { replace: true });
+    }
+  });
+
+  const field = (name: 'senha' | 'confirmacao', label: string, id: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error && fieldState.isDirty ? 'error' : undefined}
+          help={fieldState.error && fieldState.isDirty ? t(fieldState.error.message ?? '') : undefined}
+        >
+          <Input.Password {...input} id={id} size="large" prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+      )}
+    />
+  );
+
+  return (
+    <AuthCard title={t('novaSenha.titulo')} subtitle={owner}>
+      {linkState === 'invalid' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={hash ? t('novaSenha.tokenInvalido') : t('novaSenha.semHash')}
+          data-testid="reset-link-invalid"
+        />
+      )}
+      <Form layout="vertical" onFinish={() => void onSubmit()} requiredMark={false}>
+        {field('senha', t('novaSenha.senha'), 'nova-senha')}
+        {field('confirmacao', t('novaSenha.confirmacao'), 'confirmacao-senha')}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          disabled={!hash || linkState === 'invalid' || !formState.isValid}
+          loading={formState.isSubmitting}
+        >
+          {t('novaSenha.enviar')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/resetpwd">{t('reset.titulo')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { DETALHE_MEDICO_PERMISSION, ESTOQUE_TABS, FINANCEIRO_TABS, NOT_FOUND_PATH, type AreaTab, type Role } from '@clinica/shared';
+import { RemoteModule } from '../remotes/remote-module.tsx';
+import { PortalLayout } from '../layout/portal-layout.tsx';
+import { LoginPage } from '../login/login.page.tsx';
+import { ResetRequestPage } from '../password/reset-request.page.tsx';
+import { NewPasswordPage } from '../password/new-password.page.tsx';
+import { NotFoundPage } from '../not-found/not-found.page.tsx';
+import { DashboardPage } from '../dashboard/dashboard.page.tsx';
+import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
+
+/** Which remote owns which page; the area name appears in the "could not load" message. */
+const page = (remote: string, module: string, area: string): ReactNode => (
+  <RemoteModule remote={remote} module={module} area={area} />
+);
+
+const area = (path: string, role: Role, element: ReactNode, children?: RouteObject[]): RouteObject => ({
+  path,
+  element: <AreaGuard role={role}>{element}</AreaGuard>,
+  children,
+});
+
+const tabRoutes = (basePath: string, tabs: readonly AreaTab[], pages: Record<string, ReactNode>): RouteObject[] => [
+  { index: true, element: <FirstTabRedirect basePath={basePath} tabs={tabs} /> },
+  ...tabs.map((tab) => ({
+    path: tab.path,
+    element: (
+      <TabGuard tab={tab} basePath={basePath} tabs={tabs}>
+        {pages[tab.path]}
+      </TabGuard>
+    ),
+  })),
+];
+
+/** The portal's route table (spec 01 section 2), hash-style URLs. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/resetpwd', element: <ResetRequestPage /> },
+  { path: '/mudarSenha', element: <NewPasswordPage /> },
+  { path: '/newpwd/:token', element: <NewPasswordPage /> },
+  {
+    element: (
+      <RequireSession>
+        <PortalLayout />
+      </RequireSession>
+    ),
+    children: [
+      area('/dashboard', 'DASHBOARD', <DashboardPage />),
+      area('/agendamentos', 'AGENDAMENTOS', page('agenda', './AgendamentosPage', 'Agenda')),
+      area('/pacientes', 'PACIENTES', page('pacientes', './PacientesPage', 'Pacientes')),
+      area(
+        '/financeiro',
+        'FINANCEIRO',
+        page('financeiro', './FinanceiroPage', 'Financeiro'),
+        tabRoutes('/financeiro', FINANCEIRO_TABS, {
+          orcamentos: page('financeiro', './OrcamentosPage', 'Financeiro'),
+          campanha: page('financeiro', './CampanhaPage', 'Financeiro'),
+          'contas-receber': page('financeiro', './ContasReceberPage', 'Financeiro'),
+          'contas-pagar': page('financeiro', './ContasPagarPage', 'Financeiro'),
+        }),
+      ),
+      area('/usuarios', 'USUARIOS', page('config', './UsuariosPage', 'Usuários')),
+      area(
+        '/estoque',
+        'ESTOQUE',
+        page('estoque', './EstoquePage', 'Estoque'),
+        tabRoutes('/estoque', ESTOQUE_TABS, {
+          medicamentos: page('estoque', './MedicamentosPage', 'Estoque'),
+          'movimentacao-entrada': page('estoque', './MovimentacaoEntradaPage', 'Estoque'),
+          'movimentacao-saida': page('estoque', './MovimentacaoSaidaPage', 'Estoque'),
+        }),
+      ),
+      area('/relatorios', 'RELATORIOS', page('config', './RelatoriosPage', 'Relatórios')),
+      area('/configuracoes', 'CONFIGURACOES', page('config', './ConfiguracoesPage', 'Configurações')),
+      area('/logs', 'LOG', page('config', './LogsPage', 'Auditorias')),
+      {
+        path: '/detalhe-medico',
+        element: (
+          <PermissionGuard permission={DETALHE_MEDICO_PERMISSION}>
+            {page('agenda', './DetalheMedicoPage', 'Agenda')}
+          </PermissionGuard>
+        ),
+      },
+      { path: '/criar-layouts', element: page('config', './CriarLayoutsPage', 'Configurações') },
+    ],
+  },
+  {
+    element: <PortalLayout />,
+    children: [{ path: NOT_FOUND_PATH, element: <NotFoundPage /> }],
+  },
+  { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+];

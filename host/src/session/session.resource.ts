@@ -1,0 +1,48 @@
+import { getSession, http, startPath } from '@clinica/shared';
+
+export interface LoggedUser {
+  id: number;
+  nome: string;
+  email: string;
+  ehMedico: boolean;
+  foto: string | null;
+  idioma: string;
+  authorities: string[];
+  perfilId: { id: number; nome: string; defaultHome: string | null; perfilEquipe: string };
+}
+
+/** Logs in with an e-mail or a CPF; answers the raw token. */
+export async function login(identifier: { email: string } | { cpf: string }, senha: string): Promise<string> {
+  const { token } = await http
+    .post('auth/login', { json: { ...identifier, senha }, context: { silent: true } })
+    .json<{ token: string }>();
+  return token;
+}
+
+export const fetchLoggedUser = (): Promise<LoggedUser> => http.get('UsuarioManager/loggedUser').json<LoggedUser>();
+
+/** Fresh token with the user's current permissions (permissions may change during a session). */
+export async function refreshPermissions(): Promise<void> {
+  const { token } = await http.get('update/token/jwt', { context: { silent: true } }).json<{ token: string }>();
+  getSession().refresh(token);
+}
+
+/** Revokes the token on the server (best effort) and ends the session here. */
+export async function logout(): Promise<void> {
+  const { user } = getSession();
+  if (user) {
+    await http.get(`update/token/logout/${user.id}`, { context: { silent: true } }).catch(() => undefined);
+  }
+  getSession().end('logout');
+}
+
+/** Start screen after login: first area the user holds, else the profile's defaultHome. */
+export async function homePath(): Promise<string> {
+  const { authorities } = getSession();
+  try {
+    const user = await fetchLoggedUser();
+    return startPath(authorities, user.perfilId.defaultHome);
+  } catch {
+    return startPath(authorities);
+  }
+}

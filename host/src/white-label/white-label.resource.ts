@@ -1,0 +1,12 @@
+import { http, useWhiteLabel, type WhiteLabel } from '@clinica/shared';
+
+/** Loads the installation's white label (public call) and applies it to the page. */
+export async function loadWhiteLabel(): Promise<void> {
+  try {
+    const whiteLabel = await http.get('obterConfiguracoes', { context: { silent: true } }).json<WhiteLabel>();
+    useWhiteLabel.getState().apply(whiteLabel);
+  } catch (error) {
+    // The cached white label (or the default colour) stays in use.
+    console.warn('White label unavailable', error);
+  }
+}

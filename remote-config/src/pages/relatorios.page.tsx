@@ -1,0 +1,4 @@
+import '@clinica/tooling/singleton-probe';
+import { comingSoonArea } from '@clinica/shared';
+
+export default comingSoonArea('relatorios.titulo');

@@ -1,0 +1,132 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SYSTEM_COLOR, formatDateTime, notify, usePermission, useWhiteLabel } from '@clinica/shared';
+import { fetchWhiteLabel, saveWhiteLabel, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
+import { whiteLabelSchema, type WhiteLabelForm } from './white-label.schema.ts';
+import { ImageField } from './image-field.tsx';
+
+const toForm = (record: WhiteLabelRecord): WhiteLabelForm => ({
+  nome: record.nome ?? '',
+  tituloDaPagida: record.tituloDaPagida ?? '',
+  corDoSistema: record.corDoSistema || DEFAULT_SYSTEM_COLOR,
+  logo: record.logo,
+  favicon: record.favicon,
+});
+
+/** Personalização: logo, favicon, page title and system colour of the installation. */
+export function WhiteLabelFormCard(): ReactNode {
+  const { t } = useTranslation();
+  const canEdit = usePermission('GERENCIAR_CONFIGURACOES');
+  const [record, setRecord] = useState<WhiteLabelRecord>();
+  const { control, handleSubmit, reset, formState } = useForm<WhiteLabelForm>({
+    resolver: valibotResolver(whiteLabelSchema),
+    defaultValues: { nome: '', tituloDaPagida: '', corDoSistema: DEFAULT_SYSTEM_COLOR },
+    mode: 'onChange',
+  });
+
+  useEffect(() => {
+    fetchWhiteLabel()
+      .then((loaded) => {
+        setRecord(loaded);
+        reset(toForm(loaded));
+      })
+      .catch(() => undefined);
+  }, [reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const dirty = formState.dirtyFields;
+    const changes: WhiteLabelChanges = {
+      nome: values.nome,
+      tituloDaPagida: values.tituloDaPagida,
+      corDoSistema: values.corDoSistema.toUpperCase(),
+      ...(dirty.logo ? { logo: values.logo ?? null } : {}),
+      ...(dirty.favicon ? { favicon: values.favicon ?? null } : {}),
+    };
+    try {
+      const saved = await saveWhiteLabel(changes);
+      setRecord(saved);
+      reset(toForm(saved));
+      // Every area reads the same store: the new colour shows everywhere at once.
+      useWhiteLabel.getState().apply(saved);
+      notify.success(t('configuracoes.salvo'));
+    } catch {
+      // The http client already showed the server's message; the form keeps what was typed.
+    }
+  });
+
+  if (!record) return <Card title={t('configuracoes.personalizacao')}><Skeleton active /></Card>;
+
+  const errorOf = (message?: string) => (message ? t(message) : undefined);
+
+  return (
+    <Card title={t('configuracoes.personalizacao')} data-testid="white-label-card">
+      {!canEdit && <Alert type="info" showIcon title={t('configuracoes.semPermissao')} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" onFinish={() => void onSubmit()} disabled={!canEdit} style={{ maxWidth: 640 }}>
+        <Controller
+          name="nome"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label={t('configuracoes.nomeClinica')} htmlFor="wl-nome">
+              <Input {...field} id="wl-nome" maxLength={120} />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="tituloDaPagida"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label={t('configuracoes.tituloPagina')} htmlFor="wl-titulo">
+              <Input {...field} id="wl-titulo" maxLength={120} />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="corDoSistema"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label={t('configuracoes.corDoSistema')}
+              htmlFor="wl-cor"
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={errorOf(fieldState.error?.message)}
+            >
+              <Space>
+                <ColorPicker value={field.value} disabledAlpha onChange={(color) => field.onChange(color.toHexString().toUpperCase())} />
+                <Input id="wl-cor" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={7} style={{ width: 120 }} />
+              </Space>
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="logo"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label={t('configuracoes.logo')} htmlFor="wl-logo">
+              <ImageField id="wl-logo" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="favicon"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label={t('configuracoes.favicon')} htmlFor="wl-favicon">
+              <ImageField id="wl-favicon" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />
+            </Form.Item>
+          )}
+        />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!canEdit || !formState.isValid}>
+          {t('configuracoes.salvar')}
+        </Button>
+        {record.horarioAlteracao && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {formatDateTime(record.horarioAlteracao)} — {record.usuarioAlteracao ?? ''}
+          </Typography.Paragraph>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+import '@clinica/tooling/singleton-probe';
+import { comingSoonPage } from '@clinica/shared';
+
+export default comingSoonPage('financeiro.campanha');

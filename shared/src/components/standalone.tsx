@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
+import { initI18n } from '../i18n/i18n.ts';
+import { antdTheme, useWhiteLabel } from '../theme/white-label.store.ts';
+
+function StandaloneShell({ routes }: { routes: RouteObject[] }): ReactNode {
+  const color = useWhiteLabel((state) => state.corDoSistema);
+  return (
+    <ConfigProvider theme={antdTheme(color)}>
+      <AntApp>
+        <div style={{ padding: 24 }}>
+          <RouterProvider router={createHashRouter(routes)} />
+        </div>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Development only: a remote's own page (`pnpm --filter <remote> dev`) renders its pages without the
+ * host, so an area team can work on them alone. Calls needing a session are made through the host.
+ */
+export async function renderStandalone(routes: RouteObject[]): Promise<void> {
+  await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<StandaloneShell routes={routes} />);
+}

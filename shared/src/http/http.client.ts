@@ -1,0 +1,68 @@
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { getSession } from '../session/session.store.ts';
+import { notify } from '../notify/notify.ts';
+import { isApiErrorList } from './api-error.ts';
+
+/** Calls that never carry the token (spec 01 section 7). */
+const PUBLIC_PATHS = ['/login', '/services/V1/', '/assets/i18n/pt.json', '/ping/versao', 'web/api/sso', '/obterConfiguracoes'];
+
+/** 401 body that must not end the session (spec 01 section 8). */
+const KEEP_SESSION_BODY = 'logout-dentro-expediente';
+
+export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => url.includes(path));
+
+/** Per-call options read by the hooks. */
+export interface CallContext {
+  /** The screen shows its own message for failures: skip the generic error toast. */
+  silent?: boolean;
+}
+
+function createClient(prefix: string): KyInstance {
+  return ky.create({
+    timeout: 30_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getSession().token;
+          if (token && !isPublicPath(new URL(request.url).pathname)) request.headers.set('Authorization', token);
+          return request;
+        },
+      ],
+      beforeError: [
+        ({ error, options }) => {
+          if (!isHTTPError(error)) return error;
+          const status = error.response.status;
+          const context = options.context as CallContext;
+          const path = new URL(error.request.url).pathname;
+          if (status === 401 && !isPublicPath(path)) {
+            const body = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
+            if (!body.includes(KEEP_SESSION_BODY)) getSession().end('unauthorized');
+            return error;
+          }
+          if (status >= 400 && status < 500 && !context.silent && isApiErrorList(error.data)) {
+            const first = error.data[0];
+            if (first) notify.error(first.mensagemUsuario);
+          }
+          return error;
+        },
+      ],
+    },
+    prefix,
+  });
+}
+
+/** Default addresses: relative, so they resolve against the page host as the spec says. */
+const DEFAULT_API_BASE = '/api';
+const DEFAULT_NODE_BASE = '/node';
+
+/** The product api ({api} in the spec). */
+export let http = createClient(DEFAULT_API_BASE);
+/** The PDF service ({node} in the spec). */
+export let nodeHttp = createClient(DEFAULT_NODE_BASE);
+
+/** Overrides the addresses (development against another host, tests); importers see the new clients. */
+export function configureHttp(options: { apiBase?: string; nodeBase?: string }): void {
+  http = createClient(options.apiBase ?? DEFAULT_API_BASE);
+  nodeHttp = createClient(options.nodeBase ?? DEFAULT_NODE_BASE);
+}

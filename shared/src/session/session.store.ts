@@ -1,0 +1,99 @@
+import { createGlobalStore } from '../store/global-store.ts';
+import { rolesOf } from '../auth/authorities.ts';
+import { DEVICE_KEYS, SESSION_DURATION_MS, STORAGE_KEYS } from './storage-keys.ts';
+import { decodeToken, isTokenValid, withBearer, type TokenPayload } from './token.ts';
+
+export interface SessionUser {
+  id: string;
+  nome: string;
+  ehMedico: boolean;
+  foto: string | null;
+}
+
+export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'no-roles';
+
+export interface SessionState {
+  /** Token with the 'Bearer ' prefix, as stored. */
+  token: string | null;
+  user: SessionUser | null;
+  authorities: string[];
+  /** Epoch ms when the session ends (8 h after login). */
+  expiresAt: number | null;
+  /** Why the last session ended, for the login screen's message. */
+  endReason: EndReason | null;
+  /** Starts a session from a fresh login token. Returns false (and stores nothing) when it is unusable. */
+  start(rawToken: string): boolean;
+  /** Replaces the token's authorities with those of a refreshed token (same user). */
+  refresh(rawToken: string): boolean;
+  /** Ends the session and clears the user's storage. */
+  end(reason: EndReason): void;
+}
+
+const storage = (): Storage => globalThis.localStorage;
+
+function clearUserStorage(): void {
+  const keep = new Map(DEVICE_KEYS.map((key) => [key, storage().getItem(key)]));
+  storage().clear();
+  for (const [key, value] of keep) if (value !== null) storage().setItem(key, value);
+}
+
+function toUser(payload: TokenPayload): SessionUser {
+  return { id: payload.jti, nome: payload.nome, ehMedico: payload.ehMedico, foto: payload.foto };
+}
+
+/** Reads the stored session; an expired or unreadable token clears it. */
+function restore(): Pick<SessionState, 'token' | 'user' | 'authorities' | 'expiresAt' | 'endReason'> {
+  const empty = { token: null, user: null, authorities: [], expiresAt: null, endReason: null };
+  const token = storage().getItem(STORAGE_KEYS.token);
+  if (!token) return empty;
+  const payload = decodeToken(token);
+  const expiresAt = Number(storage().getItem(STORAGE_KEYS.expiracaoSessao) ?? 0);
+  const refreshed = decodeToken(storage().getItem(STORAGE_KEYS.refreshToken));
+  if (!isTokenValid(payload) || expiresAt <= Date.now()) {
+    clearUserStorage();
+    return { ...empty, endReason: 'expired' };
+  }
+  const authorities = isTokenValid(refreshed) ? refreshed.authorities : payload.authorities;
+  return { token, user: toUser(payload), authorities, expiresAt, endReason: null };
+}
+
+export const useSession = createGlobalStore<SessionState>('session', (set) => ({
+  ...restore(),
+
+  start(rawToken) {
+    const payload = decodeToken(rawToken);
+    if (!isTokenValid(payload)) return false;
+    if (rolesOf(payload.authorities).length === 0) {
+      clearUserStorage();
+      set({ token: null, user: null, authorities: [], expiresAt: null, endReason: 'no-roles' });
+      return false;
+    }
+    const token = withBearer(rawToken);
+    const expiresAt = Date.now() + SESSION_DURATION_MS;
+    storage().setItem(STORAGE_KEYS.token, token);
+    storage().setItem(STORAGE_KEYS.usuarioId, payload.jti);
+    storage().setItem(STORAGE_KEYS.nomeUsuario, payload.nome);
+    storage().setItem(STORAGE_KEYS.ehMedico, String(payload.ehMedico));
+    storage().setItem(STORAGE_KEYS.expiracaoSessao, String(expiresAt));
+    if (payload.foto) storage().setItem(STORAGE_KEYS.fotoUsuario, payload.foto);
+    else storage().removeItem(STORAGE_KEYS.fotoUsuario);
+    set({ token, user: toUser(payload), authorities: payload.authorities, expiresAt, endReason: null });
+    return true;
+  },
+
+  refresh(rawToken) {
+    const payload = decodeToken(rawToken);
+    if (!isTokenValid(payload)) return false;
+    storage().setItem(STORAGE_KEYS.refreshToken, withBearer(rawToken));
+    set({ authorities: payload.authorities, user: toUser(payload) });
+    return true;
+  },
+
+  end(reason) {
+    clearUserStorage();
+    set({ token: null, user: null, authorities: [], expiresAt: null, endReason: reason });
+  },
+}));
+
+/** Reads the session outside React (HTTP client, guards). */
+export const getSession = (): SessionState => useSession.getState();

@@ -1,0 +1,29 @@
+/** Browser storage keys of spec 01 section 3 (plus the session expiry and the physician flag). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  usuarioId: 'usuario_id',
+  nomeUsuario: 'nomeUsuario',
+  ehMedico: 'ehMedico',
+  fotoUsuario: 'fotoUsuario',
+  expiracaoSessao: 'expiracaoSessao',
+  usuarios: 'usuarios',
+  medicos: 'medicos',
+  logo: 'logo',
+  favicon: 'favicon',
+  tituloPagina: 'tituloPagina',
+  corDoSistema: 'corDoSistema',
+  lang: 'lang',
+} as const;
+
+/** Keys that survive logout: they describe the installation and the device, not the user. */
+export const DEVICE_KEYS: readonly string[] = [
+  STORAGE_KEYS.lang,
+  STORAGE_KEYS.logo,
+  STORAGE_KEYS.favicon,
+  STORAGE_KEYS.tituloPagina,
+  STORAGE_KEYS.corDoSistema,
+];
+
+/** Session length fixed by the spec: 8 hours. */
+export const SESSION_DURATION_MS = 28_800_000;

@@ -1,0 +1,67 @@
+/**
+ * `clinica-app build|dev|serve`, run inside an app folder: builds it for production, runs its dev
+ * server, or serves its production build on the app's own port (as its container would).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createWebpackConfig, type AppOptions, type Mode, type WebpackConfigWithServer } from './webpack-config.ts';
+import { findApp } from './apps.ts';
+import { serveStatic } from './serve-static.ts';
+
+/** Each app's `app.config.ts` says only what differs: its folder and what it exposes. */
+async function loadConfig(appRoot: string, mode: Mode): Promise<WebpackConfigWithServer> {
+  const module = (await import(pathToFileURL(path.join(appRoot, 'app.config.ts')).href)) as {
+    default: AppOptions;
+  };
+  return createWebpackConfig(module.default, mode, appRoot);
+}
+
+async function build(appRoot: string): Promise<void> {
+  const config = await loadConfig(appRoot, 'production');
+  const { devServer: _unused, ...webpackConfig } = config;
+  await new Promise<void>((resolve, reject) => {
+    webpack(webpackConfig, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      const text = stats.toString({ colors: false, preset: 'errors-warnings' });
+      if (text.trim()) console.log(text);
+      if (stats.hasErrors()) return reject(new Error(`Build of ${path.basename(appRoot)} failed`));
+      console.log(`${path.basename(appRoot)}: built in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+async function dev(appRoot: string): Promise<void> {
+  const config = await loadConfig(appRoot, 'development');
+  const { devServer, ...webpackConfig } = config;
+  const server = new WebpackDevServer(devServer ?? {}, webpack(webpackConfig));
+  await server.start();
+}
+
+async function main(): Promise<void> {
+  const [command] = process.argv.slice(2);
+  const appRoot = process.cwd();
+  switch (command) {
+    case 'build':
+      return build(appRoot);
+    case 'dev':
+      return dev(appRoot);
+    case 'serve': {
+      const app = findApp(path.basename(appRoot));
+      const port = Number(process.env.PORT ?? app.port);
+      await serveStatic({ root: path.join(appRoot, 'dist'), port, name: app.dir });
+      return;
+    }
+    default:
+      console.error('usage: clinica-app build|dev|serve');
+      process.exit(2);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+// @ts-check — plain JS on purpose: its imports resolve from the app being built, not from tooling.
+/**
+ * Imported for its side effect by every app's entry modules. Compiled into every app: returns the module objects this app received for each shared singleton,
+ * so the e2e suite can check in the browser that all apps hold the very same instances.
+ * Keep the imports in step with ../singletons.ts.
+ */
+import * as antIcons from '@ant-design/icons';
+import * as antd from 'antd';
+import i18next from 'i18next';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as reactI18next from 'react-i18next';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import * as zustand from 'zustand';
+import * as shared from '@clinica/shared';
+
+/* global __APP_NAME__ */
+
+export function probeSingletons() {
+  return {
+    react,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': reactDom,
+    'react-dom/client': reactDomClient,
+    'react-router': reactRouter,
+    'react-router-dom': reactRouterDom,
+    zustand,
+    antd,
+    '@ant-design/icons': antIcons,
+    i18next,
+    'react-i18next': reactI18next,
+    '@clinica/shared': shared,
+    sessionStore: shared.useSession,
+  };
+}
+
+// Importing this module registers the app that compiled it.
+shared.registerFederatedApp(__APP_NAME__, probeSingletons());
