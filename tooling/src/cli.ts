@@ -42,7 +42,7 @@ async function dev(appRoot: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [command] = process.argv.slice(2);
+  const command = process.argv[2] ?? '';
   const appRoot = process.cwd();
   switch (command) {
     case 'build':

@@ -1,4 +1,4 @@
-import fastify from 'fastify';
+import fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Files whose name does not change between builds: browsers must revalidate them. */
@@ -8,7 +8,7 @@ const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json)$/;
  * Serves one app's production build on its own port, the way its container does: CORS open (the host
  * loads remotes from other origins), entry files revalidated, content-hashed files cached for a year.
  */
-export async function serveStatic(options: { root: string; port: number; name: string }): Promise<void> {
+export async function serveStatic(options: { root: string; port: number; name: string }): Promise<FastifyInstance> {
   const app = fastify({ logger: false });
   await app.register(fastifyStatic, {
     root: options.root,
@@ -23,4 +23,5 @@ export async function serveStatic(options: { root: string; port: number; name: s
   });
   await app.listen({ port: options.port, host: '0.0.0.0' });
   console.log(`${options.name}: serving ${options.root} at http://localhost:${options.port}`);
+  return app;
 }

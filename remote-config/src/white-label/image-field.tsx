@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from './white-label.schema.ts';
 const readAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -17,7 +17,7 @@ export interface ImageFieldProps {
   id: string;
   /** Data URL of a new image, the stored image's address, or null for none. */
   preview: string | null;
-  onChange(dataUrl: string | null): void;
+  onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
 }
 

@@ -48,7 +48,8 @@ function createClient(prefix: string): KyInstance {
         },
       ],
     },
-    prefix,
+    // Absolute, so the address is the same whichever Request implementation resolves it.
+    prefix: new URL(prefix, globalThis.location.origin).href,
   });
 }
 

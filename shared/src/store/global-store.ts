@@ -24,7 +24,7 @@ export function createGlobalStore<T>(name: string, initializer: StateCreator<T>)
     throw new Error(`Store "${name}" already exists: @clinica/shared was loaded more than once.`);
   }
   const store = create<T>()(initializer);
-  stores.set(name, store as unknown as UseBoundStore<StoreApi<unknown>>);
+  stores.set(name, store);
   return store;
 }
 

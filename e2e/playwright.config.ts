@@ -1,0 +1,81 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { API_PORT, APPS, GATEWAY_PORT } from '@clinica/tooling/apps';
+
+/**
+ * End-to-end suite: production builds of every app, served on their own ports behind the gateway,
+ * against the real api on a fresh embedded database. Chromium is Debian's (never downloaded).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+export const SMTP_PORT = 2526;
+process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
+const runDir = process.env.E2E_RUN_DIR;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  // One worker: 2-core machines, and several specs change shared demo data (passwords, white label).
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  globalSetup: './fixtures/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${GATEWAY_PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      name: 'api',
+      command: 'node dist/main.js',
+      cwd: path.join(root, 'api'),
+      url: `http://localhost:${API_PORT}/api/ping/versao`,
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: path.join(runDir, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PORTAL_URL: `http://localhost:${GATEWAY_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    ...APPS.map((app) => ({
+      name: app.dir,
+      command: 'node ../tooling/bin/clinica-app.mjs serve',
+      cwd: path.join(root, app.dir),
+      url: `http://localhost:${app.port}/index.html`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    })),
+    {
+      name: 'gateway',
+      command: 'node --import tsx src/main.ts',
+      cwd: path.join(root, 'gateway'),
+      url: `http://localhost:${GATEWAY_PORT}/remotes.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

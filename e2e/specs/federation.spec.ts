@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildGateway } from '@clinica/gateway/server';
+import { gatewayRoutes } from '@clinica/gateway/routes';
+import { serveStatic } from '@clinica/tooling/serve-static';
+import { REMOTES } from '@clinica/tooling/apps';
+import { loginAs, routeOf } from '../fixtures/portal.ts';
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'antd',
+  '@ant-design/icons',
+  'i18next',
+  'react-i18next',
+  '@clinica/shared',
+  'sessionStore',
+];
+
+test.describe('module federation', () => {
+  test('after visiting every area each shared library is one instance, and so is the session store', async ({ page }) => {
+    const entryLoads = new Map<string, number>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('remoteEntry.js')) entryLoads.set(url.pathname, (entryLoads.get(url.pathname) ?? 0) + 1);
+    });
+    await loginAs(page, 'admin');
+    for (const area of ['/agendamentos', '/pacientes', '/financeiro/campanha', '/estoque', '/usuarios', '/configuracoes', '/detalhe-medico']) {
+      await page.goto(`/#${area}`);
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    }
+    const report = await page.evaluate((names) => {
+      const apps = window.__CLINICA_APPS__ ?? {};
+      const appNames = Object.keys(apps).sort();
+      const distinct = Object.fromEntries(
+        names.map((name) => [name, new Set(appNames.map((app) => apps[app]?.[name])).size]),
+      );
+      const missing = names.filter((name) => appNames.some((app) => apps[app]?.[name] === undefined));
+      const stores = [...(window.__CLINICA_STORES__?.keys() ?? [])];
+      return { appNames, distinct, missing, stores };
+    }, SINGLETONS);
+
+    expect(report.appNames).toEqual(['agenda', 'config', 'estoque', 'financeiro', 'host', 'pacientes']);
+    expect(report.missing).toEqual([]);
+    for (const name of SINGLETONS) expect(report.distinct[name], name).toBe(1);
+    expect(report.stores.filter((name) => name === 'session')).toHaveLength(1);
+    // Each remote's entry was fetched once, however often its area was opened.
+    expect([...entryLoads.values()].every((count) => count === 1)).toBe(true);
+    expect(entryLoads.size).toBe(REMOTES.length);
+  });
+
+  test('the host finds the remotes from remotes.json served beside it', async ({ request }) => {
+    const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    expect(Object.keys(manifest).sort()).toEqual(REMOTES.map((remote) => remote.federationName).sort());
+    for (const entry of Object.values(manifest)) {
+      const response = await request.get(entry);
+      expect(response.status(), entry).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('a stopped remote shows a message with retry, and every other area keeps working', async ({ browser }) => {
+    // A second portal address whose estoque remote runs on a server this test owns and stops.
+    const estoque = REMOTES.find((remote) => remote.dir === 'remote-estoque')!;
+    const estoquePort = 4104;
+    const gatewayPort = 8081;
+    const root = path.resolve(import.meta.dirname, '../..');
+    let remoteServer = await serveStatic({ root: path.join(root, estoque.dir, 'dist'), port: estoquePort, name: 'estoque (test)' });
+    const gateway = await buildGateway(gatewayRoutes({ ...process.env, REMOTE_ESTOQUE_URL: `http://localhost:${estoquePort}` }));
+    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+    const context = await browser.newContext({ baseURL: `http://localhost:${gatewayPort}` });
+    const page = await context.newPage();
+    try {
+      await remoteServer.close();
+      await loginAs(page, 'admin');
+      await page.goto('/#/estoque/medicamentos');
+      await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('O módulo "Estoque" não respondeu. As outras áreas continuam funcionando.')).toBeVisible();
+      await expect(page.getByTestId('top-nav')).toBeVisible();
+
+      await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Financeiro' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Financeiro' })).toBeVisible();
+      await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Agendamentos' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Agendamentos' })).toBeVisible();
+
+      // Back on the failed area, the remote comes back: 'Tentar novamente' loads it without a reload.
+      await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Estoque' }).click();
+      await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
+      remoteServer = await serveStatic({ root: path.join(root, estoque.dir, 'dist'), port: estoquePort, name: 'estoque (test)' });
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Estoque' })).toBeVisible();
+      expect(routeOf(page)).toBe('/estoque/medicamentos');
+    } finally {
+      await context.close();
+      await gateway.close();
+      await remoteServer.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+
+test.describe('language and white label', () => {
+  test('switching language translates the portal and is remembered', async ({ page }) => {
+    await loginAs(page, 'recepcao');
+    await page.getByTestId('top-nav').getByTestId('language-switch').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect.poll(() => menuLabels(page)).toEqual(['Appointments', 'Patients']);
+    await expect(page.getByRole('heading', { level: 2, name: 'Appointments' })).toBeVisible();
+    await page.reload();
+    await expect.poll(() => menuLabels(page)).toEqual(['Appointments', 'Patients']);
+    await page.getByTestId('top-nav').getByTestId('language-switch').click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await expect.poll(() => menuLabels(page)).toEqual(['Citas', 'Pacientes']);
+    await page.getByTestId('top-nav').getByTestId('language-switch').click();
+    await page.getByRole('option', { name: 'Português' }).click();
+    await expect.poll(() => menuLabels(page)).toEqual(['Agendamentos', 'Pacientes']);
+  });
+
+  test('a new system colour reaches the host and every remote at once', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes');
+    const card = page.getByTestId('white-label-card');
+    await expect(card).toBeVisible();
+    const color = card.getByLabel('Cor do sistema');
+    await color.fill('#AA3366');
+    await card.getByLabel('Título da página').fill('Clínica Bem Estar');
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Personalização salva.')).toBeVisible();
+
+    const purple = 'rgb(170, 51, 102)';
+    await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', purple);
+    await expect(page).toHaveTitle('Clínica Bem Estar');
+    // A remote (financeiro) without reload: its active tab uses the primary colour.
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Financeiro' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/financeiro/orcamentos');
+    await expect(page.getByRole('tab', { name: 'Orçamentos' })).toHaveCSS('color', purple);
+
+    // Another browser sees it after login too (stored on the server).
+    await page.reload();
+    await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', purple);
+
+    // Restore the default for the other specs.
+    await page.goto('/#/configuracoes');
+    await page.getByTestId('white-label-card').getByLabel('Cor do sistema').fill('#008B90');
+    await page.getByTestId('white-label-card').getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', 'rgb(0, 139, 144)');
+  });
+
+  test('an invalid colour is refused and the form keeps it for correction', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes');
+    const card = page.getByTestId('white-label-card');
+    await card.getByLabel('Cor do sistema').fill('verde');
+    await expect(card.getByText('Cor do sistema inválida.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(card.getByLabel('Cor do sistema')).toHaveValue('verde');
+  });
+});

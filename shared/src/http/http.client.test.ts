@@ -1,0 +1,73 @@
+import { userToken } from '../../test/tokens.ts';
+import { bindNotifications } from '../notify/notify.ts';
+import { getSession } from '../session/session.store.ts';
+import { configureHttp, http } from './http.client.ts';
+import { apiErrorMessage } from './api-error.ts';
+
+type FetchMock = jest.Mock<Promise<Response>, [Request]>;
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('http client', () => {
+  let fetchMock: FetchMock;
+  const toasts: string[] = [];
+
+  beforeEach(() => {
+    fetchMock = jest.fn<Promise<Response>, [Request]>();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    toasts.length = 0;
+    bindNotifications({ error: ({ title }: { title: string }) => toasts.push(title) } as never);
+    configureHttp({});
+    getSession().start(userToken());
+  });
+
+  afterEach(() => getSession().end('logout'));
+
+  it('calls the api under the page host and sends the token', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await http.get('gerenciar/perfil/listar').json();
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.url).toBe('http://localhost/api/gerenciar/perfil/listar');
+    expect(request.headers.get('Authorization')).toMatch(/^Bearer ey/);
+  });
+
+  it('never sends the token to the excluded paths', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, {})));
+    for (const path of ['auth/login', 'obterConfiguracoes', 'ping/versao']) await http.get(path);
+    for (const [request] of fetchMock.mock.calls) expect(request.headers.get('Authorization')).toBeNull();
+  });
+
+  it('can be pointed at another address', async () => {
+    configureHttp({ apiBase: 'https://api.clinica.example/api' });
+    fetchMock.mockResolvedValue(json(200, {}));
+    await http.get('ping/versao');
+    expect(fetchMock.mock.calls[0]![0].url).toBe('https://api.clinica.example/api/ping/versao');
+  });
+
+  it('ends the session on a 401', async () => {
+    fetchMock.mockResolvedValue(json(401, [{ mensagemUsuario: 'Sessão encerrada' }]));
+    await expect(http.get('UsuarioManager/loggedUser')).rejects.toThrow();
+    expect(getSession().token).toBeNull();
+    expect(getSession().endReason).toBe('unauthorized');
+  });
+
+  it('keeps the session on a 401 whose body is logout-dentro-expediente', async () => {
+    fetchMock.mockResolvedValue(new Response('logout-dentro-expediente', { status: 401 }));
+    await expect(http.get('gerenciar/agendamento/listar/1')).rejects.toThrow();
+    expect(getSession().token).not.toBeNull();
+  });
+
+  it("shows the first item's mensagemUsuario of a 4xx list as an error toast", async () => {
+    fetchMock.mockResolvedValue(json(400, [{ mensagemUsuario: 'Cor do sistema inválida.' }, { mensagemUsuario: 'outra' }]));
+    const failure: unknown = await http.post('gerenciar/customizacaoInterface/cadastroWhiteLabel').catch((error: unknown) => error);
+    expect(toasts).toEqual(['Cor do sistema inválida.']);
+    expect(apiErrorMessage(failure)).toBe('Cor do sistema inválida.');
+  });
+
+  it('leaves the message to the screen when the call is silent', async () => {
+    fetchMock.mockResolvedValue(json(404, [{ mensagemUsuario: 'E-mail não encontrado na base de dados.' }]));
+    await expect(http.post('auth/esqueciSenha', { context: { silent: true } })).rejects.toThrow();
+    expect(toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { inSeconds, userToken } from '../../test/tokens.ts';
+import { resetGlobalStores } from '../store/global-store.ts';
+import type * as SessionModule from './session.store.ts';
+
+/** Imports the store afresh, as a page load would, after preparing storage. */
+function loadStore(): typeof SessionModule {
+  resetGlobalStores();
+  let loaded: typeof SessionModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<typeof SessionModule>('./session.store.ts');
+  });
+  return loaded!;
+}
+
+describe('session store', () => {
+  it('starts a session: token stored with the Bearer prefix, user keys and an 8 h expiry', () => {
+    const { useSession } = loadStore();
+    const before = Date.now();
+    expect(useSession.getState().start(userToken())).toBe(true);
+    expect(localStorage.getItem('token')).toMatch(/^Bearer ey/);
+    expect(localStorage.getItem('usuario_id')).toBe('7');
+    expect(localStorage.getItem('nomeUsuario')).toBe('Ana Souza');
+    expect(localStorage.getItem('ehMedico')).toBe('true');
+    const expiry = Number(localStorage.getItem('expiracaoSessao'));
+    expect(expiry - before).toBeGreaterThanOrEqual(28_800_000);
+    expect(expiry - Date.now()).toBeLessThanOrEqual(28_800_000);
+    expect(useSession.getState().user).toEqual({ id: '7', nome: 'Ana Souza', ehMedico: true, foto: null });
+  });
+
+  it('refuses an expired token and stores nothing', () => {
+    const { useSession } = loadStore();
+    expect(useSession.getState().start(userToken({ exp: inSeconds(-10) }))).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('clears storage when the token carries no ROLE entry', () => {
+    localStorage.setItem('usuarios', '[]');
+    const { useSession } = loadStore();
+    expect(useSession.getState().start(userToken({ authorities: ['CRIAR_AGENDAMENTOS'] }))).toBe(false);
+    expect(localStorage.getItem('usuarios')).toBeNull();
+    expect(useSession.getState().endReason).toBe('no-roles');
+  });
+
+  it('restores a stored session on page load and ends an expired one', () => {
+    const first = loadStore();
+    first.useSession.getState().start(userToken());
+    expect(loadStore().useSession.getState().user?.id).toBe('7');
+
+    localStorage.setItem('token', `Bearer ${userToken({ exp: inSeconds(-5) })}`);
+    const reloaded = loadStore().useSession.getState();
+    expect(reloaded.token).toBeNull();
+    expect(reloaded.endReason).toBe('expired');
+    expect(localStorage.getItem('usuario_id')).toBeNull();
+  });
+
+  it('ends the session after 8 hours even if the token lives longer', () => {
+    const first = loadStore();
+    first.useSession.getState().start(userToken({ exp: inSeconds(48 * 3600) }));
+    localStorage.setItem('expiracaoSessao', String(Date.now() - 1));
+    expect(loadStore().useSession.getState().token).toBeNull();
+  });
+
+  it('logout clears the user data but keeps language and white label', () => {
+    const { useSession } = loadStore();
+    localStorage.setItem('lang', 'es');
+    localStorage.setItem('corDoSistema', '#AA3366');
+    useSession.getState().start(userToken());
+    useSession.getState().end('logout');
+    expect(Object.keys(localStorage).sort()).toEqual(['corDoSistema', 'lang']);
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('takes refreshed permissions from a fresh token', () => {
+    const { useSession } = loadStore();
+    useSession.getState().start(userToken());
+    useSession.getState().refresh(userToken({ authorities: ['ROLE_ESTOQUE'] }));
+    expect(useSession.getState().authorities).toEqual(['ROLE_ESTOQUE']);
+    expect(localStorage.getItem('refreshToken')).toMatch(/^Bearer /);
+  });
+
+  it('refuses a second store of the same name (the package loaded twice)', () => {
+    loadStore();
+    expect(() => {
+      jest.isolateModules(() => {
+        jest.requireActual('./session.store.ts');
+      });
+    }).toThrow('already exists');
+  });
+});

@@ -1,0 +1,30 @@
+// Jest setup shared by shared/, host/ and every remote: jsdom, TypeScript through swc, ESM-only
+// packages (ky) transformed, CSS stubbed.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: [path.join(__dirname, 'polyfills.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.cjs')],
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
+  },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  testTimeout: 15000,
+};

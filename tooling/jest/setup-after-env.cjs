@@ -1,0 +1,5 @@
+require('@testing-library/jest-dom');
+
+afterEach(() => {
+  localStorage.clear();
+});
