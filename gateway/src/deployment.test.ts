@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { APPS, REMOTES } from '@clinica/tooling/apps';
+import { remotesManifest } from '@clinica/tooling/webpack';
+import { gatewayRoutes, remoteUrlVariable } from './routes.ts';
+
+/** docker-compose.yml cannot run here (no Docker engine): check what can be checked without it. */
+const root = path.resolve(__dirname, '../..');
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+}
+
+const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+
+describe('docker-compose deployment', () => {
+  it('has a service with an existing build context and Dockerfile for the api, the gateway and every app', () => {
+    for (const name of ['api', 'gateway', ...APPS.map((app) => app.dir)]) {
+      const service = compose.services[name];
+      expect(service?.build).toBeDefined();
+      const context = path.join(root, service!.build!.context);
+      expect(fs.existsSync(context)).toBe(true);
+      expect(fs.existsSync(path.join(context, service!.build!.dockerfile))).toBe(true);
+    }
+    expect(compose.services.postgres).toBeDefined();
+  });
+
+  it('routes every remote named in the host manifest through the gateway to its own service', () => {
+    const environment = compose.services.gateway!.environment!;
+    const routes = gatewayRoutes(environment);
+    for (const [name, entry] of Object.entries(remotesManifest('production'))) {
+      const remote = REMOTES.find((candidate) => candidate.federationName === name)!;
+      const upstream = environment[remoteUrlVariable(name)];
+      expect(upstream).toBe(`http://${remote.dir}:80`);
+      const route = routes.find((candidate) => entry.startsWith(`${candidate.prefix}/`));
+      expect(route?.upstream).toBe(upstream);
+      expect(compose.services[new URL(upstream!).hostname]).toBeDefined();
+    }
+    expect(routes.find((route) => route.prefix === '/api')?.upstream).toBe('http://api:3000');
+    expect(routes.find((route) => route.prefix === '/')?.upstream).toBe('http://host:80');
+  });
+});

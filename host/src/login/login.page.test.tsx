@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { initI18n, useSession } from '@clinica/shared';
+import { userToken } from '../../test/tokens.ts';
+import { LoginPage } from './login.page.tsx';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>area</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('login page', () => {
+  let fetchMock: jest.Mock<Promise<Response>, [Request]>;
+
+  beforeAll(async () => {
+    await initI18n('pt');
+  });
+
+  beforeEach(() => {
+    fetchMock = jest.fn<Promise<Response>, [Request]>();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  afterEach(() => useSession.getState().end('logout'));
+
+  it('names the missing fields and calls nothing', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe seu e-mail ou CPF.')).toBeInTheDocument();
+    expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a CPF as cpf (digits) and lands on the first area', async () => {
+    let sent: unknown;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (!request.url.endsWith('/auth/login')) return json(200, { perfilId: { defaultHome: null } });
+      sent = await request.json();
+      return json(200, { token: userToken({ authorities: ['ROLE_ESTOQUE'] }) });
+    });
+    const router = renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), '529.982.247-25');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByText('area');
+    expect(sent).toEqual({ cpf: '52998224725', senha: 'Demo@1234' });
+    expect(router.state.location.pathname).toBe('/estoque');
+    expect(localStorage.getItem('token')).toMatch(/^Bearer /);
+  });
+
+  it('shows the credential error and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(json(401, [{ mensagemUsuario: 'Usuário ou senha inválidos.' }]));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.');
+    expect(screen.getByLabelText('E-mail ou CPF')).toHaveValue('ana@clinica.dev');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the rate-limit message the server sends', async () => {
+    fetchMock.mockResolvedValue(json(429, [{ mensagemUsuario: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }]));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas de login.');
+  });
+
+  it('refuses a user whose token carries no role', async () => {
+    fetchMock.mockResolvedValue(json(200, { token: userToken({ authorities: ['CRIAR_RECEITA'] }) }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('nenhuma área liberada');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
