@@ -1,0 +1,50 @@
+import type { AuthUser } from './auth/auth-user.js';
+import type { TokenService } from './auth/token-service.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** Limits the tests lower or raise; defaults in app.ts. */
+export interface AppLimits {
+  /** login calls per client address per minute */
+  loginPerMinute: number;
+  /** failed logins of one account within `accountWindowMs` that lock it for that window */
+  accountFailures: number;
+  accountWindowMs: number;
+  /** password reset calls (esqueciSenha, validarUsuarioReset, reset) per address per minute */
+  resetPerMinute: number;
+  /** whole-request body limit in bytes (the white-label call allows images on top) */
+  bodyLimit: number;
+  /** each white-label image, decoded */
+  imageMaxBytes: number;
+}
+
+/** What routes need, decorated on the app as `app.deps`. */
+export interface AppDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  portalUrl: string;
+  version: string;
+  limits: AppLimits;
+}
+
+/** Set by the access guard once the token and session are verified. */
+export interface AuthState {
+  user: AuthUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** every route registered, with its access declaration (the guard fills it) */
+    routeAccessList: { method: string; url: string; access: string | undefined }[];
+  }
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+  interface FastifyContextConfig {
+    /** 'public', 'authenticated' or an authority expression (see auth/access-expression.ts) */
+    access?: string;
+  }
+}

@@ -1,0 +1,126 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps, AppLimits } from './app-deps.js';
+import { accessGuardPlugin } from './auth/access-guard.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { TokenService } from './auth/token-service.js';
+import { tokenRoutes } from './auth/token.routes.js';
+import { usuarioManagerRoutes } from './auth/usuario-manager.routes.js';
+import type { Db } from './db/database.js';
+import { docsRoutes, openApiPlugin } from './docs/openapi.js';
+import { ApiError } from './errors/api-error.js';
+import { errorHandlerPlugin } from './errors/error-handler.js';
+import { MSG } from './errors/messages.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { perfilRoutes } from './perfil/perfil.routes.js';
+import { pingRoutes } from './ping/ping.routes.js';
+import { readVersion } from './version.js';
+import { whiteLabelRoutes } from './white-label/white-label.routes.js';
+
+export const DEFAULT_LIMITS: AppLimits = {
+  loginPerMinute: 10,
+  accountFailures: 5,
+  accountWindowMs: 15 * 60 * 1000,
+  resetPerMinute: 10,
+  bodyLimit: 2 * 1024 * 1024,
+  imageMaxBytes: 1024 * 1024,
+};
+
+export interface BuildAppOptions {
+  db: Db;
+  /** HS256 key (see auth/jwt-secret.ts) */
+  jwtKey: Uint8Array;
+  /** default: SMTP when smtpUrl is set, else outbox + console */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
+  printMail?: (text: string) => void;
+  portalUrl?: string;
+  /** fastify trustProxy; default: loopback and private networks (the gateway) */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  corsOrigins?: string[];
+  logger?: FastifyServerOptions['logger'];
+  limits?: Partial<AppLimits>;
+  version?: string;
+}
+
+export const DEFAULT_TRUST_PROXY = ['loopback', 'linklocal', 'uniquelocal'];
+export const DEFAULT_MAIL_FROM = 'Clínica <nao-responda@clinica.dev>';
+
+/** Plugins in order: external (helmet, cors, rate limit, OpenAPI) → app (deps, auth guard) → routes under /api. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const limits: AppLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    bodyLimit: limits.bodyLimit,
+    // reject unknown fields and wrong types instead of stripping or coercing them
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const deps: AppDeps = {
+    db: options.db,
+    tokens: new TokenService(options.jwtKey),
+    mailer:
+      options.mailer ??
+      createMailer({ db: options.db, from: options.mailFrom ?? DEFAULT_MAIL_FROM, smtpUrl: options.smtpUrl, print: options.printMail }),
+    portalUrl: options.portalUrl ?? 'http://localhost:8080',
+    version: options.version ?? readVersion(),
+    limits,
+  };
+
+  // ── external plugins ─────────────────────────────────────────────────────────
+  await app.register(errorHandlerPlugin);
+  await app.register(
+    fp(
+      async (instance: FastifyInstance) => {
+        instance.decorate('deps', deps);
+      },
+      { name: 'deps' },
+    ),
+  );
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+  if (options.corsOrigins?.length) await app.register(cors, { origin: options.corsOrigins, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request) =>
+      new ApiError(
+        429,
+        request.routeOptions.url?.endsWith('/auth/login') ? MSG.loginBloqueado : MSG.muitasRequisicoes,
+        'Limite de requisições por endereço atingido',
+      ),
+  });
+  await app.register(openApiPlugin);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // ── application plugins ──────────────────────────────────────────────────────
+  await app.register(accessGuardPlugin);
+
+  // ── routes ───────────────────────────────────────────────────────────────────
+  await app.register(
+    async (api) => {
+      await api.register(pingRoutes);
+      await api.register(docsRoutes);
+      await api.register(authRoutes);
+      await api.register(tokenRoutes);
+      await api.register(usuarioManagerRoutes);
+      await api.register(perfilRoutes);
+      await api.register(whiteLabelRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { toJson, type Db, type Executor, type Trx } from '../db/database.js';
+import { originOf, type RequestOrigin } from '../http/request-origin.js';
+
+/** Who does something and from where. */
+export interface AuditContext {
+  actor: { id: number; nome: string } | null;
+  origin: RequestOrigin;
+}
+
+export interface AuditEntry {
+  acao: string;
+  entidade?: string;
+  entidadeId?: string | number;
+  detalhes?: Record<string, unknown>;
+}
+
+export function auditContextOf(request: FastifyRequest, actor?: { id: number; nome: string } | null): AuditContext {
+  const user = request.auth?.user;
+  return { actor: actor !== undefined ? actor : user ? { id: user.id, nome: user.nome } : null, origin: originOf(request) };
+}
+
+/** Appends one audit row (the table refuses UPDATE/DELETE). Time is the database's now(), UTC. */
+export async function recordAudit(trx: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('auditoria')
+    .values({
+      usuario_id: context.actor?.id ?? null,
+      usuario_nome: context.actor?.nome ?? null,
+      acao: entry.acao,
+      entidade: entry.entidade ?? null,
+      entidade_id: entry.entidadeId === undefined ? null : String(entry.entidadeId),
+      detalhes: entry.detalhes === undefined ? null : toJson(entry.detalhes),
+      ip: context.origin.ip,
+      user_agent: context.origin.userAgent,
+    })
+    .execute();
+}
+
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+/**
+ * Runs a write in one transaction together with its audit rows: if anything fails, neither the
+ * change nor its audit row stays. Inside `fn` use only `trx` (PGlite has one connection).
+ */
+export function auditedWrite<T>(db: Db, context: AuditContext, fn: (trx: Trx, audit: Audit) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => fn(trx, (entry) => recordAudit(trx, context, entry)));
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
+import { evaluateAccess, parseAccess, type AccessRule } from './access-expression.js';
+import { loadAuthUser } from './auth-user.js';
+
+const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEncerrada, dev);
+
+/**
+ * Every route declares `config.access`; a route without it makes start-up fail. One onRequest
+ * hook enforces it: token signature and expiry, session not revoked nor expired, user active,
+ * then the authority expression against the user's CURRENT authorities (read from the database).
+ */
+export const accessGuardPlugin = fp(
+  async function accessGuard(app: FastifyInstance) {
+    const rules = new Map<string, AccessRule>();
+    app.decorate('routeAccessList', []);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.routeAccessList.push({ method, url: route.url, access });
+      if (typeof access !== 'string') {
+        throw new Error(`Rota ${String(route.method)} ${route.url} sem declaração de acesso (config.access)`);
+      }
+      if (!rules.has(access)) rules.set(access, parseAccess(access));
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match?.[1]) throw unauthorized('Token ausente');
+      let claims;
+      try {
+        claims = await app.deps.tokens.verify(match[1]);
+      } catch {
+        throw unauthorized('Token inválido ou expirado');
+      }
+      const userId = Number(claims.jti);
+      const session = await app.deps.db
+        .selectFrom('sessao')
+        .select(['id', 'expires_at', 'revoked_at'])
+        .where('id', '=', claims.sid)
+        .where('usuario_id', '=', userId)
+        .executeTakeFirst();
+      if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
+      if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
+      const user = await loadAuthUser(app.deps.db, userId);
+      if (!user?.ativo) throw unauthorized('Usuário inativo');
+      request.auth = { user, sessionId: session.id };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined) return; // not-found handler
+      const rule = rules.get(access);
+      if (!rule) throw new Error(`regra de acesso não compilada: ${access}`);
+      if (rule.kind === 'public') return;
+      await authenticate(request);
+      if (rule.kind === 'authenticated') return;
+      const user = request.auth!.user;
+      const params = request.params as Record<string, unknown> | undefined;
+      const isSelf = params?.id !== undefined && String(params.id) === String(user.id);
+      if (!evaluateAccess(rule.node, { authorities: new Set(user.perfil.authorities), isSelf })) {
+        throw new ApiError(403, MSG.semPermissao, `Requer: ${rule.source}`);
+      }
+    });
+  },
+  { name: 'access-guard', dependencies: ['deps'] },
+);

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite, recordAudit } from '../audit/audit.js';
+import { ApiError, badRequest, notFound } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
+import { originOf } from '../http/request-origin.js';
+import { emptyObjectSchema, tokenResponseSchema } from '../http/schemas.js';
+import { findUserForLogin } from './auth-user.js';
+import { looksLikeCpf, onlyDigits } from './cpf.js';
+import { issueToken } from './issue-token.js';
+import { accountKey, clearLoginFailures, identifierKey, isLockedOut, recordLoginFailure } from './login-lockout.js';
+import { burnPasswordCheck, hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
+import { consumeReset, findValidReset, sendPasswordReset } from './password-reset.js';
+import { createSession, revokeUserSessions } from './sessions.js';
+
+interface LoginBody {
+  email?: string;
+  cpf?: string;
+  senha: string;
+}
+
+const TAGS = ['Autenticação'];
+
+/** The public authentication calls: login and the e-mailed password reset. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { limits } = app.deps;
+  const resetRateLimit = { max: limits.resetPerMinute, timeWindow: 60_000 };
+
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: TAGS,
+        summary: 'Entrar com e-mail ou CPF e senha',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            cpf: { type: 'string', maxLength: 20 },
+            senha: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+          required: ['senha'],
+        },
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db, tokens } = app.deps;
+      const body = request.body;
+      const typed = (body.cpf ?? body.email ?? '').trim();
+      if (!typed) throw badRequest('Informe o e-mail ou o CPF.', 'email ou cpf obrigatório');
+      const by: { cpf: string } | { email: string } = body.cpf !== undefined || looksLikeCpf(typed) ? { cpf: onlyDigits(typed) } : { email: typed.toLowerCase() };
+      const identifier = 'cpf' in by ? by.cpf : by.email;
+
+      const found = await findUserForLogin(db, by);
+      const key = found ? accountKey(found.user.id) : identifierKey(identifier);
+      const context = auditContextOf(request, found ? { id: found.user.id, nome: found.user.nome } : null);
+      const policy = { maxFailures: limits.accountFailures, windowMs: limits.accountWindowMs };
+
+      if (await isLockedOut(db, key, policy)) {
+        await recordAudit(db, context, { acao: 'LOGIN_BLOQUEADO', entidade: 'usuario', entidadeId: found?.user.id, detalhes: { identificador: identifier } });
+        throw new ApiError(429, MSG.loginBloqueado, 'Conta bloqueada temporariamente por tentativas falhas');
+      }
+
+      let ok = false;
+      if (found) ok = (await verifyPassword(found.senhaHash, body.senha)) && found.user.ativo;
+      else await burnPasswordCheck(body.senha);
+
+      if (!found || !ok) {
+        await auditedWrite(db, context, async (trx, audit) => {
+          await recordLoginFailure(trx, key, originOf(request).ip);
+          await audit({
+            acao: 'LOGIN_FALHOU',
+            entidade: 'usuario',
+            entidadeId: found?.user.id,
+            detalhes: { identificador: identifier, motivo: !found ? 'usuario_inexistente' : found.user.ativo ? 'senha_incorreta' : 'usuario_inativo' },
+          });
+        });
+        throw new ApiError(401, MSG.loginInvalido, 'Credenciais inválidas');
+      }
+
+      const user = found.user;
+      const session = await auditedWrite(db, context, async (trx, audit) => {
+        await clearLoginFailures(trx, key);
+        const created = await createSession(trx, user.id, context.origin);
+        await audit({ acao: 'LOGIN', entidade: 'sessao', entidadeId: created.id, detalhes: { via: 'cpf' in by ? 'cpf' : 'email' } });
+        return created;
+      });
+      return { token: await issueToken(tokens, user, session) };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/esqueciSenha',
+    {
+      config: { access: 'public', rateLimit: resetRateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Pedir o e-mail de redefinição de senha',
+        body: { type: 'object', additionalProperties: false, properties: { email: { type: 'string', minLength: 1, maxLength: 254 } }, required: ['email'] },
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      await sendPasswordReset(app.deps, auditContextOf(request), request.body.email);
+      return {};
+    },
+  );
+
+  app.post<{ Body: { hash: string } }>(
+    '/auth/validarUsuarioReset',
+    {
+      config: { access: 'public', rateLimit: resetRateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Validar o token do e-mail de redefinição',
+        body: { type: 'object', additionalProperties: false, properties: { hash: { type: 'string', maxLength: 200 } }, required: ['hash'] },
+        response: { 200: { type: 'object', properties: { nome: { type: 'string' }, email: { type: 'string' } }, required: ['nome', 'email'] } },
+      },
+    },
+    async (request) => {
+      const reset = await findValidReset(app.deps.db, request.body.hash);
+      if (!reset) throw notFound(MSG.tokenInvalido, 'Token inexistente, usado ou expirado');
+      return { nome: reset.user.nome, email: reset.user.email };
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { novaSenha: string; hash?: string } }>(
+    '/auth/reset/:token',
+    {
+      config: { access: 'public', rateLimit: resetRateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Definir a nova senha com o token do e-mail',
+        description: 'O token é o `hash` do corpo; sem ele, o do caminho.',
+        params: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', maxLength: 200 } }, required: ['token'] },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { novaSenha: { type: 'string', maxLength: 256 }, hash: { type: 'string', maxLength: 200 } },
+          required: ['novaSenha'],
+        },
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps;
+      const token = request.body.hash ?? request.params.token;
+      const reset = await findValidReset(db, token);
+      if (!reset) throw notFound(MSG.tokenInvalido, 'Token inexistente, usado ou expirado');
+      if (!isPasswordAcceptable(request.body.novaSenha)) throw badRequest(MSG.regraSenha, 'Senha fora da regra');
+      const senhaHash = await hashPassword(request.body.novaSenha);
+      await auditedWrite(db, auditContextOf(request, { id: reset.user.id, nome: reset.user.nome }), async (trx, audit) => {
+        if (!(await consumeReset(trx, reset.resetId))) throw notFound(MSG.tokenInvalido, 'Token já usado');
+        await trx.updateTable('usuario').set({ senha_hash: senhaHash, updated_at: new Date() }).where('id', '=', reset.user.id).execute();
+        const revoked = await revokeUserSessions(trx, reset.user.id);
+        await clearLoginFailures(trx, accountKey(reset.user.id));
+        await audit({ acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: reset.user.id, detalhes: { sessoesRevogadas: revoked } });
+      });
+      return {};
+    },
+  );
+}

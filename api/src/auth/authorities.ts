@@ -1,0 +1,68 @@
+/** Roles (ROLE_ prefix) and permissions the portal knows: spec 01 §6 and spec 02 §6. */
+export const ROLES = [
+  'ROLE_DASHBOARD',
+  'ROLE_AGENDAMENTOS',
+  'ROLE_PACIENTES',
+  'ROLE_FINANCEIRO',
+  'ROLE_USUARIOS',
+  'ROLE_ESTOQUE',
+  'ROLE_RELATORIOS',
+  'ROLE_CONFIGURACOES',
+  'ROLE_LOG',
+] as const;
+
+/** Spec 02 §6 enumeration (spelling kept as the front end uses it) plus the delete gates it names. */
+export const PERMISSIONS = [
+  'IMAGENS_FICHA_PACIENTE',
+  'CRIAR_DESPESA',
+  'EDITAR_ESTOQUE',
+  'EXAME_FICHA_PACIENTE',
+  'EDITAR_RECEITA',
+  'CRIAR_CAMPANHA',
+  'CRIAR_NOVO_PACIENTE',
+  'PRENCHEER_FORMULARIO_DE_CONTATO',
+  'DEBITO_FICHA_PACIENTE',
+  'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS',
+  'PRESCRISOES_FICHA_PACIENTE',
+  'GERENCIAR_USUARIOS_DO_SISTEMA',
+  'DELETAR_FORMULARIOS',
+  'AGENDAMENTOS_FICHA_PACIENTE',
+  'ORCAMENTO',
+  'CRIAR_ORCAMENTOS',
+  'CANCELAR_RECEITA',
+  'FINANCEIRO_FICHA_PACIENTE',
+  'ACESSO_FICHA_PACIENTE',
+  'EDITAR_VISUALIZAR_ORCAMENTOS',
+  'CANCELAR_DESPESA',
+  'HISTORICO_FICHA_PACIENTE',
+  'ATESTADO_FICHA_PACIENTE',
+  'GERENCIAR_CONFIGURACOES',
+  'EDITAR_E_VISUALIZAR_CAMPANHAS',
+  'FORMULARIO_FICHA_PACIENTE',
+  'EDITAR_AGENDAMENTOS',
+  'PROPOSTA_CONTRATO_FICHA_PACIENTE',
+  'CANCELAR_ORCAMENTOS',
+  'EDITAR_DESPESA',
+  'DELETAR_CONTRATOS',
+  'AGENDAMENTOS_PACIENTES',
+  'CRIAR_ESTUDO_CASO',
+  'CRIAR_RECEITA',
+  'CRIAR_AGENDAMENTOS',
+  'DELETAR_PRESCRICOES',
+  'EXCECAO_AGENDAMENTO',
+  'DELETAR_EXAME',
+  'DELETAR_ATESTADO',
+  'DELETAR_PRESCRICAO',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+export type Permission = (typeof PERMISSIONS)[number];
+export type Authority = Role | Permission;
+
+export const ALL_AUTHORITIES: readonly Authority[] = [...ROLES, ...PERMISSIONS];
+const KNOWN = new Set<string>(ALL_AUTHORITIES);
+
+export const isAuthority = (value: string): value is Authority => KNOWN.has(value);
+
+/** Every permission whose name ends in _FICHA_PACIENTE (the patient-record tabs). */
+export const FICHA_PACIENTE_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p.endsWith('_FICHA_PACIENTE'));

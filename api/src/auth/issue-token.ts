@@ -1,0 +1,15 @@
+import type { AuthUser } from './auth-user.js';
+import type { Session } from './sessions.js';
+import type { TokenService } from './token-service.js';
+
+/** A token for the user's current profile, bound to the session (expires with it). */
+export const issueToken = (tokens: TokenService, user: AuthUser, session: Session): Promise<string> =>
+  tokens.sign({
+    userId: user.id,
+    nome: user.nome,
+    ehMedico: user.ehMedico,
+    foto: user.foto,
+    authorities: user.perfil.authorities,
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+  });

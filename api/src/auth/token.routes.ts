@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { badRequest, notFound } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
+import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
+import { issueToken } from './issue-token.js';
+import { hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
+import { revokeSession, revokeUserSessions } from './sessions.js';
+
+const TAGS = ['Token'];
+
+/** Token refresh, password change and logout (all need a session). */
+export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/update/token/jwt',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'Novo token com as autoridades atuais do usuário',
+        description: 'Mesma sessão (mesmo sid) e mesma expiração da sessão.',
+        security: bearerSecurity,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db, tokens } = app.deps;
+      const auth = request.auth!;
+      const session = await db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', auth.sessionId).executeTakeFirstOrThrow();
+      return { token: await issueToken(tokens, auth.user, { id: session.id, expiresAt: session.expires_at }) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { senhaAtual?: string; novaSenha: string } }>(
+    '/update/token/reset/:id',
+    {
+      config: { access: 'self || GERENCIAR_USUARIOS_DO_SISTEMA' },
+      schema: {
+        tags: TAGS,
+        summary: 'Trocar a senha (a própria, com a senha atual, ou a de outro usuário por um administrador)',
+        description: 'Revoga as outras sessões do usuário.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { senhaAtual: { type: 'string', maxLength: 256 }, novaSenha: { type: 'string', maxLength: 256 } },
+          required: ['novaSenha'],
+        },
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps;
+      const auth = request.auth!;
+      const targetId = Number(request.params.id);
+      const isSelf = targetId === auth.user.id;
+      const target = await db.selectFrom('usuario').select(['id', 'senha_hash']).where('id', '=', targetId).executeTakeFirst();
+      if (!target) throw notFound(MSG.usuarioNaoEncontrado);
+      if (isSelf) {
+        if (!request.body.senhaAtual) throw badRequest('Informe a senha atual.', 'senhaAtual obrigatória para a própria senha');
+        if (!(await verifyPassword(target.senha_hash, request.body.senhaAtual))) throw badRequest('Senha atual incorreta.');
+      }
+      if (!isPasswordAcceptable(request.body.novaSenha)) throw badRequest(MSG.regraSenha, 'Senha fora da regra');
+      const senhaHash = await hashPassword(request.body.novaSenha);
+      await auditedWrite(db, auditContextOf(request), async (trx, audit) => {
+        await trx.updateTable('usuario').set({ senha_hash: senhaHash, updated_at: new Date() }).where('id', '=', targetId).execute();
+        const revoked = await revokeUserSessions(trx, targetId, isSelf ? auth.sessionId : undefined);
+        await audit({ acao: 'SENHA_ALTERADA', entidade: 'usuario', entidadeId: targetId, detalhes: { propria: isSelf, sessoesRevogadas: revoked } });
+      });
+      return {};
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/update/token/logout/:id',
+    {
+      config: { access: 'self' },
+      schema: {
+        tags: TAGS,
+        summary: 'Sair: revoga a sessão atual',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        await revokeSession(trx, auth.sessionId);
+        await audit({ acao: 'LOGOUT', entidade: 'sessao', entidadeId: auth.sessionId });
+      });
+      return {};
+    },
+  );
+}
+

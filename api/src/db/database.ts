@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Either the database or an open transaction: repository functions take this. */
+export type Executor = Db | Trx;
+
+const INT8_OID = 20;
+/** int8 (count(*), bigserial) as a JS number on both drivers. */
+const parseInt8 = (value: string): number => Number(value);
+
+export interface DatabaseOptions {
+  /** postgres://… — real PostgreSQL through `pg`. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined → in-memory PGlite. */
+  dataDir?: string;
+  /** PostgreSQL only: schema put first on the search_path (tests use one per file). */
+  schema?: string;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  await client.waitReady;
+  // The dialect hands out one connection at a time (queue): a transaction holds it until it ends,
+  // so code inside a transaction must only use the transaction object, never `db`.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** jsonb parameter: both drivers accept the JSON text. */
+export const toJson = (value: unknown): string => JSON.stringify(value);

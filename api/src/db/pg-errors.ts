@@ -1,0 +1,8 @@
+/** SQLSTATE of a database error (pg and PGlite both expose `code`). */
+export const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : undefined;
+
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';

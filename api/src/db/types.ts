@@ -1,0 +1,116 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+/** bytea: Buffer from pg, Uint8Array from PGlite. */
+type Bytes = Uint8Array;
+
+export interface PerfilTable {
+  id: Generated<number>;
+  nome: string;
+  default_home: string;
+  perfil_equipe: 'ATENDIMENTO' | 'COMERCIAL';
+  authorities: Json<string[]>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface UsuarioTable {
+  id: Generated<number>;
+  nome: string;
+  email: string;
+  cpf: string;
+  senha_hash: string;
+  eh_medico: Generated<boolean>;
+  foto: string | null;
+  idioma: Generated<'pt' | 'es' | 'en'>;
+  perfil_id: number;
+  ativo: Generated<boolean>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface SessaoTable {
+  id: string;
+  usuario_id: number;
+  created_at: TimestampWithDefault;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ResetSenhaTable {
+  id: Generated<number>;
+  token_hash: string;
+  usuario_id: number;
+  created_at: TimestampWithDefault;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface WhiteLabelTable {
+  id: number;
+  nome: string;
+  logo: Bytes | null;
+  logo_mime: string | null;
+  favicon: Bytes | null;
+  favicon_mime: string | null;
+  cor_do_sistema: string;
+  titulo_da_pagida: string;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  destinatario: string;
+  assunto: string;
+  corpo_texto: string;
+  corpo_html: string;
+  created_at: TimestampWithDefault;
+  sent_at: NullableTimestamp;
+}
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  usuario_id: number | null;
+  usuario_nome: string | null;
+  acao: string;
+  entidade: string | null;
+  entidade_id: string | null;
+  detalhes: Json<Record<string, unknown>> | null;
+  ip: string | null;
+  user_agent: string | null;
+  criado_em: TimestampWithDefault;
+}
+
+export interface LoginTentativaTable {
+  id: Generated<number>;
+  chave: string;
+  ip: string | null;
+  criado_em: TimestampWithDefault;
+}
+
+export interface Database {
+  perfil: PerfilTable;
+  usuario: UsuarioTable;
+  sessao: SessaoTable;
+  reset_senha: ResetSenhaTable;
+  white_label: WhiteLabelTable;
+  email_outbox: EmailOutboxTable;
+  auditoria: AuditoriaTable;
+  login_tentativa: LoginTentativaTable;
+}
+
+export type PerfilRow = Selectable<PerfilTable>;
+export type UsuarioRow = Selectable<UsuarioTable>;
+export type NewUsuario = Insertable<UsuarioTable>;
+export type WhiteLabelRow = Selectable<WhiteLabelTable>;
+export type AuditoriaRow = Selectable<AuditoriaTable>;
+export type WhiteLabelUpdate = Updateable<WhiteLabelTable>;

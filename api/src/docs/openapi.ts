@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorListSchema } from '../http/schemas.js';
+
+/**
+ * OpenAPI document built from the route schemas (served as JSON by docs.routes.ts). Every route
+ * also gets the error list as its 4xx/5xx answer, in the document and in serialization.
+ */
+export const openApiPlugin = fp(
+  async function openApi(app: FastifyInstance) {
+    app.addSchema(errorListSchema);
+    app.addHook('onRoute', (route) => {
+      route.schema ??= {};
+      const response = (route.schema.response ?? {}) as Record<string, unknown>;
+      response['4xx'] ??= { $ref: 'ListaDeErros#' };
+      response['5xx'] ??= { $ref: 'ListaDeErros#' };
+      route.schema.response = response;
+    });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'API do portal da clínica',
+          description: 'Autenticação, perfis e white label. Erros 4xx/5xx: lista `[{ mensagemUsuario, mensagemDesenvolvedor }]`.',
+          version: app.deps.version,
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    });
+  },
+  { name: 'openapi', dependencies: ['deps'] },
+);
+
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/docs',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Sistema'], summary: 'Este documento OpenAPI (JSON)' },
+    },
+    async () => app.swagger(),
+  );
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { demoLoginsTable } from './seed/demo-users.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+/** Reads the environment, migrates, seeds the demo data, listens and prints the demo logins. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
+  const applied = await migrateToLatest(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : 0;
+  const secret = resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+
+  const app = await buildApp({
+    db: database.db,
+    jwtKey: secret.key,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    portalUrl: config.portalUrl,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  app.log.info(
+    { banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`, migracoes: applied, usuariosDemoCriados: seeded, jwtSecret: secret.source, email: app.deps.mailer.mode },
+    'api pronta',
+  );
+  if (secret.source === 'generated' && config.databaseUrl) {
+    app.log.warn('JWT_SECRET não definido: segredo gerado na pasta de dados; defina JWT_SECRET para que os tokens sobrevivam a novos contêineres');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0), (error: unknown) => {
+        app.log.error({ err: error }, 'erro ao encerrar');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) console.log(`\n${demoLoginsTable()}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar a api:', error);
+  process.exit(1);
+});

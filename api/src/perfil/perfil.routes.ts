@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { badRequest, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { countUsersWithPerfil, deletePerfil, findPerfil, insertPerfil, listPerfis, updatePerfil } from './perfil.repository.js';
+import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema, type PerfilInput } from './perfil.schemas.js';
+
+const TAGS = ['Perfis'];
+const MANAGE = 'GERENCIAR_USUARIOS_DO_SISTEMA';
+const NOME_EM_USO = 'Já existe um perfil com este nome.';
+const PERFIL_NAO_ENCONTRADO = 'Perfil não encontrado.';
+const PERFIL_EM_USO = 'Não é possível excluir o perfil: há usuários vinculados a ele.';
+
+const rethrowConflicts = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw conflict(NOME_EM_USO, 'perfil_nome_unico');
+  if (isForeignKeyViolation(error)) throw conflict(PERFIL_EM_USO, 'usuario.perfil_id');
+  throw error;
+};
+
+/** Profile (perfil) management: list, create, edit, delete. */
+export async function perfilRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { nome?: string | null } | undefined }>(
+    '/gerenciar/perfil/listar',
+    {
+      config: { access: 'ROLE_USUARIOS' },
+      schema: {
+        tags: TAGS,
+        summary: 'Listar perfis (filtro opcional por parte do nome)',
+        security: bearerSecurity,
+        body: perfilFilterSchema,
+        response: { 200: { type: 'array', items: perfilSchema } },
+      },
+    },
+    async (request) => listPerfis(app.deps.db, request.body?.nome),
+  );
+
+  app.post<{ Body: PerfilInput }>(
+    '/gerenciar/perfil/cadastro',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Criar perfil',
+        security: bearerSecurity,
+        body: perfilCreateSchema,
+        response: { 201: perfilSchema },
+      },
+    },
+    async (request, reply) => {
+      const perfil = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const created = await insertPerfil(trx, request.body).catch(rethrowConflicts);
+        await audit({ acao: 'PERFIL_CRIADO', entidade: 'perfil', entidadeId: created.id, detalhes: { depois: created } });
+        return created;
+      });
+      return reply.code(201).send(perfil);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: PerfilInput }>(
+    '/gerenciar/perfil/editar/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Editar perfil',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: perfilUpdateSchema,
+        response: { 200: perfilSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (request.body.id !== undefined && request.body.id !== id) throw badRequest('O id do perfil não confere com o endereço.');
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await findPerfil(trx, id);
+        if (!before) throw notFound(PERFIL_NAO_ENCONTRADO);
+        const after = await updatePerfil(trx, id, request.body).catch(rethrowConflicts);
+        if (!after) throw notFound(PERFIL_NAO_ENCONTRADO);
+        await audit({ acao: 'PERFIL_EDITADO', entidade: 'perfil', entidadeId: id, detalhes: { antes: before, depois: after } });
+        return after;
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/gerenciar/perfil/deletarPerfil/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir perfil (409 se houver usuários com ele)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await findPerfil(trx, id);
+        if (!before) throw notFound(PERFIL_NAO_ENCONTRADO);
+        if ((await countUsersWithPerfil(trx, id)) > 0) throw conflict(PERFIL_EM_USO);
+        await deletePerfil(trx, id).catch(rethrowConflicts);
+        await audit({ acao: 'PERFIL_EXCLUIDO', entidade: 'perfil', entidadeId: id, detalhes: { antes: before } });
+      });
+      return {};
+    },
+  );
+}

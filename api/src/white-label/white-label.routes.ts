@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import type { WhiteLabelUpdate } from '../db/types.js';
+import { badRequest, notFound } from '../errors/api-error.js';
+import { bearerSecurity } from '../http/schemas.js';
+import { checkImageDataUrl } from './image-check.js';
+import { readImage, readWhiteLabel, toPublic, type ImageKind } from './white-label.repository.js';
+
+const TAGS = ['White label'];
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+const OWN_IMAGE_URL = /^\/api\/arquivos\/white-label\/(logo|favicon)(\?.*)?$/;
+
+interface WhiteLabelBody {
+  nome?: string;
+  corDoSistema?: string;
+  tituloDaPagida?: string;
+  logo?: string | null;
+  favicon?: string | null;
+}
+
+const publicProperties = {
+  nome: { type: 'string' },
+  logo: { type: ['string', 'null'], description: 'URL da imagem ou null' },
+  favicon: { type: ['string', 'null'], description: 'URL da imagem ou null' },
+  corDoSistema: { type: 'string', description: '#RRGGBB' },
+  tituloDaPagida: { type: 'string' },
+} as const;
+
+const publicSchema = {
+  type: 'object',
+  properties: publicProperties,
+  required: ['nome', 'logo', 'favicon', 'corDoSistema', 'tituloDaPagida'],
+} as const;
+
+const fullSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    ...publicProperties,
+    usuarioCadastro: { type: ['string', 'null'] },
+    horarioCadastro: { type: 'string', format: 'date-time' },
+    usuarioAlteracao: { type: ['string', 'null'] },
+    horarioAlteracao: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'nome', 'logo', 'favicon', 'corDoSistema', 'tituloDaPagida', 'horarioCadastro', 'horarioAlteracao'],
+} as const;
+
+const imageValue = {
+  type: ['string', 'null'],
+  description: 'data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter',
+} as const;
+
+/** White label: public settings, the images, and the admin screen's read/save calls. */
+export async function whiteLabelRoutes(app: FastifyInstance): Promise<void> {
+  const { limits } = app.deps;
+
+  app.get(
+    '/obterConfiguracoes',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Configurações visuais do portal (público)', response: { 200: publicSchema } },
+    },
+    async () => toPublic(await readWhiteLabel(app.deps.db)),
+  );
+
+  app.get<{ Params: { tipo: ImageKind }; Querystring: { v?: string } }>(
+    '/arquivos/white-label/:tipo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Logo ou favicon com o seu tipo de conteúdo',
+        params: { type: 'object', additionalProperties: false, properties: { tipo: { type: 'string', enum: ['logo', 'favicon'] } }, required: ['tipo'] },
+        querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 40 } } },
+        response: { 200: { description: 'Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon)', type: 'string', format: 'binary' } },
+      },
+    },
+    async (request, reply) => {
+      const image = await readImage(app.deps.db, request.params.tipo);
+      if (!image) throw notFound('Imagem não encontrada.');
+      // With ?v= (the URL handed out changes whenever the image does) the answer may be cached for good.
+      reply.header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('content-disposition', 'inline');
+      return reply.type(image.mime).send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+    },
+  );
+
+  app.get(
+    '/gerenciar/customizacaoInterface/listarWhiteLabel',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: TAGS, summary: 'White label com id e campos de auditoria', security: bearerSecurity, response: { 200: fullSchema } },
+    },
+    async () => readWhiteLabel(app.deps.db),
+  );
+
+  app.post<{ Body: WhiteLabelBody }>(
+    '/gerenciar/customizacaoInterface/cadastroWhiteLabel',
+    {
+      config: { access: 'ROLE_CONFIGURACOES && GERENCIAR_CONFIGURACOES' },
+      // two base64 images of up to 1 MiB each fit (base64 adds a third)
+      bodyLimit: limits.bodyLimit + Math.ceil((limits.imageMaxBytes * 2 * 4) / 3),
+      schema: {
+        tags: TAGS,
+        summary: 'Salvar o white label',
+        security: bearerSecurity,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            id: { type: ['integer', 'null'], description: 'ignorado (registro único)' },
+            nome: { type: 'string', minLength: 1, maxLength: 120 },
+            corDoSistema: { type: 'string', maxLength: 20, description: '#RRGGBB' },
+            tituloDaPagida: { type: 'string', minLength: 1, maxLength: 120 },
+            logo: imageValue,
+            favicon: imageValue,
+          },
+        },
+        response: { 200: fullSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const changes: WhiteLabelUpdate = {};
+      const campos: string[] = [];
+      if (body.nome !== undefined) {
+        if (!body.nome.trim()) throw badRequest('Informe o nome.');
+        changes.nome = body.nome.trim();
+        campos.push('nome');
+      }
+      if (body.tituloDaPagida !== undefined) {
+        if (!body.tituloDaPagida.trim()) throw badRequest('Informe o título da página.');
+        changes.titulo_da_pagida = body.tituloDaPagida.trim();
+        campos.push('tituloDaPagida');
+      }
+      if (body.corDoSistema !== undefined) {
+        if (!COLOR.test(body.corDoSistema)) throw badRequest('Cor do sistema inválida.', 'corDoSistema deve ser #RRGGBB');
+        changes.cor_do_sistema = body.corDoSistema;
+        campos.push('corDoSistema');
+      }
+      const imagens: Record<string, unknown> = {};
+      for (const kind of ['logo', 'favicon'] as const) {
+        const value = body[kind];
+        if (value === undefined || (typeof value === 'string' && OWN_IMAGE_URL.test(value))) continue;
+        if (value === null) {
+          changes[kind] = null;
+          changes[`${kind}_mime`] = null;
+          imagens[kind] = null;
+        } else {
+          const image = await checkImageDataUrl(kind, value, limits.imageMaxBytes);
+          changes[kind] = image.bytes;
+          changes[`${kind}_mime`] = image.mime;
+          imagens[kind] = { tipo: image.mime, bytes: image.bytes.byteLength };
+        }
+        campos.push(kind);
+      }
+      const user = request.auth!.user;
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        await trx
+          .updateTable('white_label')
+          .set({ ...changes, usuario_alteracao: user.nome, horario_alteracao: new Date() })
+          .where('id', '=', 1)
+          .execute();
+        await audit({ acao: 'WHITE_LABEL_ALTERADO', entidade: 'white_label', entidadeId: 1, detalhes: { campos, imagens } });
+        return readWhiteLabel(trx);
+      });
+    },
+  );
+}
