@@ -6,7 +6,7 @@ import { gatewayRoutes } from './routes.ts';
 /** Small upstream that answers with the path it received. */
 async function upstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = fastify();
-  app.all('/*', async (request) => ({ served: name, url: request.url }));
+  app.all('/*', (request, reply) => reply.send({ served: name, url: request.url }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

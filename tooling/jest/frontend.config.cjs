@@ -25,6 +25,6 @@ module.exports = {
     ],
   },
   // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|@ant-design\\+colors|@ant-design\\+fast-color)@)'],
   testTimeout: 15000,
 };

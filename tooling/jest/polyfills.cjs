@@ -1,7 +1,7 @@
 // Browser APIs jsdom lacks, needed before react-router and antd load.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query) => ({

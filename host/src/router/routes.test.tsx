@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type * as ReactRouterDom from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
 import { userToken } from '../../test/tokens.ts';
 import { routes } from './routes.tsx';
@@ -7,7 +8,7 @@ import { routes } from './routes.tsx';
 // Routing is under test here, not federation: a remote page renders as its container/module name
 // followed by its child routes, as the areas' pages do.
 jest.mock('../remotes/remote-module.tsx', () => {
-  const { Outlet } = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+  const { Outlet } = jest.requireActual<typeof ReactRouterDom>('react-router-dom');
   return {
     RemoteModule: ({ remote, module }: { remote: string; module: string }) => (
       <>

@@ -1,0 +1,2 @@
+// Types of the jest-dom matchers (toBeInTheDocument, toHaveValue, ...).
+import '@testing-library/jest-dom';
