@@ -26,5 +26,7 @@ module.exports = {
   },
   // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|@ant-design\\+colors|@ant-design\\+fast-color)@)'],
+  // Set by webpack's DefinePlugin in real builds.
+  globals: { __APP_NAME__: 'jest' },
   testTimeout: 15000,
 };
