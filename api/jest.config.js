@@ -10,7 +10,12 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // light-my-request (CommonJS, behind app.inject) requires `cookie`, whose 2.x is ESM-only: Node 20
+    // loads that through require(esm), jest's CommonJS loader cannot (before Node 24.9). Same API in 1.x.
+    '^cookie$': '<rootDir>/node_modules/cookie-cjs/dist/index.js',
+  },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

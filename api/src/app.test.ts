@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { authoritiesIn, evaluateAccess, parseAccess } from './auth/access-expression.js';
+import { accessGuardPlugin } from './auth/access-guard.js';
+import { ALL_AUTHORITIES } from './auth/authorities.js';
+import { createTestApp, expectErrorList, bearer, type TestApp } from './test-support/test-app.js';
+
+/** The contract's public calls (docs/api-contract.md, "Public calls"). */
+const PUBLIC_ROUTES = [
+  'POST /api/auth/login',
+  'POST /api/auth/esqueciSenha',
+  'POST /api/auth/validarUsuarioReset',
+  'POST /api/auth/reset/:token',
+  'GET /api/obterConfiguracoes',
+  'GET /api/arquivos/white-label/:tipo',
+  'GET /api/ping/versao',
+  'GET /api/docs',
+].sort();
+
+/** The contract's authenticated calls. */
+const GUARDED_ROUTES = [
+  'GET /api/update/token/jwt',
+  'POST /api/update/token/reset/:id',
+  'GET /api/update/token/logout/:id',
+  'GET /api/UsuarioManager/loggedUser',
+  'GET /api/UsuarioManager/loginAs/:id',
+  'POST /api/UsuarioManager/resetPwd',
+  'POST /api/gerenciar/perfil/listar',
+  'POST /api/gerenciar/perfil/cadastro',
+  'PUT /api/gerenciar/perfil/editar/:id',
+  'DELETE /api/gerenciar/perfil/deletarPerfil/:id',
+  'GET /api/gerenciar/customizacaoInterface/listarWhiteLabel',
+  'POST /api/gerenciar/customizacaoInterface/cadastroWhiteLabel',
+].sort();
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const routes = () => t.app.routeAccessList.filter((r) => r.method !== 'HEAD');
+
+describe('route registry', () => {
+  it('registers exactly the contract calls, each with an access declaration', () => {
+    for (const route of t.app.routeAccessList) expect({ route: `${route.method} ${route.url}`, access: typeof route.access }).toEqual({ route: `${route.method} ${route.url}`, access: 'string' });
+    const publicOnes = routes().filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    expect(publicOnes).toEqual(PUBLIC_ROUTES);
+    const guarded = routes().filter((r) => r.access !== 'public').map((r) => `${r.method} ${r.url}`).sort();
+    expect(guarded).toEqual(GUARDED_ROUTES);
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const app = Fastify();
+    await app.register(fp(async (i) => { i.decorate('deps', {} as never); }, { name: 'deps' }));
+    await app.register(accessGuardPlugin);
+    expect(() => app.get('/sem-acesso', async () => ({}))).toThrow(/sem declaração de acesso/);
+    await app.close();
+  });
+});
+
+describe('access guard on every guarded route', () => {
+  const urlFor = (url: string, id: number) => url.replace(':id', String(id)).replace(':token', 'x');
+
+  it('answers 401 "Sessão encerrada" without a token and with a forged one', async () => {
+    for (const route of routes().filter((r) => r.access !== 'public')) {
+      const url = urlFor(route.url, 1);
+      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      expect({ route: url, msg: expectErrorList(res, 401) }).toEqual({ route: url, msg: 'Sessão encerrada' });
+      const forged = await t.app.inject({ method: route.method as 'GET', url, headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiIxIn0.x') });
+      expect(expectErrorList(forged, 401)).toBe('Sessão encerrada');
+    }
+  });
+
+  it('answers 403 to a valid token that lacks any one of the needed authorities', async () => {
+    const admin = await t.createUser([...ALL_AUTHORITIES]);
+    const usersWithout = new Map<string, Awaited<ReturnType<TestApp['createUser']>>>();
+    const nobody = await t.createUser([]);
+    let checked = 0;
+    for (const route of routes().filter((r) => r.access !== 'public' && r.access !== 'authenticated')) {
+      const rule = parseAccess(route.access!);
+      if (rule.kind !== 'expression') continue;
+      // `self` routes: call them on someone else's id
+      const url = urlFor(route.url, admin.id);
+      const candidates = [{ label: 'sem autoridades', user: nobody, authorities: [] as string[] }];
+      for (const missing of authoritiesIn(rule.node)) {
+        const authorities = ALL_AUTHORITIES.filter((a) => a !== missing);
+        if (!usersWithout.has(missing)) usersWithout.set(missing, await t.createUser(authorities));
+        candidates.push({ label: `sem ${missing}`, user: usersWithout.get(missing)!, authorities });
+      }
+      for (const c of candidates) {
+        if (evaluateAccess(rule.node, { authorities: new Set(c.authorities), isSelf: false })) continue;
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(c.user.token), payload: route.method === 'GET' ? undefined : {} });
+        expect({ route: `${route.method} ${url}`, caso: c.label, status: res.statusCode }).toEqual({ route: `${route.method} ${url}`, caso: c.label, status: 403 });
+        expect(expectErrorList(res, 403)).toBe('Usuário sem permissão para esta operação.');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served as JSON at /api/docs and lists every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of routes()) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect({ path, method: route.method, listed: Boolean(doc.paths[path]?.[route.method.toLowerCase()]) }).toEqual({ path, method: route.method, listed: true });
+    }
+    const login = doc.paths['/api/auth/login']?.post as { requestBody?: unknown; responses: Record<string, unknown> };
+    expect(login.requestBody).toBeDefined();
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and Cache-Control: no-store on api answers', async () => {
+    for (const url of ['/api/ping/versao', '/api/nao-existe', '/api/obterConfiguracoes']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('answers the version publicly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ping/versao' });
+    expect(res.json()).toEqual({ versao: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});

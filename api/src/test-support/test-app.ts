@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from '@jest/globals';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppLimits } from '../app-deps.js';
+import { buildApp, DEFAULT_LIMITS } from '../app.js';
+import { loadAuthUser } from '../auth/auth-user.js';
+import { cpfFromBase } from '../auth/cpf.js';
+import { issueToken } from '../auth/issue-token.js';
+import { hashPassword } from '../auth/password.js';
+import { createSession } from '../auth/sessions.js';
+import type { TokenClaims } from '../auth/token-service.js';
+import { toJson, type Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { seedDemo } from '../seed/seed-demo.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAppOptions {
+  seed?: boolean;
+  limits?: Partial<AppLimits>;
+  smtpUrl?: string;
+  mailer?: Mailer;
+  portalUrl?: string;
+  printMail?: (text: string) => void;
+}
+
+let ipCounter = 0;
+/** A fresh client address per call (requests go through the trusted-proxy X-Forwarded-For). */
+export const nextIp = (): string => {
+  ipCounter++;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+export const decodeClaims = (token: string): TokenClaims =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
+
+let passwordHash: Promise<string> | undefined;
+let userCounter = 0;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  close(): Promise<void>;
+  /** POST /api/auth/login from a fresh address; returns the raw answer */
+  loginRaw(body: Record<string, unknown>, ip?: string): Promise<LightMyRequestResponse>;
+  /** logs in (200 expected) and returns the token */
+  login(email: string, senha?: string): Promise<string>;
+  /** a user with exactly these authorities (own profile), an open session and its token */
+  createUser(authorities: string[], extra?: { ativo?: boolean }): Promise<{ id: number; email: string; perfilId: number; token: string }>;
+  auditCount(acao: string): Promise<number>;
+}
+
+/** One app and one database per test file (beforeAll); PGlite in memory or a PostgreSQL schema. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const db = database.db;
+  if (options.seed !== false) await seedDemo(db);
+  const app = await buildApp({
+    db,
+    jwtKey: randomBytes(32),
+    smtpUrl: options.smtpUrl,
+    mailer: options.mailer,
+    portalUrl: options.portalUrl ?? 'http://portal.test',
+    printMail: options.printMail ?? (() => undefined),
+    limits: { ...DEFAULT_LIMITS, loginPerMinute: 1000, resetPerMinute: 1000, ...options.limits },
+  });
+
+  const loginRaw = (body: Record<string, unknown>, ip = nextIp()) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': ip, 'user-agent': 'jest' }, payload: body });
+
+  return {
+    app,
+    db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    loginRaw,
+    async login(email, senha = DEMO_PASSWORD) {
+      const res = await loginRaw({ email, senha });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { token: string }).token;
+    },
+    async createUser(authorities, extra = {}) {
+      userCounter++;
+      const tag = `${process.pid}${userCounter}${randomBytes(2).toString('hex')}`;
+      passwordHash ??= hashPassword(DEMO_PASSWORD);
+      const perfil = await db
+        .insertInto('perfil')
+        .values({ nome: `Perfil teste ${tag}`, default_home: 'home.dashboard', perfil_equipe: 'ATENDIMENTO', authorities: toJson(authorities) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const base = String(100000000 + Math.floor(Math.random() * 899999999)).slice(0, 9);
+      const email = `teste.${tag}@clinica.test`;
+      const user = await db
+        .insertInto('usuario')
+        .values({ nome: `Teste ${tag}`, email, cpf: cpfFromBase(base), senha_hash: await passwordHash, perfil_id: perfil.id, ativo: extra.ativo ?? true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const session = await createSession(db, user.id, { ip: '127.0.0.1', userAgent: 'jest' });
+      const authUser = (await loadAuthUser(db, user.id))!;
+      return { id: user.id, email, perfilId: perfil.id, token: await issueToken(app.deps.tokens, authUser, session) };
+    },
+    async auditCount(acao) {
+      const row = await db
+        .selectFrom('auditoria')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('acao', '=', acao)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+/** Asserts the contract's error list body and returns the first message. */
+export function expectErrorList(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  const body = res.json() as { mensagemUsuario: string; mensagemDesenvolvedor: string }[];
+  expect(Array.isArray(body)).toBe(true);
+  expect(body).toHaveLength(1);
+  expect(typeof body[0]!.mensagemUsuario).toBe('string');
+  expect(typeof body[0]!.mensagemDesenvolvedor).toBe('string');
+  return body[0]!.mensagemUsuario;
+}
