@@ -24,6 +24,10 @@ export async function perfilRoutes(app: FastifyInstance): Promise<void> {
     '/gerenciar/perfil/listar',
     {
       config: { access: 'ROLE_USUARIOS' },
+      // the filter is optional: a POST without a body lists everything
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary: 'Listar perfis (filtro opcional por parte do nome)',

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
+  t.app.inject({ method, url: `/api/gerenciar/perfil${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('perfil', () => {
+  it('lists profiles, filtered by part of the name (case-insensitive)', async () => {
+    const all = await call('POST', '/listar', {});
+    expect(all.statusCode).toBe(200);
+    const names = (all.json() as { nome: string }[]).map((p) => p.nome);
+    expect(names).toEqual(expect.arrayContaining(['Administrador', 'Médico', 'Recepção', 'Estoque', 'Financeiro']));
+    const filtered = await call('POST', '/listar', { nome: 'FINAN' });
+    expect(filtered.json()).toEqual([
+      { id: expect.any(Number), nome: 'Financeiro', defaultHome: 'home.financeiro', perfilEquipe: 'COMERCIAL', authorities: expect.arrayContaining(['ROLE_FINANCEIRO']) },
+    ]);
+    expect((await call('POST', '/listar', { nome: '%' })).json()).toEqual([]);
+  });
+
+  it('creates, edits and deletes a profile, each with an audit row written with it', async () => {
+    const created = await call('POST', '/cadastro', { nome: 'Auditor', authorities: ['ROLE_LOG'] });
+    expect(created.statusCode).toBe(201);
+    const perfil = created.json() as { id: number };
+    expect(perfil).toEqual({ id: expect.any(Number), nome: 'Auditor', defaultHome: 'home.dashboard', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_LOG'] });
+
+    const edited = await call('PUT', `/editar/${perfil.id}`, {
+      id: perfil.id,
+      nome: 'Auditoria',
+      defaultHome: 'home.log',
+      perfilEquipe: 'COMERCIAL',
+      authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ id: perfil.id, nome: 'Auditoria', defaultHome: 'home.log', perfilEquipe: 'COMERCIAL', authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'] });
+
+    const deleted = await call('DELETE', `/deletarPerfil/${perfil.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({});
+    expect(expectErrorList(await call('DELETE', `/deletarPerfil/${perfil.id}`), 404)).toBe('Perfil não encontrado.');
+
+    const audit = await t.db.selectFrom('auditoria').selectAll().where('entidade', '=', 'perfil').where('entidade_id', '=', String(perfil.id)).orderBy('id').execute();
+    expect(audit.map((a) => a.acao)).toEqual(['PERFIL_CRIADO', 'PERFIL_EDITADO', 'PERFIL_EXCLUIDO']);
+    expect(audit.every((a) => a.usuario_nome === 'Administrador' && a.user_agent === 'lightMyRequest' && a.ip === '127.0.0.1')).toBe(true);
+    expect(audit[1]!.detalhes).toMatchObject({ antes: { nome: 'Auditor' }, depois: { nome: 'Auditoria' } });
+  });
+
+  it('refuses a duplicate name with 409 and leaves no audit row for the failed write', async () => {
+    const before = await t.auditCount('PERFIL_CRIADO');
+    const dup = await call('POST', '/cadastro', { nome: 'administrador', authorities: [] });
+    expect(expectErrorList(dup, 409)).toBe('Já existe um perfil com este nome.');
+    expect(await t.auditCount('PERFIL_CRIADO')).toBe(before);
+
+    const other = (await call('POST', '/cadastro', { nome: 'Temporário', authorities: [] })).json() as { id: number };
+    const editsBefore = await t.auditCount('PERFIL_EDITADO');
+    const clash = await call('PUT', `/editar/${other.id}`, { nome: 'Estoque', authorities: [] });
+    expect(expectErrorList(clash, 409)).toBe('Já existe um perfil com este nome.');
+    expect(await t.auditCount('PERFIL_EDITADO')).toBe(editsBefore);
+  });
+
+  it('refuses to delete a profile users still hold (409)', async () => {
+    const estoque = (await call('POST', '/listar', { nome: 'Estoque' })).json() as { id: number }[];
+    const res = await call('DELETE', `/deletarPerfil/${estoque[0]!.id}`);
+    expect(expectErrorList(res, 409)).toBe('Não é possível excluir o perfil: há usuários vinculados a ele.');
+    expect(await t.auditCount('PERFIL_EXCLUIDO')).toBe(1);
+  });
+
+  it('validates the body: unknown authority, bad defaultHome, id mismatch, missing profile', async () => {
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', authorities: ['ROLE_INVENTADA'] }), 400)).toBe("O campo 'authorities.0' tem um valor não permitido.");
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', defaultHome: 'dashboard', authorities: [] }), 400)).toBe("O campo 'defaultHome' é inválido.");
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', perfilEquipe: 'VENDAS', authorities: [] }), 400)).toBe("O campo 'perfilEquipe' tem um valor não permitido.");
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: '', authorities: [] }), 400)).toBe("O campo 'nome' não pode ficar vazio.");
+    expect(expectErrorList(await call('PUT', '/editar/1', { id: 2, nome: 'X', authorities: [] }), 400)).toBe('O id do perfil não confere com o endereço.');
+    expect(expectErrorList(await call('PUT', '/editar/999999', { nome: 'X', authorities: [] }), 404)).toBe('Perfil não encontrado.');
+    expect(expectErrorList(await call('PUT', '/editar/abc', { nome: 'X', authorities: [] }), 400)).toBe("O campo 'id' (caminho) é inválido.");
+  });
+
+  it('lets ROLE_USUARIOS list but only GERENCIAR_USUARIOS_DO_SISTEMA change', async () => {
+    const viewer = await t.createUser(['ROLE_USUARIOS']);
+    expect((await call('POST', '/listar', {}, viewer.token)).statusCode).toBe(200);
+    expect((await call('POST', '/cadastro', { nome: 'Y', authorities: [] }, viewer.token)).statusCode).toBe(403);
+  });
+});
