@@ -7,8 +7,17 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-inicial': m0001,
 };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+/**
+ * Applies the pending migrations. `schema`: where the migration bookkeeping tables live when the
+ * database is used through a non-default search_path (tests on PostgreSQL use one schema per file;
+ * kysely would otherwise find another schema's bookkeeping tables and skip creating its own).
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Falha na migração: ${String(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

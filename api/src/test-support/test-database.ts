@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const opened = await openDatabase({ databaseUrl: url, schema });
-  await migrateToLatest(opened.db);
+  await migrateToLatest(opened.db, schema);
   return {
     db: opened.db,
     kind: 'postgres',
