@@ -55,9 +55,9 @@ describe('route registry', () => {
 
   it('refuses to start with a route that declares no access', async () => {
     const app = Fastify();
-    await app.register(fp(async (i) => { i.decorate('deps', {} as never); }, { name: 'deps' }));
+    await app.register(fp((i) => { i.decorate('deps', {} as never); }, { name: 'deps' }));
     await app.register(accessGuardPlugin);
-    expect(() => app.get('/sem-acesso', async () => ({}))).toThrow(/sem declaração de acesso/);
+    expect(() => app.get('/sem-acesso', () => ({}))).toThrow(/sem declaração de acesso/);
     await app.close();
   });
 });
@@ -107,7 +107,7 @@ describe('OpenAPI document', () => {
   it('is served as JSON at /api/docs and lists every route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of routes()) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');

@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(
     fp(
-      async (instance: FastifyInstance) => {
+      (instance: FastifyInstance) => {
         instance.decorate('deps', deps);
       },
       { name: 'deps' },

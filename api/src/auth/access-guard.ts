@@ -13,7 +13,7 @@ const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEnce
  * then the authority expression against the user's CURRENT authorities (read from the database).
  */
 export const accessGuardPlugin = fp(
-  async function accessGuard(app: FastifyInstance) {
+  function accessGuard(app: FastifyInstance) {
     const rules = new Map<string, AccessRule>();
     app.decorate('routeAccessList', []);
     app.decorateRequest('auth', null);
@@ -62,7 +62,7 @@ export const accessGuardPlugin = fp(
       if (rule.kind === 'authenticated') return;
       const user = request.auth!.user;
       const params = request.params as Record<string, unknown> | undefined;
-      const isSelf = params?.id !== undefined && String(params.id) === String(user.id);
+      const isSelf = typeof params?.id === 'string' && params.id === String(user.id);
       if (!evaluateAccess(rule.node, { authorities: new Set(user.perfil.authorities), isSelf })) {
         throw new ApiError(403, MSG.semPermissao, `Requer: ${rule.source}`);
       }

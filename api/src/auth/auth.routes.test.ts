@@ -25,7 +25,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await t.loginRaw(body);
       expect({ body, status: res.statusCode }).toEqual({ body, status: 200 });
-      expect(decodeClaims((res.json() as { token: string }).token).nome).toBe('Administrador');
+      expect(decodeClaims((res.json<{ token: string }>()).token).nome).toBe('Administrador');
     }
   });
 

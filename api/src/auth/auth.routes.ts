@@ -21,7 +21,7 @@ interface LoginBody {
 const TAGS = ['Autenticação'];
 
 /** The public authentication calls: login and the e-mailed password reset. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export function authRoutes(app: FastifyInstance): void {
   const { limits } = app.deps;
   const resetRateLimit = { max: limits.resetPerMinute, timeWindow: 60_000 };
 

@@ -86,7 +86,7 @@ describe('GET /api/update/token/jwt', () => {
     await t.db.updateTable('perfil').set({ authorities: toJson(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE']) }).where('id', '=', user.perfilId).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    const fresh = decodeClaims((res.json() as { token: string }).token);
+    const fresh = decodeClaims((res.json<{ token: string }>()).token);
     expect(fresh.authorities).toEqual(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE']);
     expect(fresh.sid).toBe(decodeClaims(token).sid);
     expect(fresh.exp).toBe(decodeClaims(token).exp);
@@ -116,7 +116,7 @@ describe('UsuarioManager', () => {
       authorities: expect.arrayContaining(['ROLE_FINANCEIRO', 'CRIAR_RECEITA']),
       perfilId: { id: expect.any(Number), nome: 'Financeiro', defaultHome: 'home.financeiro', perfilEquipe: 'COMERCIAL' },
     });
-    expect((res.json() as { authorities: string[] }).authorities).not.toContain('ORCAMENTO');
+    expect((res.json<{ authorities: string[] }>()).authorities).not.toContain('ORCAMENTO');
     expect(JSON.stringify(res.json())).not.toContain('argon2');
   });
 
@@ -125,9 +125,9 @@ describe('UsuarioManager', () => {
     const medico = await t.db.selectFrom('usuario').select('id').where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${medico.id}`, headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
-    const asToken = (res.json() as { token: string }).token;
+    const asToken = (res.json<{ token: string }>()).token;
     expect(decodeClaims(asToken)).toMatchObject({ jti: String(medico.id), nome: 'Dra. Helena Prado', ehMedico: true });
-    expect(((await loggedUser(asToken)).json() as { email: string }).email).toBe('medico@clinica.dev');
+    expect(((await loggedUser(asToken)).json<{ email: string }>()).email).toBe('medico@clinica.dev');
     const audit = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'LOGIN_COMO').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ usuario_nome: 'Administrador', entidade_id: String(medico.id) });
 

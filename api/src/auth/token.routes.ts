@@ -10,7 +10,7 @@ import { revokeSession, revokeUserSessions } from './sessions.js';
 const TAGS = ['Token'];
 
 /** Token refresh, password change and logout (all need a session). */
-export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+export function tokenRoutes(app: FastifyInstance): void {
   app.get(
     '/update/token/jwt',
     {

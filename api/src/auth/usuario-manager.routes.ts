@@ -37,14 +37,14 @@ const loggedUserSchema = {
 } as const;
 
 /** The logged user, "login as" and the admin-triggered reset e-mail. */
-export async function usuarioManagerRoutes(app: FastifyInstance): Promise<void> {
+export function usuarioManagerRoutes(app: FastifyInstance): void {
   app.get(
     '/UsuarioManager/loggedUser',
     {
       config: { access: 'authenticated' },
       schema: { tags: TAGS, summary: 'Dados do usuário logado', security: bearerSecurity, response: { 200: loggedUserSchema } },
     },
-    async (request) => {
+    (request) => {
       const user = request.auth!.user;
       const { perfil } = user;
       return {

@@ -37,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === INT8_OID ? parseInt8 : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

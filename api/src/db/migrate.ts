@@ -19,6 +19,6 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`Falha na migração: ${String(error)}`);
+  if (error) throw error instanceof Error ? error : new Error(`Falha na migração: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

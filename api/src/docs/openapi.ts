@@ -33,13 +33,13 @@ export const openApiPlugin = fp(
   { name: 'openapi', dependencies: ['deps'] },
 );
 
-export async function docsRoutes(app: FastifyInstance): Promise<void> {
+export function docsRoutes(app: FastifyInstance): void {
   app.get(
     '/docs',
     {
       config: { access: 'public' },
       schema: { tags: ['Sistema'], summary: 'Este documento OpenAPI (JSON)' },
     },
-    async () => app.swagger(),
+    () => app.swagger(),
   );
 }

@@ -37,11 +37,11 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 
 /** One error handler and one not-found handler for the whole api. */
 export const errorHandlerPlugin = fp(
-  async function errorHandler(app: FastifyInstance) {
+  function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'erro interno');
-      else request.log.info({ status, code: (error as FastifyError).code }, error.message);
+      else request.log.info({ status, code: (error).code }, error.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
     app.setNotFoundHandler((request, reply) => {

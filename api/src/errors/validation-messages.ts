@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 /** Field name for messages: '/perfil/nome' → 'perfil.nome'; body root → the missing property. */
 function fieldOf(error: FastifySchemaValidationError): string {
   const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const child =
     (typeof params.missingProperty === 'string' && params.missingProperty) ||
     (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
@@ -32,7 +32,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const error = errors[0];
   if (!error) return 'Requisição inválida.';
   const field = fieldOf(error);
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const where = context === 'body' ? '' : ` (${context === 'params' ? 'caminho' : context === 'querystring' ? 'parâmetro' : context})`;
   if (!field && error.keyword === 'type') return 'Requisição inválida: o corpo deve ser um objeto JSON.';
   const campo = `O campo '${field}'${where}`;

@@ -18,7 +18,7 @@ describe('perfil', () => {
   it('lists profiles, filtered by part of the name (case-insensitive)', async () => {
     const all = await call('POST', '/listar', {});
     expect(all.statusCode).toBe(200);
-    const names = (all.json() as { nome: string }[]).map((p) => p.nome);
+    const names = (all.json<{ nome: string }[]>()).map((p) => p.nome);
     expect(names).toEqual(expect.arrayContaining(['Administrador', 'Médico', 'Recepção', 'Estoque', 'Financeiro']));
     const filtered = await call('POST', '/listar', { nome: 'FINAN' });
     expect(filtered.json()).toEqual([
@@ -30,7 +30,7 @@ describe('perfil', () => {
   it('creates, edits and deletes a profile, each with an audit row written with it', async () => {
     const created = await call('POST', '/cadastro', { nome: 'Auditor', authorities: ['ROLE_LOG'] });
     expect(created.statusCode).toBe(201);
-    const perfil = created.json() as { id: number };
+    const perfil = created.json<{ id: number }>();
     expect(perfil).toEqual({ id: expect.any(Number), nome: 'Auditor', defaultHome: 'home.dashboard', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_LOG'] });
 
     const edited = await call('PUT', `/editar/${perfil.id}`, {
@@ -60,7 +60,7 @@ describe('perfil', () => {
     expect(expectErrorList(dup, 409)).toBe('Já existe um perfil com este nome.');
     expect(await t.auditCount('PERFIL_CRIADO')).toBe(before);
 
-    const other = (await call('POST', '/cadastro', { nome: 'Temporário', authorities: [] })).json() as { id: number };
+    const other = (await call('POST', '/cadastro', { nome: 'Temporário', authorities: [] })).json<{ id: number }>();
     const editsBefore = await t.auditCount('PERFIL_EDITADO');
     const clash = await call('PUT', `/editar/${other.id}`, { nome: 'Estoque', authorities: [] });
     expect(expectErrorList(clash, 409)).toBe('Já existe um perfil com este nome.');
@@ -68,7 +68,7 @@ describe('perfil', () => {
   });
 
   it('refuses to delete a profile users still hold (409)', async () => {
-    const estoque = (await call('POST', '/listar', { nome: 'Estoque' })).json() as { id: number }[];
+    const estoque = (await call('POST', '/listar', { nome: 'Estoque' })).json<{ id: number }[]>();
     const res = await call('DELETE', `/deletarPerfil/${estoque[0]!.id}`);
     expect(expectErrorList(res, 409)).toBe('Não é possível excluir o perfil: há usuários vinculados a ele.');
     expect(await t.auditCount('PERFIL_EXCLUIDO')).toBe(1);

@@ -19,14 +19,15 @@ const rethrowConflicts = (error: unknown): never => {
 };
 
 /** Profile (perfil) management: list, create, edit, delete. */
-export async function perfilRoutes(app: FastifyInstance): Promise<void> {
+export function perfilRoutes(app: FastifyInstance): void {
   app.post<{ Body: { nome?: string | null } | undefined }>(
     '/gerenciar/perfil/listar',
     {
       config: { access: 'ROLE_USUARIOS' },
       // the filter is optional: a POST without a body lists everything
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         request.body ??= {};
+        done();
       },
       schema: {
         tags: TAGS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Health and version. */
-export async function pingRoutes(app: FastifyInstance): Promise<void> {
+export function pingRoutes(app: FastifyInstance): void {
   app.get(
     '/ping/versao',
     {
@@ -12,6 +12,6 @@ export async function pingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: { type: 'object', properties: { versao: { type: 'string' } }, required: ['versao'] } },
       },
     },
-    async () => ({ versao: app.deps.version }),
+    () => ({ versao: app.deps.version }),
   );
 }

@@ -83,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async login(email, senha = DEMO_PASSWORD) {
       const res = await loginRaw({ email, senha });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { token: string }).token;
+      return (res.json<{ token: string }>()).token;
     },
     async createUser(authorities, extra = {}) {
       userCounter++;
@@ -120,7 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export function expectErrorList(res: LightMyRequestResponse, status: number): string {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/application\/json/);
-  const body = res.json() as { mensagemUsuario: string; mensagemDesenvolvedor: string }[];
+  const body = res.json<{ mensagemUsuario: string; mensagemDesenvolvedor: string }[]>();
   expect(Array.isArray(body)).toBe(true);
   expect(body).toHaveLength(1);
   expect(typeof body[0]!.mensagemUsuario).toBe('string');

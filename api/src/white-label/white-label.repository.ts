@@ -43,8 +43,8 @@ export async function readWhiteLabel(db: Executor): Promise<WhiteLabelFull> {
   return {
     id: row.id,
     nome: row.nome,
-    logo: Boolean(row.tem_logo) ? imageUrl('logo', row.horario_alteracao) : null,
-    favicon: Boolean(row.tem_favicon) ? imageUrl('favicon', row.horario_alteracao) : null,
+    logo: row.tem_logo ? imageUrl('logo', row.horario_alteracao) : null,
+    favicon: row.tem_favicon ? imageUrl('favicon', row.horario_alteracao) : null,
     corDoSistema: row.cor_do_sistema,
     tituloDaPagida: row.titulo_da_pagida,
     usuarioCadastro: row.usuario_cadastro,

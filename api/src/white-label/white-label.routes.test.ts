@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const save = (payload: unknown, token = admin) =>
   t.app.inject({ method: 'POST', url: '/api/gerenciar/customizacaoInterface/cadastroWhiteLabel', headers: bearer(token), payload: payload as object });
-const publicSettings = async () => (await t.app.inject({ method: 'GET', url: '/api/obterConfiguracoes' })).json() as Record<string, string | null>;
+const publicSettings = async () => (await t.app.inject({ method: 'GET', url: '/api/obterConfiguracoes' })).json<Record<string, string | null>>();
 
 describe('white label', () => {
   it('starts with the defaults, public to read', async () => {
@@ -42,7 +42,7 @@ describe('white label', () => {
       favicon: dataUrl('image/x-icon', ICO),
     });
     expect(res.statusCode).toBe(200);
-    const saved = res.json() as Record<string, unknown>;
+    const saved = res.json<Record<string, unknown>>();
     expect(saved).toMatchObject({
       id: 1,
       nome: 'Clínica Sorriso',
@@ -119,6 +119,6 @@ describe('white label', () => {
     const reader = await t.createUser([]);
     const listed = await t.app.inject({ method: 'GET', url: '/api/gerenciar/customizacaoInterface/listarWhiteLabel', headers: bearer(reader.token) });
     expect(listed.statusCode).toBe(200);
-    expect((listed.json() as { nome: string }).nome).toBe('Clínica Nova');
+    expect((listed.json<{ nome: string }>()).nome).toBe('Clínica Nova');
   });
 });

@@ -51,7 +51,7 @@ const imageValue = {
 } as const;
 
 /** White label: public settings, the images, and the admin screen's read/save calls. */
-export async function whiteLabelRoutes(app: FastifyInstance): Promise<void> {
+export function whiteLabelRoutes(app: FastifyInstance): void {
   const { limits } = app.deps;
 
   app.get(
