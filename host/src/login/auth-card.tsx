@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { useWhiteLabel } from '@clinica/shared';
+import { useTranslation } from 'react-i18next';
 import { ClinicLogo } from '../layout/clinic-logo.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 
 /** Frame of the screens used before login: brand panel on the left, the form card on the right. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }): ReactNode {
-  const nome = useWhiteLabel((state) => state.nome || state.tituloDaPagida);
+  const { t } = useTranslation();
   return (
     <main className="auth">
       <aside className="auth__brand" aria-hidden="true">
         <ClinicLogo height={56} inverted />
         <Typography.Title level={2} className="auth__brand-title">
-          {nome || 'Clínica'}
+          {t('login.marca')}
         </Typography.Title>
+        <ul className="auth__brand-list">
+          <li>{t('login.marcaAgenda')}</li>
+          <li>{t('login.marcaPacientes')}</li>
+          <li>{t('login.marcaGestao')}</li>
+        </ul>
       </aside>
       <section className="auth__panel">
         <div className="auth__language">

@@ -1,4 +1,4 @@
-// @ts-check — plain JS on purpose: its imports resolve from the app being built, not from tooling.
+// Plain JS on purpose: its imports resolve from the app being built, not from tooling.
 /**
  * Imported for its side effect by every app's entry modules. Compiled into every app: returns the module objects this app received for each shared singleton,
  * so the e2e suite can check in the browser that all apps hold the very same instances.
@@ -20,19 +20,21 @@ import * as shared from '@clinica/shared';
 /* global __APP_NAME__ */
 
 export function probeSingletons() {
+  // One export per library: namespace objects are re-created by each bundle's interop helpers,
+  // the functions and objects inside them are the library's own, so they tell one copy from two.
   return {
-    react,
-    'react/jsx-runtime': jsxRuntime,
-    'react-dom': reactDom,
-    'react-dom/client': reactDomClient,
-    'react-router': reactRouter,
-    'react-router-dom': reactRouterDom,
-    zustand,
-    antd,
-    '@ant-design/icons': antIcons,
+    react: react.useState,
+    'react/jsx-runtime': jsxRuntime.jsx,
+    'react-dom': reactDom.createPortal,
+    'react-dom/client': reactDomClient.createRoot,
+    'react-router': reactRouter.useNavigate,
+    'react-router-dom': reactRouterDom.RouterProvider,
+    zustand: zustand.create,
+    antd: antd.Button,
+    '@ant-design/icons': antIcons.UserOutlined,
     i18next,
-    'react-i18next': reactI18next,
-    '@clinica/shared': shared,
+    'react-i18next': reactI18next.useTranslation,
+    '@clinica/shared': shared.createGlobalStore,
     sessionStore: shared.useSession,
   };
 }

@@ -45,6 +45,10 @@ export const es: Messages = {
     sessaoEncerrada: 'Sesión finalizada',
     sessaoEncerradaTexto: 'Tu sesión expiró. Ingresa nuevamente para continuar.',
     capsLock: 'Bloq Mayús activado',
+    marca: 'Tu clínica organizada, de la cita a las finanzas.',
+    marcaAgenda: 'Agenda de los profesionales y confirmación de citas',
+    marcaPacientes: 'Ficha completa de cada paciente',
+    marcaGestao: 'Finanzas, inventario y auditoría en un solo lugar',
   },
   reset: {
     titulo: 'Recuperar contraseña',

@@ -44,6 +44,10 @@ export const pt = {
     sessaoEncerrada: 'Sessão encerrada',
     sessaoEncerradaTexto: 'Sua sessão expirou. Entre novamente para continuar.',
     capsLock: 'Caps Lock ativado',
+    marca: 'Sua clínica organizada, do agendamento ao financeiro.',
+    marcaAgenda: 'Agenda dos profissionais e confirmação de consultas',
+    marcaPacientes: 'Ficha completa de cada paciente',
+    marcaGestao: 'Financeiro, estoque e auditoria no mesmo lugar',
   },
   reset: {
     titulo: 'Recuperar senha',
