@@ -16,6 +16,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: FastifyServerOptions['trustProxy'];
   corsOrigins: string[];
+  /** login calls per client address per minute */
+  loginRateLimit: number;
 }
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    loginRateLimit: Math.max(1, Number(env.LOGIN_RATE_LIMIT ?? 10) || 10),
   };
 }

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     portalUrl: config.portalUrl,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    limits: { loginPerMinute: config.loginRateLimit },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -67,6 +67,12 @@ describe('perfil', () => {
     expect(await t.auditCount('PERFIL_EDITADO')).toBe(editsBefore);
   });
 
+  it('two simultaneous creations with one name: exactly one succeeds, the other gets 409', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/cadastro', { nome: 'Concorrente', authorities: ['ROLE_LOG'] })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect((await call('POST', '/listar', { nome: 'Concorrente' })).json<unknown[]>()).toHaveLength(1);
+  });
+
   it('refuses to delete a profile users still hold (409)', async () => {
     const estoque = (await call('POST', '/listar', { nome: 'Estoque' })).json<{ id: number }[]>();
     const res = await call('DELETE', `/deletarPerfil/${estoque[0]!.id}`);
