@@ -56,6 +56,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PORTAL_URL: `http://localhost:${GATEWAY_PORT}`,
         LOG_LEVEL: 'warn',
+        // Every e2e login comes from one address; the limit itself is covered by the api tests.
+        LOGIN_RATE_LIMIT: '1000',
       },
       timeout: 120_000,
       reuseExistingServer: false,
