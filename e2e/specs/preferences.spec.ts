@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+
+// A real 1×1 PNG, and an SVG disguised with a .png name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const DISGUISED_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 test.describe('language and white label', () => {
@@ -56,5 +60,40 @@ test.describe('language and white label', () => {
     await expect(card.getByText('Cor do sistema inválida.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await expect(card.getByLabel('Cor do sistema')).toHaveValue('verde');
+  });
+
+  test('logo and favicon are uploaded, shown everywhere, and a disguised file is refused', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes');
+    const card = page.getByTestId('white-label-card');
+    const [logoInput, faviconInput] = [card.locator('input[type=file]').nth(0), card.locator('input[type=file]').nth(1)];
+
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: DISGUISED_SVG });
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Formato de imagem não aceito para o logo. Use PNG, JPEG, WEBP, GIF ou ICO.')).toBeVisible();
+    await expect(page.getByTestId('top-nav').locator('img[data-testid=clinic-logo]')).toHaveCount(0);
+
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await faviconInput.setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PNG });
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Personalização salva.')).toBeVisible();
+    const logo = page.getByTestId('top-nav').locator('img[data-testid=clinic-logo]');
+    await expect(logo).toHaveAttribute('src', /\/api\/arquivos\/white-label\/logo/);
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '')).toContain('/api/arquivos/white-label/favicon');
+    const served = await page.request.get((await logo.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/png');
+
+    // The login screen (no session) shows it too.
+    await page.getByTestId('user-avatar').click();
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page.locator('.auth__card img[data-testid=clinic-logo], .auth__brand img[data-testid=clinic-logo]').first()).toBeAttached();
+
+    // Remove both again for the other specs.
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes');
+    await page.getByTestId('white-label-card').getByRole('button', { name: 'Remover' }).first().click();
+    await page.getByTestId('white-label-card').getByRole('button', { name: 'Remover' }).first().click();
+    await page.getByTestId('white-label-card').getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByTestId('top-nav').locator('img[data-testid=clinic-logo]')).toHaveCount(0);
   });
 });
