@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@clinica/tooling/singleton-probe';
 import { applyColorVariables, initI18n, useWhiteLabel } from '@clinica/shared';
 import { loadRemotesManifest } from './remotes/remotes-manifest.ts';
 import { loadWhiteLabel } from './white-label/white-label.resource.ts';

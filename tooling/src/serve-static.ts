@@ -1,15 +1,18 @@
 import fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
 /** Files whose name does not change between builds: browsers must revalidate them. */
 const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json)$/;
 
 /**
- * Serves one app's production build on its own port, the way its container does: CORS open (the host
- * loads remotes from other origins), entry files revalidated, content-hashed files cached for a year.
+ * Serves one app's production build on its own port, the way its container does: compressed, CORS
+ * open (the host loads remotes from other origins), entry files revalidated, content-hashed files
+ * cached for a year.
  */
 export async function serveStatic(options: { root: string; port: number; name: string }): Promise<FastifyInstance> {
   const app = fastify({ logger: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: options.root,
     setHeaders(res, filePath) {

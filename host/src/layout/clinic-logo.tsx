@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MedicineBoxOutlined } from '@ant-design/icons';
+// Also shown before login: a single icon, not the full icon set.
+import MedicineBoxOutlined from '@ant-design/icons/es/icons/MedicineBoxOutlined';
 import { useWhiteLabel } from '@clinica/shared';
 
 /** The installation's logo, or a neutral mark with the clinic's name when none was uploaded. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+// Also shown before login: a single icon, not the full icon set.
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type Language } from '@clinica/shared';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@clinica/shared';
@@ -8,6 +8,11 @@ import { TopNav } from './top-nav.tsx';
 export function PortalLayout(): ReactNode {
   const location = useLocation();
   const loggedIn = useSession((state) => state.token !== null);
+  // Registers the host's singletons (see tooling's singleton probe) once the portal opens, so the
+  // login screen does not load every shared library up front.
+  useEffect(() => {
+    void import('@clinica/tooling/singleton-probe');
+  }, []);
   return (
     <Layout className="portal">
       {loggedIn && <TopNav />}

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+// Screens shown before login import single icons: the full icon set loads after login.
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate, useNavigate } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+// Screens shown before login import single icons: the full icon set loads after login.
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+// Screens shown before login import single icons: the full icon set loads after login.
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';

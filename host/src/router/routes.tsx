@@ -1,14 +1,22 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DETALHE_MEDICO_PERMISSION, ESTOQUE_TABS, FINANCEIRO_TABS, NOT_FOUND_PATH, type AreaTab, type Role } from '@clinica/shared';
 import { RemoteModule } from '../remotes/remote-module.tsx';
-import { PortalLayout } from '../layout/portal-layout.tsx';
 import { LoginPage } from '../login/login.page.tsx';
 import { ResetRequestPage } from '../password/reset-request.page.tsx';
 import { NewPasswordPage } from '../password/new-password.page.tsx';
 import { NotFoundPage } from '../not-found/not-found.page.tsx';
-import { DashboardPage } from '../dashboard/dashboard.page.tsx';
 import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
+
+// The portal frame (navigation, full icon set) loads after login, keeping the login screen light.
+const PortalLayout = lazy(() => import('../layout/portal-layout.tsx').then((module) => ({ default: module.PortalLayout })));
+const DashboardPage = lazy(() => import('../dashboard/dashboard.page.tsx').then((module) => ({ default: module.DashboardPage })));
+
+const portal = (): ReactNode => (
+  <Suspense fallback={null}>
+    <PortalLayout />
+  </Suspense>
+);
 
 /** Which remote owns which page; the area name appears in the "could not load" message. */
 const page = (remote: string, module: string, area: string): ReactNode => (
@@ -42,9 +50,7 @@ export const routes: RouteObject[] = [
   { path: '/newpwd/:token', element: <NewPasswordPage /> },
   {
     element: (
-      <RequireSession>
-        <PortalLayout />
-      </RequireSession>
+      <RequireSession>{portal()}</RequireSession>
     ),
     children: [
       area('/dashboard', 'DASHBOARD', <DashboardPage />),
@@ -87,7 +93,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <PortalLayout />,
+    element: portal(),
     children: [{ path: NOT_FOUND_PATH, element: <NotFoundPage /> }],
   },
   { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
