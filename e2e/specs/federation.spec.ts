@@ -4,23 +4,11 @@ import { buildGateway } from '@clinica/gateway/server';
 import { gatewayRoutes } from '@clinica/gateway/routes';
 import { serveStatic } from '@clinica/tooling/serve-static';
 import { REMOTES } from '@clinica/tooling/apps';
+import { SINGLETONS as SHARED_SINGLETONS } from '@clinica/tooling/singletons';
 import { loginAs, routeOf } from '../fixtures/portal.ts';
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'antd',
-  '@ant-design/icons',
-  'i18next',
-  'react-i18next',
-  '@clinica/shared',
-  'sessionStore',
-];
+// Every shared library, plus the session store held in @clinica/shared.
+const SINGLETONS = [...SHARED_SINGLETONS, 'sessionStore'];
 
 test.describe('module federation', () => {
   test('after visiting every area each shared library is one instance, and so is the session store', async ({ page }) => {

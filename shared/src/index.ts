@@ -22,3 +22,4 @@ export * from './theme/white-label.ts';
 export * from './theme/white-label.store.ts';
 export * from './auth/password-rules.ts';
 export * from './components/standalone.tsx';
+export * from './components/form-field.tsx';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -131,10 +132,17 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
       ...(isHost
         ? [
-            new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/', favicon: undefined }),
+            new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
             new RemotesManifestPlugin(mode),
           ]
-        : [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: 'auto' })]),
+        : [
+            // Page for running the remote alone in development; the portal never loads it.
+            new HtmlWebpackPlugin({
+              template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)),
+              title: `${app.dir} (standalone)`,
+              publicPath: 'auto',
+            }),
+          ]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
-import { userToken } from '../../test/tokens.ts';
+import { userToken } from '@clinica/tooling/test-tokens';
 import { LoginPage } from './login.page.tsx';
 
 const json = (status: number, body: unknown): Response =>

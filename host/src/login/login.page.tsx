@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input } from 'antd';
 // Screens shown before login import single icons: the full icon set loads after login.
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, apiErrorStatus, loginIdentifier, startPath, useSession } from '@clinica/shared';
+import { FormField, apiErrorMessage, apiErrorStatus, loginIdentifier, startPath, useSession } from '@clinica/shared';
 import { homePath, login } from '../session/session.resource.ts';
 import { loginSchema, type LoginForm } from './login.schema.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -45,7 +45,6 @@ export function LoginPage(): ReactNode {
   });
 
   const ended = session.endReason === 'expired' || session.endReason === 'unauthorized';
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <AuthCard title={t('login.titulo')} subtitle={t('login.subtitulo')}>
@@ -55,36 +54,21 @@ export function LoginPage(): ReactNode {
       {session.endReason === 'no-roles' && !error && <Alert type="error" showIcon title={t('login.semPerfil')} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
       <Form layout="vertical" onFinish={() => void onSubmit()} requiredMark={false}>
-        <Controller
-          name="usuario"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Form.Item label={t('login.usuario')} htmlFor="login-usuario" validateStatus={fieldState.error ? 'error' : undefined} help={fieldError(fieldState.error?.message)}>
-              <Input {...field} id="login-usuario" size="large" prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Form.Item>
+        <FormField control={control} name="usuario" id="login-usuario" label={t('login.usuario')}>
+          {(field) => <Input {...field} id="login-usuario" size="large" prefix={<UserOutlined />} autoComplete="username" autoFocus />}
+        </FormField>
+        <FormField control={control} name="senha" id="login-senha" label={t('login.senha')} hint={capsLock ? t('login.capsLock') : undefined}>
+          {(field) => (
+            <Input.Password
+              {...field}
+              id="login-senha"
+              size="large"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
+            />
           )}
-        />
-        <Controller
-          name="senha"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label={t('login.senha')}
-              htmlFor="login-senha"
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldError(fieldState.error?.message) ?? (capsLock ? t('login.capsLock') : undefined)}
-            >
-              <Input.Password
-                {...field}
-                id="login-senha"
-                size="large"
-                prefix={<LockOutlined />}
-                autoComplete="current-password"
-                onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
-              />
-            </Form.Item>
-          )}
-        />
+        </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
           {t('login.entrar')}
         </Button>

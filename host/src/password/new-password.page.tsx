@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 // Screens shown before login import single icons: the full icon set loads after login.
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
+import { FormField, apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';
 import { resetPassword, validateReset } from './password.resource.ts';
 
@@ -48,20 +48,9 @@ export function NewPasswordPage(): ReactNode {
   });
 
   const field = (name: 'senha' | 'confirmacao', label: string, id: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          validateStatus={fieldState.error && fieldState.isDirty ? 'error' : undefined}
-          help={fieldState.error && fieldState.isDirty ? t(fieldState.error.message ?? '') : undefined}
-        >
-          <Input.Password {...input} id={id} size="large" prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-      )}
-    />
+    <FormField control={control} name={name} id={id} label={label} errorsAfterChange>
+      {(input) => <Input.Password {...input} id={id} size="large" prefix={<LockOutlined />} autoComplete="new-password" />}
+    </FormField>
   );
 
   return (

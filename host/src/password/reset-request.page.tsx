@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 // Screens shown before login import single icons: the full icon set loads after login.
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN, apiErrorStatus, notify } from '@clinica/shared';
+import { EMAIL_PATTERN, FormField, apiErrorStatus, notify } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';
 import { requestReset } from './password.resource.ts';
 
@@ -39,20 +39,9 @@ export function ResetRequestPage(): ReactNode {
         <Result status="success" subTitle={t('reset.enviado')} data-testid="reset-sent" />
       ) : (
         <Form layout="vertical" onFinish={() => void onSubmit()} requiredMark={false}>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={t('reset.email')}
-                htmlFor="reset-email"
-                validateStatus={fieldState.error && fieldState.isDirty ? 'error' : undefined}
-                help={fieldState.error && fieldState.isDirty ? t(fieldState.error.message ?? '') : undefined}
-              >
-                <Input {...field} id="reset-email" size="large" prefix={<MailOutlined />} autoComplete="email" autoFocus />
-              </Form.Item>
-            )}
-          />
+          <FormField control={control} name="email" id="reset-email" label={t('reset.email')} errorsAfterChange>
+            {(field) => <Input {...field} id="reset-email" size="large" prefix={<MailOutlined />} autoComplete="email" autoFocus />}
+          </FormField>
           <Button type="primary" htmlType="submit" size="large" block disabled={!formState.isValid} loading={formState.isSubmitting}>
             {t('reset.enviar')}
           </Button>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type * as ReactRouterDom from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
-import { userToken } from '../../test/tokens.ts';
+import { userToken } from '@clinica/tooling/test-tokens';
 import { routes } from './routes.tsx';
 
 // Routing is under test here, not federation: a remote page renders as its container/module name

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, useSession, useWhiteLabel } from '@clinica/shared';
-import { userToken } from '../../test/tokens.ts';
+import { userToken } from '@clinica/tooling/test-tokens';
 import { WhiteLabelFormCard } from './white-label.form.tsx';
 
 const json = (status: number, body: unknown): Response =>

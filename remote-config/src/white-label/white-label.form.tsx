@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SYSTEM_COLOR, formatDateTime, notify, usePermission, useWhiteLabel } from '@clinica/shared';
+import { DEFAULT_SYSTEM_COLOR, FormField, formatDateTime, notify, usePermission, useWhiteLabel } from '@clinica/shared';
 import { fetchWhiteLabel, saveWhiteLabel, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
 import { whiteLabelSchema, type WhiteLabelForm } from './white-label.schema.ts';
 import { ImageField } from './image-field.tsx';
@@ -59,65 +59,30 @@ export function WhiteLabelFormCard(): ReactNode {
 
   if (!record) return <Card title={t('configuracoes.personalizacao')}><Skeleton active /></Card>;
 
-  const errorOf = (message?: string) => (message ? t(message) : undefined);
-
   return (
     <Card title={t('configuracoes.personalizacao')} data-testid="white-label-card">
       {!canEdit && <Alert type="info" showIcon title={t('configuracoes.semPermissao')} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={() => void onSubmit()} disabled={!canEdit} style={{ maxWidth: 640 }}>
-        <Controller
-          name="nome"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label={t('configuracoes.nomeClinica')} htmlFor="wl-nome">
-              <Input {...field} id="wl-nome" maxLength={120} />
-            </Form.Item>
+        <FormField control={control} name="nome" id="wl-nome" label={t('configuracoes.nomeClinica')}>
+          {(field) => <Input {...field} id="wl-nome" maxLength={120} />}
+        </FormField>
+        <FormField control={control} name="tituloDaPagida" id="wl-titulo" label={t('configuracoes.tituloPagina')}>
+          {(field) => <Input {...field} id="wl-titulo" maxLength={120} />}
+        </FormField>
+        <FormField control={control} name="corDoSistema" id="wl-cor" label={t('configuracoes.corDoSistema')}>
+          {(field) => (
+            <Space>
+              <ColorPicker value={field.value} disabledAlpha onChange={(color) => field.onChange(color.toHexString().toUpperCase())} />
+              <Input id="wl-cor" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={7} style={{ width: 120 }} />
+            </Space>
           )}
-        />
-        <Controller
-          name="tituloDaPagida"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label={t('configuracoes.tituloPagina')} htmlFor="wl-titulo">
-              <Input {...field} id="wl-titulo" maxLength={120} />
-            </Form.Item>
-          )}
-        />
-        <Controller
-          name="corDoSistema"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label={t('configuracoes.corDoSistema')}
-              htmlFor="wl-cor"
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={errorOf(fieldState.error?.message)}
-            >
-              <Space>
-                <ColorPicker value={field.value} disabledAlpha onChange={(color) => field.onChange(color.toHexString().toUpperCase())} />
-                <Input id="wl-cor" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={7} style={{ width: 120 }} />
-              </Space>
-            </Form.Item>
-          )}
-        />
-        <Controller
-          name="logo"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label={t('configuracoes.logo')} htmlFor="wl-logo">
-              <ImageField id="wl-logo" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />
-            </Form.Item>
-          )}
-        />
-        <Controller
-          name="favicon"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label={t('configuracoes.favicon')} htmlFor="wl-favicon">
-              <ImageField id="wl-favicon" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />
-            </Form.Item>
-          )}
-        />
+        </FormField>
+        <FormField control={control} name="logo" id="wl-logo" label={t('configuracoes.logo')}>
+          {(field) => <ImageField id="wl-logo" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />}
+        </FormField>
+        <FormField control={control} name="favicon" id="wl-favicon" label={t('configuracoes.favicon')}>
+          {(field) => <ImageField id="wl-favicon" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />}
+        </FormField>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!canEdit || !formState.isValid}>
           {t('configuracoes.salvar')}
         </Button>

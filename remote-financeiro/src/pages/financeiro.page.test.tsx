@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
-import { userToken } from '../../test/tokens.ts';
+import { userToken } from '@clinica/tooling/test-tokens';
 import FinanceiroPage from './financeiro.page.tsx';
 
 function open(path: string, authorities: string[]) {

@@ -1,4 +1,4 @@
-import { userToken } from '../../test/tokens.ts';
+import { userToken } from '@clinica/tooling/test-tokens';
 import { bindNotifications } from '../notify/notify.ts';
 import { getSession } from '../session/session.store.ts';
 import { configureHttp, http } from './http.client.ts';

@@ -1,4 +1,4 @@
-import { inSeconds, userToken } from '../../test/tokens.ts';
+import { inSeconds, userToken } from '@clinica/tooling/test-tokens';
 import { resetGlobalStores } from '../store/global-store.ts';
 import type * as SessionModule from './session.store.ts';
 

@@ -1,4 +1,4 @@
-import { inSeconds, makeToken, userToken } from '../../test/tokens.ts';
+import { inSeconds, makeToken, userToken } from '@clinica/tooling/test-tokens';
 import { decodeToken, isTokenValid, withBearer, withoutBearer } from './token.ts';
 
 describe('token', () => {

@@ -1,4 +1,4 @@
-/** Builds unsigned JWTs for client-side tests: the client only decodes tokens, the api verifies them. */
+/** Unsigned JWTs for front-end tests: the client only decodes tokens, the api verifies them. */
 export function makeToken(claims: Record<string, unknown>): string {
   const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
