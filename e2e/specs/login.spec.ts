@@ -72,7 +72,9 @@ test.describe('login', () => {
     for (const key of ['token', 'refreshToken', 'usuario_id', 'nomeUsuario', 'fotoUsuario', 'expiracaoSessao']) {
       expect(keys).not.toContain(key);
     }
-    const after = await request.get('/api/UsuarioManager/loggedUser', { headers: { Authorization: stored! } });
-    expect(after.status()).toBe(401);
+    // The server revokes the token right after the screen changed.
+    await expect
+      .poll(async () => (await request.get('/api/UsuarioManager/loggedUser', { headers: { Authorization: stored! } })).status())
+      .toBe(401);
   });
 });

@@ -8,10 +8,10 @@ test.describe('password reset', () => {
     await page.goto('/#/resetpwd');
     const send = page.getByRole('button', { name: 'Enviar' });
     await expect(send).toBeDisabled();
-    await page.getByLabel('E-mail').fill('nao-e-email');
+    await page.getByLabel('E-mail', { exact: true }).fill('nao-e-email');
     await expect(page.getByText('Informe um email válido.')).toBeVisible();
     await expect(send).toBeDisabled();
-    await page.getByLabel('E-mail').fill('ninguem@clinica.dev');
+    await page.getByLabel('E-mail', { exact: true }).fill('ninguem@clinica.dev');
     await expect(send).toBeEnabled();
     await send.click();
     await expect(page.getByText('E-mail não encontrado na base de dados.')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('password reset', () => {
     const resetTo = async (password: string): Promise<void> => {
       const since = Date.now();
       await page.goto('/#/resetpwd');
-      await page.getByLabel('E-mail').fill(user.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(user.email);
       await page.getByRole('button', { name: 'Enviar' }).click();
       await expect(page.getByTestId('reset-sent')).toBeVisible();
       const mail = await waitForMail(user.email, since);
@@ -60,6 +60,7 @@ test.describe('password reset', () => {
     await loginAs(page, 'estoque', novaSenha);
     await page.getByTestId('user-avatar').click();
     await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/login');
 
     // Put the demo password back for the other specs.
     await resetTo(DEMO_PASSWORD);

@@ -23,3 +23,4 @@ export * from './theme/white-label.store.ts';
 export * from './auth/password-rules.ts';
 export * from './components/standalone.tsx';
 export * from './components/form-field.tsx';
+export * from './components/use-media-query.ts';

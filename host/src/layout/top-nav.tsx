@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { Button, Drawer, Layout, Menu } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accessibleAreas, startPath, useSession } from '@clinica/shared';
+import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { ClinicLogo } from './clinic-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -15,8 +15,7 @@ export function TopNav(): ReactNode {
   const location = useLocation();
   const authorities = useSession((state) => state.authorities);
   // Below 960 px (spec breakpoint) the menu moves into a drawer.
-  const screens = Grid.useBreakpoint();
-  const mobile = !screens.lg;
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const items = accessibleAreas(authorities).map((area) => ({ key: area.path, label: t(area.labelKey) }));

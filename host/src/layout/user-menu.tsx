@@ -16,8 +16,9 @@ export function UserMenu(): ReactNode {
 
   const onLogout = async (): Promise<void> => {
     setOpen(false);
-    await logout();
+    const revoked = logout();
     await navigate('/login', { replace: true });
+    await revoked;
   };
 
   const panel = (

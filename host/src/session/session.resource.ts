@@ -27,13 +27,17 @@ export async function refreshPermissions(): Promise<void> {
   getSession().refresh(token);
 }
 
-/** Revokes the token on the server (best effort) and ends the session here. */
+/**
+ * Ends the session here at once, then revokes its token on the server (best effort, with the token
+ * captured before the local session ended).
+ */
 export async function logout(): Promise<void> {
-  const { user } = getSession();
-  if (user) {
-    await http.get(`update/token/logout/${user.id}`, { context: { silent: true } }).catch(() => undefined);
-  }
+  const { user, token } = getSession();
   getSession().end('logout');
+  if (!user || !token) return;
+  await http
+    .get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } })
+    .catch(() => undefined);
 }
 
 /** Start screen after login: first area the user holds, else the profile's defaultHome. */

@@ -35,7 +35,8 @@ function createClient(prefix: string): KyInstance {
           const status = error.response.status;
           const context = options.context as CallContext;
           const path = new URL(error.request.url).pathname;
-          if (status === 401 && !isPublicPath(path)) {
+          // A 401 ends the session, if there still is one (logout revokes after ending it locally).
+          if (status === 401 && !isPublicPath(path) && getSession().token) {
             const body = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
             if (!body.includes(KEEP_SESSION_BODY)) getSession().end('unauthorized');
             return error;
