@@ -32,6 +32,22 @@ const GUARDED_ROUTES = [
   'DELETE /api/gerenciar/perfil/deletarPerfil/:id',
   'GET /api/gerenciar/customizacaoInterface/listarWhiteLabel',
   'POST /api/gerenciar/customizacaoInterface/cadastroWhiteLabel',
+  'POST /api/gerenciar/paciente/verificarPacienteCadastrado',
+  'POST /api/gerenciar/paciente/cadastro',
+  'PUT /api/gerenciar/paciente/editar',
+  'GET /api/gerenciar/paciente/listar/:id',
+  'POST /api/gerenciar/paciente/pesquisar',
+  'GET /api/gerenciar/paciente/pesquisar/:name',
+  'POST /api/gerenciar/paciente/ativarDesativarPaciente/:id',
+  'GET /api/gerenciar/planoSaude/listarPlanoSaude',
+  'POST /api/gerenciar/planoSaude/cadastroPlanoSaude',
+  'DELETE /api/gerenciar/planoSaude/excluir/:id',
+  'GET /api/gerenciar/pesquisaAtracao/listarPesquisaAtracao',
+  'POST /api/gerenciar/pesquisaAtracao/cadastroPesquisaAtracao',
+  'DELETE /api/gerenciar/pesquisaAtracao/excluir/:id',
+  'POST /api/gerenciar/paciente/cadastroPulseiras',
+  'GET /api/gerenciar/paciente/listarPulseiras',
+  'DELETE /api/gerenciar/paciente/deletarPulseiras/:id',
 ].sort();
 
 let t: TestApp;

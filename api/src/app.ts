@@ -15,6 +15,8 @@ import { ApiError } from './errors/api-error.js';
 import { errorHandlerPlugin } from './errors/error-handler.js';
 import { MSG } from './errors/messages.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { cadastrosAuxiliaresRoutes } from './paciente/cadastros-auxiliares.routes.js';
+import { pacienteRoutes } from './paciente/paciente.routes.js';
 import { perfilRoutes } from './perfil/perfil.routes.js';
 import { pingRoutes } from './ping/ping.routes.js';
 import { readVersion } from './version.js';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usuarioManagerRoutes);
       await api.register(perfilRoutes);
       await api.register(whiteLabelRoutes);
+      await api.register(pacienteRoutes);
+      await api.register(cadastrosAuxiliaresRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,5 @@ export const sqlState = (error: unknown): string | undefined =>
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
+/** ON DELETE RESTRICT refusing a delete (23001); NO ACTION answers 23503 instead. */
+export const isRestrictViolation = (error: unknown): boolean => sqlState(error) === '23001';

@@ -106,6 +106,11 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   auditoria: AuditoriaTable;
   login_tentativa: LoginTentativaTable;
+  paciente: PacienteTable;
+  paciente_auditoria: PacienteAuditoriaTable;
+  plano_saude: PlanoSaudeTable;
+  pesquisa_atracao: PesquisaAtracaoTable;
+  pulseira: PulseiraTable;
 }
 
 export type PerfilRow = Selectable<PerfilTable>;
@@ -114,3 +119,95 @@ export type NewUsuario = Insertable<UsuarioTable>;
 export type WhiteLabelRow = Selectable<WhiteLabelTable>;
 export type AuditoriaRow = Selectable<AuditoriaTable>;
 export type WhiteLabelUpdate = Updateable<WhiteLabelTable>;
+
+/** Payer of a patient who does not pay for themselves (stored as jsonb). */
+export interface ResponsavelPagamentoJson {
+  nome: string | null;
+  email: string | null;
+  telefone: string | null;
+  cpf: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  pais: string | null;
+}
+
+export interface PacienteTable {
+  id: Generated<number>;
+  nome: string;
+  /** date; read through to_char (see paciente.repository.ts) */
+  nascimento: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  cpf: string | null;
+  rg: string | null;
+  nome_mae: string | null;
+  profissao: string | null;
+  plano_saude: number | null;
+  plano_saude_id: number | null;
+  pulseira_id: number | null;
+  pulseira_vermelha: Generated<boolean>;
+  email: string | null;
+  ddi: Generated<string>;
+  telefone: string | null;
+  celular: string | null;
+  whats_app: string | null;
+  eh_whatsapp: Generated<boolean>;
+  sexo: 'MASCULINO' | 'FEMININO' | null;
+  estrangeiro: Generated<boolean>;
+  is_responsavel_pelo_pagamento: Generated<boolean>;
+  responsavel_pagamento: Json<ResponsavelPagamentoJson> | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  pais: string | null;
+  nome_contato_emergencia: string | null;
+  telefone_contato_emergencia: string | null;
+  grau_parentesco_contato_emergencia: string | null;
+  pesquisa_atracao: number | null;
+  rede_social: string | null;
+  observacoes: string | null;
+  /** numeric: text from pg, text from PGlite */
+  altura: ColumnType<string | number | null, number | null | undefined, number | null>;
+  peso: ColumnType<string | number | null, number | null | undefined, number | null>;
+  foto: string | null;
+  ativo: Generated<boolean>;
+  versao: Generated<number>;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface PacienteAuditoriaTable {
+  id: Generated<number>;
+  paciente_id: number;
+  autor: number | null;
+  descricao: string;
+  data_acao: TimestampWithDefault;
+}
+
+export interface PlanoSaudeTable {
+  id: Generated<number>;
+  nome: string;
+}
+
+export interface PesquisaAtracaoTable {
+  id: Generated<number>;
+  nome: string;
+}
+
+export interface PulseiraTable {
+  id: Generated<number>;
+  tipo: string;
+  cor: string;
+}
+
+export type PacienteRow = Selectable<PacienteTable>;
+export type NewPaciente = Insertable<PacienteTable>;

@@ -22,7 +22,7 @@ export const openApiPlugin = fp(
         openapi: '3.0.3',
         info: {
           title: 'API do portal da clínica',
-          description: 'Autenticação, perfis e white label. Erros 4xx/5xx: lista `[{ mensagemUsuario, mensagemDesenvolvedor }]`.',
+          description: 'Autenticação, perfis, white label e pacientes. Erros 4xx/5xx: lista `[{ mensagemUsuario, mensagemDesenvolvedor }]`.',
           version: app.deps.version,
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -23,6 +23,22 @@ export class ApiError extends Error {
   }
 }
 
+/** Several messages at once (e.g. one per invalid field of a form), in the same list body. */
+export class ApiErrorList extends ApiError {
+  readonly items: ErrorItem[];
+
+  constructor(statusCode: number, items: ErrorItem[]) {
+    if (items.length === 0) throw new Error('ApiErrorList sem itens');
+    super(statusCode, items[0]!.mensagemUsuario, items[0]!.mensagemDesenvolvedor);
+    this.name = 'ApiErrorList';
+    this.items = items;
+  }
+
+  override toBody(): ErrorItem[] {
+    return this.items.map((item) => ({ ...item }));
+  }
+}
+
 export const badRequest = (msg: string, dev?: string): ApiError => new ApiError(400, msg, dev);
 export const notFound = (msg: string, dev?: string): ApiError => new ApiError(404, msg, dev);
 export const conflict = (msg: string, dev?: string): ApiError => new ApiError(409, msg, dev);

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { badRequest, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+
+const TAGS = ['Pacientes — cadastros auxiliares'];
+/** Reading the lists: whoever reads patients (the patient form and the booking dialog use them). */
+export const LOOKUP_READ = 'ROLE_PACIENTES || ROLE_AGENDAMENTOS';
+/** Changing the lists: configuration, or the patient area itself. */
+export const LOOKUP_WRITE = 'ROLE_CONFIGURACOES || ROLE_PACIENTES';
+
+const EM_USO = 'Não é possível excluir: há pacientes vinculados a este item.';
+
+const idNomeSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, nome: { type: 'string' } },
+  required: ['id', 'nome'],
+} as const;
+
+const nomeInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' }, nome: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['nome'],
+} as const;
+
+const pulseiraSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, tipo: { type: 'string' }, cor: { type: 'string' } },
+  required: ['id', 'tipo', 'cor'],
+} as const;
+
+const pulseiraInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' },
+    tipo: { type: 'string', minLength: 1, maxLength: 100 },
+    cor: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' },
+  },
+  required: ['tipo', 'cor'],
+} as const;
+
+interface NomeLookup {
+  table: 'plano_saude' | 'pesquisa_atracao';
+  base: string;
+  list: string;
+  create: string;
+  label: string;
+  duplicate: string;
+  missing: string;
+  acao: string;
+}
+
+const NOME_LOOKUPS: NomeLookup[] = [
+  {
+    table: 'plano_saude',
+    base: '/gerenciar/planoSaude',
+    list: 'listarPlanoSaude',
+    create: 'cadastroPlanoSaude',
+    label: 'plano de saúde',
+    duplicate: 'Já existe um plano de saúde com este nome.',
+    missing: 'Plano de saúde não encontrado.',
+    acao: 'PLANO_SAUDE',
+  },
+  {
+    table: 'pesquisa_atracao',
+    base: '/gerenciar/pesquisaAtracao',
+    list: 'listarPesquisaAtracao',
+    create: 'cadastroPesquisaAtracao',
+    label: "opção de 'como conheceu'",
+    duplicate: 'Já existe uma opção com este nome.',
+    missing: 'Opção não encontrada.',
+    acao: 'PESQUISA_ATRACAO',
+  },
+];
+
+/** Health plans, 'how did you hear about us' options and wristbands: list, create, delete. */
+export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
+  for (const lookup of NOME_LOOKUPS) {
+    app.get(
+      `${lookup.base}/${lookup.list}`,
+      {
+        config: { access: LOOKUP_READ },
+        schema: { tags: TAGS, summary: `Listar ${lookup.label} (por nome)`, security: bearerSecurity, response: { 200: { type: 'array', items: idNomeSchema } } },
+      },
+      async () => app.deps.db.selectFrom(lookup.table).select(['id', 'nome']).orderBy('nome').orderBy('id').execute(),
+    );
+
+    app.post<{ Body: { nome: string } }>(
+      `${lookup.base}/${lookup.create}`,
+      {
+        config: { access: LOOKUP_WRITE },
+        schema: { tags: TAGS, summary: `Criar ${lookup.label}`, security: bearerSecurity, body: nomeInputSchema, response: { 201: idNomeSchema } },
+      },
+      async (request, reply) => {
+        const nome = request.body.nome.trim().replace(/\s+/g, ' ');
+        if (!nome) throw badRequest('O nome não pode ficar em branco.');
+        const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+          const row = await trx
+            .insertInto(lookup.table)
+            .values({ nome })
+            .returning(['id', 'nome'])
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error)) throw conflict(lookup.duplicate);
+              throw error;
+            });
+          await audit({ acao: `${lookup.acao}_CRIADO`, entidade: lookup.table, entidadeId: row.id, detalhes: { depois: row } });
+          return row;
+        });
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      `${lookup.base}/excluir/:id`,
+      {
+        config: { access: LOOKUP_WRITE },
+        schema: {
+          tags: TAGS,
+          summary: `Excluir ${lookup.label} (409 se algum paciente o usa)`,
+          security: bearerSecurity,
+          params: idParamsSchema,
+          response: { 200: emptyObjectSchema },
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+          const before = await trx.selectFrom(lookup.table).select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
+          if (!before) throw notFound(lookup.missing);
+          await trx
+            .deleteFrom(lookup.table)
+            .where('id', '=', id)
+            .execute()
+            .catch((error: unknown) => {
+              if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
+              throw error;
+            });
+          await audit({ acao: `${lookup.acao}_EXCLUIDO`, entidade: lookup.table, entidadeId: id, detalhes: { antes: before } });
+        });
+        return {};
+      },
+    );
+  }
+
+  app.get(
+    '/gerenciar/paciente/listarPulseiras',
+    {
+      config: { access: LOOKUP_READ },
+      schema: { tags: TAGS, summary: 'Listar pulseiras', security: bearerSecurity, response: { 200: { type: 'array', items: pulseiraSchema } } },
+    },
+    async () => app.deps.db.selectFrom('pulseira').select(['id', 'tipo', 'cor']).orderBy('tipo').orderBy('id').execute(),
+  );
+
+  app.post<{ Body: { tipo: string; cor: string } }>(
+    '/gerenciar/paciente/cadastroPulseiras',
+    {
+      config: { access: LOOKUP_WRITE },
+      schema: { tags: TAGS, summary: 'Criar pulseira (tipo e cor)', security: bearerSecurity, body: pulseiraInputSchema, response: { 201: pulseiraSchema } },
+    },
+    async (request, reply) => {
+      const tipo = request.body.tipo.trim().replace(/\s+/g, ' ');
+      const cor = request.body.cor.toUpperCase();
+      if (!tipo) throw badRequest('O tipo não pode ficar em branco.');
+      const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const row = await trx
+          .insertInto('pulseira')
+          .values({ tipo, cor })
+          .returning(['id', 'tipo', 'cor'])
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw conflict('Já existe uma pulseira com este tipo.');
+            throw error;
+          });
+        await audit({ acao: 'PULSEIRA_CRIADA', entidade: 'pulseira', entidadeId: row.id, detalhes: { depois: row } });
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/gerenciar/paciente/deletarPulseiras/:id',
+    {
+      config: { access: LOOKUP_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir pulseira (409 se algum paciente a usa)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await trx.selectFrom('pulseira').select(['id', 'tipo', 'cor']).where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound('Pulseira não encontrada.');
+        await trx
+          .deleteFrom('pulseira')
+          .where('id', '=', id)
+          .execute()
+          .catch((error: unknown) => {
+            if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
+            throw error;
+          });
+        await audit({ acao: 'PULSEIRA_EXCLUIDA', entidade: 'pulseira', entidadeId: id, detalhes: { antes: before } });
+      });
+      return {};
+    },
+  );
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LightMyRequestResponse } from 'fastify';
+import { cpfFromBase } from '../auth/cpf.js';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import type { Paciente, PacienteResumo } from './paciente.schemas.js';
+
+let t: TestApp;
+let admin: string;
+let recepcao: string;
+let atracaoId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+  recepcao = await t.login('recepcao@clinica.dev');
+  atracaoId = (await t.db.selectFrom('pesquisa_atracao').select('id').where('nome', '=', 'Instagram').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A string payload is sent as a JSON string ("…"), anything else as JSON. */
+const call = (method: Method, url: string, payload?: unknown, token = admin, query?: Record<string, string>) =>
+  t.app.inject({
+    method,
+    url: `/api/gerenciar${url}`,
+    headers: { ...bearer(token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(query ? { query } : {}),
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+
+let cpfCounter = 0;
+/** A fresh valid CPF per call (bases far from the demo data's). */
+const novoCpf = (): string => cpfFromBase(String(700000000 + process.pid * 1000 + ++cpfCounter).slice(-9).padStart(9, '7'));
+
+const pacienteValido = (extra: Record<string, unknown> = {}) => ({
+  nome: 'Paciente Teste',
+  nascimento: '1988-03-14',
+  cpf: novoCpf(),
+  rg: '4455667',
+  nomeMae: 'Mãe Teste',
+  email: 'paciente@exemplo.com.br',
+  ddi: '55',
+  celular: '(11) 9 8765-4321',
+  pesquisaAtracao: atracaoId,
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  pais: 'Brasil',
+  ...extra,
+});
+
+const errorList = (res: LightMyRequestResponse, status: number) => {
+  expect(res.statusCode).toBe(status);
+  return res.json<{ mensagemUsuario: string; mensagemDesenvolvedor: string }[]>().map((e) => e.mensagemUsuario);
+};
+
+async function criar(extra: Record<string, unknown> = {}): Promise<Paciente> {
+  const res = await call('POST', '/paciente/cadastro', pacienteValido(extra));
+  expect(res.statusCode).toBe(201);
+  return res.json<Paciente>();
+}
+
+describe('cadastro', () => {
+  it('creates a patient with the normalised fields, defaults, creation history and audit row', async () => {
+    const before = await t.auditCount('PACIENTE_CRIADO');
+    const cpf = novoCpf();
+    const res = await call('POST', '/paciente/cadastro', pacienteValido({ nome: '  Joana   Prado  ', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` }), recepcao);
+    expect(res.statusCode).toBe(201);
+    const p = res.json<Paciente>();
+    expect(p).toMatchObject({
+      nome: 'Joana Prado',
+      cpf,
+      celular: '11987654321',
+      whatsApp: '11987654321',
+      cep: '01310100',
+      ddi: '55',
+      ehWhatsapp: true,
+      estrangeiro: false,
+      isResponsavelPeloPagamento: true,
+      responsavelPagamento: null,
+      ativo: true,
+      versao: 1,
+      nascimento: '1988-03-14',
+      usuarioCadastro: 'Recepção',
+    });
+    expect(p.auditorias).toEqual([{ id: expect.any(Number), autor: expect.any(Number), descricao: 'CRIAÇÃO DO PACIENTE', dataAcao: expect.any(String) }]);
+    expect(await t.auditCount('PACIENTE_CRIADO')).toBe(before + 1);
+  });
+
+  it('answers 400 with one message per invalid field', async () => {
+    const res = await call('POST', '/paciente/cadastro', { ddi: '' });
+    expect(errorList(res, 400)).toEqual([
+      'NOME É OBRIGATÓRIO.',
+      'NASCIMENTO É OBRIGATÓRIO.',
+      'CAMPO É OBRIGATÓRIO.',
+      'RG É OBRIGATÓRIO.',
+      'NOME DA MÃE É OBRIGATÓRIO.',
+      'EMAIL É OBRIGATÓRIO.',
+      'CODIGO É OBRIGATÓRIO.',
+      'CELULAR É OBRIGATÓRIO.',
+      'COMO CONHECEU É OBRIGATÓRIO.',
+    ]);
+    const address = await call('POST', '/paciente/cadastro', pacienteValido({ cep: null, logradouro: '', numero: null, bairro: null, cidade: null, estado: null, pais: null }));
+    expect(errorList(address, 400)).toEqual([
+      'CEP É OBRIGATÓRIO.',
+      'RUA É OBRIGATÓRIO.',
+      'NÚMERO É OBRIGATÓRIO.',
+      'BAIRRO É OBRIGATÓRIO.',
+      'CIDADE É OBRIGATÓRIO.',
+      'ESTADO É OBRIGATÓRIO.',
+      'PAÍS É OBRIGATÓRIO.',
+    ]);
+    expect(errorList(await call('POST', '/paciente/cadastro', pacienteValido({ cpf: '123.456.789' })), 400)).toEqual(['CPF PRECISA TER 11 CARACTERES.']);
+    expect(errorList(await call('POST', '/paciente/cadastro', pacienteValido({ cpf: '123.456.789-00' })), 400)).toEqual(['CPF INVÁLIDO.']);
+    expect(errorList(await call('POST', '/paciente/cadastro', pacienteValido({ email: 'a@b' })), 400)).toEqual(['EMAIL INVÁLIDO.']);
+    expect(res.json<{ mensagemDesenvolvedor: string }[]>()[0]!.mensagemDesenvolvedor).toBe('Campo inválido: nome');
+  });
+
+  it('foreigners need neither CPF, RG nor address; other dial codes need no address', async () => {
+    const estrangeiro = await criar({ estrangeiro: true, cpf: '999', rg: null, ddi: '351', celular: '912 345 678', cep: null, logradouro: null, cidade: 'Lisboa', pais: 'Portugal' });
+    expect(estrangeiro).toMatchObject({ estrangeiro: true, cpf: null, rg: null, ddi: '351', celular: '912345678' });
+    const ddi1 = await criar({ ddi: '1', celular: '3055550142', cep: null, logradouro: null, numero: null, bairro: null, cidade: null, estado: null, pais: null });
+    expect(ddi1.cep).toBeNull();
+  });
+
+  it('payer block when the patient does not pay', async () => {
+    const res = await call('POST', '/paciente/cadastro', pacienteValido({ isResponsavelPeloPagamento: false, responsavelPagamento: { nome: ' ', cpf: '111.111.111-11' } }));
+    expect(errorList(res, 400)).toEqual([
+      'NOME É OBRIGATÓRIO.',
+      'CPF INVÁLIDO.',
+      'CEP É OBRIGATÓRIO.',
+      'RUA É OBRIGATÓRIO.',
+      'NÚMERO É OBRIGATÓRIO.',
+      'BAIRRO É OBRIGATÓRIO.',
+      'CIDADE É OBRIGATÓRIO.',
+      'ESTADO É OBRIGATÓRIO.',
+      'PAÍS É OBRIGATÓRIO.',
+    ]);
+    const payerCpf = novoCpf();
+    const payer = { nome: 'José  Pagador', cpf: payerCpf, telefone: '(11) 3333-4444', cep: '01310-100', logradouro: 'Rua A', numero: '1', bairro: 'B', cidade: 'C', estado: 'SP', pais: 'Brasil' };
+    const ok = await criar({ isResponsavelPeloPagamento: false, responsavelPagamento: payer });
+    expect(ok.responsavelPagamento).toMatchObject({ nome: 'José Pagador', cpf: payerCpf, telefone: '1133334444', cep: '01310100', email: null });
+    // the payer's CPF may be anyone's (no duplicate check), and the payer is dropped when the patient pays
+    const pays = await criar({ isResponsavelPeloPagamento: true, responsavelPagamento: { ...payer, cpf: ok.cpf } });
+    expect(pays.responsavelPagamento).toBeNull();
+  });
+
+  it("refuses a CPF another patient holds: 400 'CPF JÁ EXISTE.'", async () => {
+    const first = await criar();
+    const before = await t.auditCount('PACIENTE_CRIADO');
+    const dup = await call('POST', '/paciente/cadastro', pacienteValido({ cpf: first.cpf }));
+    expect(errorList(dup, 400)).toEqual(['CPF JÁ EXISTE.']);
+    expect(await t.auditCount('PACIENTE_CRIADO')).toBe(before);
+  });
+
+  it('two simultaneous creations with one CPF: one succeeds, the other is refused', async () => {
+    const cpf = novoCpf();
+    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/paciente/cadastro', pacienteValido({ cpf }))));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect([400, 409]).toContain(r.statusCode);
+      expect(r.json<{ mensagemUsuario: string }[]>()[0]!.mensagemUsuario).toBe('CPF JÁ EXISTE.');
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  });
+
+  it('refuses unknown fields and a lookup id that does not exist', async () => {
+    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ admin: true })), 400)).toBe("O campo 'admin' não é permitido.");
+    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 999999 })), 400)).toBe(
+      "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.",
+    );
+  });
+});
+
+describe('verificarPacienteCadastrado', () => {
+  it('answers the id of the patient with the CPF, or 0 (JSON string, number or { cpf })', async () => {
+    const p = await criar();
+    const masked = `${p.cpf!.slice(0, 3)}.${p.cpf!.slice(3, 6)}.${p.cpf!.slice(6, 9)}-${p.cpf!.slice(9)}`;
+    for (const body of [p.cpf!, { cpf: p.cpf! }, { cpf: masked }]) {
+      const res = await call('POST', '/paciente/verificarPacienteCadastrado', body, recepcao);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBe(p.id);
+    }
+    expect((await call('POST', '/paciente/verificarPacienteCadastrado', novoCpf())).json()).toBe(0);
+    expect((await call('POST', '/paciente/verificarPacienteCadastrado', { cpf: '123' })).json()).toBe(0);
+    const asNumber = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/paciente/verificarPacienteCadastrado',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: String(Number(p.cpf)),
+    });
+    expect(asNumber.json()).toBe(p.id);
+  });
+});
+
+describe('editar', () => {
+  it('saves the changes, bumps versao and writes the change history (newest first)', async () => {
+    const p = await criar({ nome: 'Carla Mendes' });
+    const pulseira = (await t.db.selectFrom('pulseira').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const before = await t.auditCount('PACIENTE_EDITADO');
+    const res = await call('PUT', '/paciente/editar', { ...p, nome: 'Carla  Mendes Rocha', cidade: 'Campinas', pulseiraId: pulseira });
+    expect(res.statusCode).toBe(200);
+    const edited = res.json<Paciente>();
+    expect(edited).toMatchObject({ nome: 'Carla Mendes Rocha', cidade: 'Campinas', versao: 2, usuarioAlteracao: 'Administrador' });
+    expect(edited.auditorias.map((a) => a.descricao)).toEqual([
+      `ALTERADO <<nome>> DE 'Carla Mendes' PARA 'Carla Mendes Rocha';ALTERADO <<pulseiraId>> DE vazio PARA [[${pulseira}]];ALTERADO <<cidade>> DE 'São Paulo' PARA 'Campinas'`,
+      'CRIAÇÃO DO PACIENTE',
+    ]);
+    expect(await t.auditCount('PACIENTE_EDITADO')).toBe(before + 1);
+    const listed = (await call('GET', `/paciente/listar/${p.id}`, undefined, recepcao)).json<Paciente>();
+    expect(listed).toEqual(edited);
+  });
+
+  it('a stale versao → 409 with a clear message, nothing changes', async () => {
+    const p = await criar({ nome: 'Bruno Lima' });
+    const first = await call('PUT', '/paciente/editar', { ...p, nome: 'Bruno Lima Souza' });
+    expect(first.statusCode).toBe(200);
+    const stored = (await call('GET', `/paciente/listar/${p.id}`)).json<Paciente>();
+    const stale = await call('PUT', '/paciente/editar', { ...p, nome: 'Bruno Outro', cidade: 'Recife' });
+    expect(expectErrorList(stale, 409)).toBe('Este paciente foi alterado por outro usuário. Recarregue os dados antes de salvar.');
+    expect((await call('GET', `/paciente/listar/${p.id}`)).json()).toEqual(stored);
+  });
+
+  it('validates as on creation: CPF of another patient, required fields; unknown id → 404', async () => {
+    const a = await criar();
+    const b = await criar();
+    expect(errorList(await call('PUT', '/paciente/editar', { ...b, cpf: a.cpf }), 400)).toEqual(['CPF JÁ EXISTE.']);
+    expect(errorList(await call('PUT', '/paciente/editar', { ...b, nome: '', nomeMae: null }), 400)).toEqual(['NOME É OBRIGATÓRIO.', 'NOME DA MÃE É OBRIGATÓRIO.']);
+    // its own CPF is fine, and an unchanged save writes no history line
+    const same = await call('PUT', '/paciente/editar', b);
+    expect(same.statusCode).toBe(200);
+    expect(same.json<Paciente>().auditorias).toHaveLength(1);
+    expect(expectErrorList(await call('PUT', '/paciente/editar', { ...b, id: 99999999, versao: 1 }), 404)).toBe('Paciente não encontrado.');
+    expect(expectErrorList(await call('PUT', '/paciente/editar', { nome: 'x' }), 400)).toBe("O campo 'id' é obrigatório.");
+  });
+
+  it('ativarDesativarPaciente toggles or sets ativo, with a history line', async () => {
+    const p = await criar();
+    const off = await call('POST', `/paciente/ativarDesativarPaciente/${p.id}`, {});
+    expect(off.json<Paciente>()).toMatchObject({ ativo: false, versao: 2 });
+    const set = await call('POST', `/paciente/ativarDesativarPaciente/${p.id}`, { ativo: true });
+    expect(set.json<Paciente>()).toMatchObject({ ativo: true, versao: 3 });
+    expect(set.json<Paciente>().auditorias.map((a) => a.descricao)).toEqual([
+      "ALTERADO <<ativo>> DE 'false' PARA 'true'",
+      "ALTERADO <<ativo>> DE 'true' PARA 'false'",
+      'CRIAÇÃO DO PACIENTE',
+    ]);
+    expect(expectErrorList(await call('POST', '/paciente/ativarDesativarPaciente/99999999'), 404)).toBe('Paciente não encontrado.');
+  });
+});
+
+describe('pesquisar', () => {
+  let ids: number[] = [];
+  beforeAll(async () => {
+    ids = [];
+    for (const nome of ['Zuleica Araújo Brandão', 'ZULEICA ARAUJO', 'Zuléica Mônica', 'Zuleica Brandao Neves']) ids.push((await criar({ nome })).id);
+  });
+
+  type Page = { content: PacienteResumo[]; totalElements: number; page: number; size: number };
+
+  it('finds a name fragment ignoring accents and case, paged with totals', async () => {
+    const res = await call('POST', '/paciente/pesquisar', { nome: 'zuleica' }, admin, { page: '0', size: '3' });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page>();
+    expect(page).toMatchObject({ totalElements: 4, page: 0, size: 3 });
+    expect(page.content.map((p) => p.nome)).toEqual(['ZULEICA ARAUJO', 'Zuleica Araújo Brandão', 'Zuleica Brandao Neves']);
+    const second = (await call('POST', '/paciente/pesquisar', { nome: 'zuleica' }, admin, { page: '1', size: '3' })).json<Page>();
+    expect(second.content.map((p) => p.nome)).toEqual(['Zuléica Mônica']);
+    expect((await call('POST', '/paciente/pesquisar', { nome: 'ZULEICA ARAÚJO' })).json<Page>().totalElements).toBe(2);
+    expect((await call('POST', '/paciente/pesquisar', { nome: 'araujo brandao' })).json<Page>().totalElements).toBe(1);
+    expect((await call('POST', '/paciente/pesquisar', { nome: '%' })).json<Page>().totalElements).toBe(0);
+  });
+
+  it('filters by CPF (exact or prefix) and by ativo; no body lists everything', async () => {
+    const p = (await call('GET', `/paciente/listar/${ids[0]}`)).json<Paciente>();
+    const exact = (await call('POST', '/paciente/pesquisar', { cpf: p.cpf })).json<Page>();
+    expect(exact.content.map((r) => r.id)).toEqual([p.id]);
+    const prefix = (await call('POST', '/paciente/pesquisar', { cpf: p.cpf!.slice(0, 7), nome: 'zuleica' })).json<Page>();
+    expect(prefix.content.map((r) => r.id)).toContain(p.id);
+    await call('POST', `/paciente/ativarDesativarPaciente/${ids[1]}`, { ativo: false });
+    expect((await call('POST', '/paciente/pesquisar', { nome: 'zuleica', ativo: true })).json<Page>().totalElements).toBe(3);
+    expect((await call('POST', '/paciente/pesquisar', { nome: 'zuleica', ativo: false })).json<Page>().totalElements).toBe(1);
+    const all = await t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/pesquisar', headers: bearer(admin) });
+    expect(all.json<Page>()).toMatchObject({ page: 0, size: 20 });
+    expect(all.json<Page>().totalElements).toBeGreaterThanOrEqual(40); // the demo patients
+    expect(expectErrorList(await call('POST', '/paciente/pesquisar', {}, admin, { size: '500' }), 400)).toBe('O tamanho da página deve estar entre 1 e 100.');
+  });
+
+  it('pesquisar/{name}: active patients whose name contains the text', async () => {
+    const res = await call('GET', `/paciente/pesquisar/${encodeURIComponent('zuléica')}`, undefined, recepcao);
+    expect(res.statusCode).toBe(200);
+    // ids[1] was deactivated above
+    expect(res.json<PacienteResumo[]>().map((r) => r.id).sort()).toEqual([ids[0], ids[2], ids[3]].sort());
+  });
+});
+
+describe('cadastros auxiliares', () => {
+  it('health plans and attraction options: list, create, refuse duplicates, delete (409 when in use)', async () => {
+    for (const [base, list, create] of [
+      ['/planoSaude', 'listarPlanoSaude', 'cadastroPlanoSaude'],
+      ['/pesquisaAtracao', 'listarPesquisaAtracao', 'cadastroPesquisaAtracao'],
+    ] as const) {
+      const created = await call('POST', `${base}/${create}`, { nome: ' Novo  Item ' });
+      expect(created.statusCode).toBe(201);
+      const item = created.json<{ id: number; nome: string }>();
+      expect(item.nome).toBe('Novo Item');
+      const dup = await call('POST', `${base}/${create}`, { nome: 'novo item' });
+      expect(expectErrorList(dup, 409)).toMatch(/^Já existe/);
+      expect((await call('GET', `${base}/${list}`, undefined, recepcao)).json<{ nome: string }[]>().map((x) => x.nome)).toContain('Novo Item');
+      expect((await call('DELETE', `${base}/excluir/${item.id}`)).statusCode).toBe(200);
+      expect(expectErrorList(await call('DELETE', `${base}/excluir/${item.id}`), 404)).toMatch(/não encontrad/);
+    }
+    const plano = (await call('POST', '/planoSaude/cadastroPlanoSaude', { nome: 'Plano Em Uso' })).json<{ id: number }>();
+    await criar({ planoSaude: 1, planoSaudeId: plano.id });
+    expect(expectErrorList(await call('DELETE', `/planoSaude/excluir/${plano.id}`), 409)).toBe('Não é possível excluir: há pacientes vinculados a este item.');
+    expect(expectErrorList(await call('DELETE', `/pesquisaAtracao/excluir/${atracaoId}`), 409)).toBe('Não é possível excluir: há pacientes vinculados a este item.');
+  });
+
+  it('wristbands: list, create, delete', async () => {
+    const created = await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Dieta especial', cor: '#00aa00' });
+    expect(created.statusCode).toBe(201);
+    const pulseira = created.json<{ id: number; tipo: string; cor: string }>();
+    expect(pulseira).toEqual({ id: expect.any(Number), tipo: 'Dieta especial', cor: '#00AA00' });
+    expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'X', cor: 'verde' }), 400)).toMatch(/cor/);
+    expect((await call('GET', '/paciente/listarPulseiras')).json<{ tipo: string }[]>().map((p) => p.tipo)).toEqual(expect.arrayContaining(['Alergia', 'Dieta especial']));
+    expect((await call('DELETE', `/paciente/deletarPulseiras/${pulseira.id}`)).statusCode).toBe(200);
+    expect(await t.auditCount('PULSEIRA_EXCLUIDA')).toBe(1);
+  });
+});
+
+describe('permissions', () => {
+  it('reads need ROLE_PACIENTES or ROLE_AGENDAMENTOS; creating needs ROLE_PACIENTES and CRIAR_NOVO_PACIENTE', async () => {
+    const estoque = await t.login('estoque@clinica.dev');
+    const financeiro = await t.login('financeiro@clinica.dev');
+    for (const token of [estoque, financeiro]) {
+      expect(expectErrorList(await call('POST', '/paciente/pesquisar', {}, token), 403)).toBe('Usuário sem permissão para esta operação.');
+      expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido(), token), 403)).toBe('Usuário sem permissão para esta operação.');
+      expect(expectErrorList(await call('GET', '/planoSaude/listarPlanoSaude', undefined, token), 403)).toBe('Usuário sem permissão para esta operação.');
+    }
+    // the doctor reads and edits patients but may not create them (no CRIAR_NOVO_PACIENTE)
+    const medico = await t.login('medico@clinica.dev');
+    expect((await call('POST', '/paciente/pesquisar', {}, medico)).statusCode).toBe(200);
+    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido(), medico), 403)).toBe('Usuário sem permissão para esta operação.');
+    const agendaOnly = await t.createUser(['ROLE_AGENDAMENTOS']);
+    expect((await call('GET', '/paciente/listarPulseiras', undefined, agendaOnly.token)).statusCode).toBe(200);
+    expect(expectErrorList(await call('PUT', '/paciente/editar', { id: 1, versao: 1 }, agendaOnly.token), 403)).toBe('Usuário sem permissão para esta operação.');
+    expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Y', cor: '#000000' }, agendaOnly.token), 403)).toBe('Usuário sem permissão para esta operação.');
+    const config = await t.createUser(['ROLE_CONFIGURACOES']);
+    expect((await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Config', cor: '#000000' }, config.token)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,260 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { isValidCpf, onlyDigits } from '../auth/cpf.js';
+import type { Executor } from '../db/database.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import {
+  dadosOf,
+  findPaciente,
+  findPacienteRow,
+  insertAuditoria,
+  insertPaciente,
+  listAuditorias,
+  pacienteIdByCpf,
+  searchByName,
+  searchPacientes,
+  setAtivo,
+  toPaciente,
+  updatePaciente,
+} from './paciente.repository.js';
+import {
+  paginaPacientesSchema,
+  paginaQuerySchema,
+  pacienteCreateSchema,
+  pacienteFiltroSchema,
+  pacienteResumoSchema,
+  pacienteSchema,
+  pacienteUpdateSchema,
+  type PacienteDados,
+  type PacienteFiltro,
+  type PacienteInput,
+} from './paciente.schemas.js';
+import { DESCRICAO_CRIACAO, PACIENTE_MSG, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
+
+const TAGS = ['Pacientes'];
+/** Reading patients: the patient area and the agenda (the booking dialog looks patients up). */
+export const PACIENTE_READ = 'ROLE_PACIENTES || ROLE_AGENDAMENTOS';
+export const PACIENTE_CREATE = 'ROLE_PACIENTES && CRIAR_NOVO_PACIENTE';
+export const PACIENTE_EDIT = 'ROLE_PACIENTES';
+
+export const PACIENTE_NAO_ENCONTRADO = 'Paciente não encontrado.';
+export const PACIENTE_DESATUALIZADO = 'Este paciente foi alterado por outro usuário. Recarregue os dados antes de salvar.';
+const REFERENCIA_INEXISTENTE = "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.";
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+const NAME_SEARCH_LIMIT = 20;
+
+const rethrowWriteErrors = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw conflict(PACIENTE_MSG.cpfExiste, 'paciente_cpf_unico');
+  if (isForeignKeyViolation(error)) throw badRequest(REFERENCIA_INEXISTENTE, 'chave estrangeira');
+  throw error;
+};
+
+/** Normalises and validates as the form does, including 'CPF JÁ EXISTE.' against other patients. */
+async function checkedDados(db: Executor, input: PacienteInput, base: PacienteDados | undefined, exceptId?: number): Promise<PacienteDados> {
+  const dados = normalizePaciente(input, base);
+  const cpfTaken = !dados.estrangeiro && dados.cpf !== null && isValidCpf(dados.cpf) && (await pacienteIdByCpf(db, dados.cpf, exceptId)) > 0;
+  const errors = validatePaciente(dados, { cpfExiste: cpfTaken });
+  if (errors.length > 0) throw new ApiErrorList(400, errors);
+  return dados;
+}
+
+const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
+
+/** CPF of verificarPacienteCadastrado: a JSON string or number of digits, or { cpf }. */
+type CpfBody = string | number | { cpf: string };
+const cpfOf = (body: CpfBody): string => {
+  const raw = typeof body === 'object' ? body.cpf : body;
+  const digits = onlyDigits(String(raw));
+  return typeof raw === 'number' ? digits.padStart(11, '0') : digits;
+};
+
+/** Patients: check CPF, create, edit (optimistic lock), read, paged search, name search, (de)activate. */
+export function pacienteRoutes(app: FastifyInstance): void {
+  app.post<{ Body: CpfBody }>(
+    '/gerenciar/paciente/verificarPacienteCadastrado',
+    {
+      config: { access: PACIENTE_READ },
+      schema: {
+        tags: TAGS,
+        summary: 'Id do paciente com este CPF, ou 0',
+        description: 'Corpo: os dígitos do CPF como texto JSON ("52998224725"), número, ou { "cpf": "..." } (máscara aceita).',
+        security: bearerSecurity,
+        body: {
+          anyOf: [
+            { type: 'string', maxLength: 20 },
+            { type: 'integer', minimum: 0 },
+            {
+              type: 'object',
+              additionalProperties: false,
+              properties: { cpf: { type: 'string', maxLength: 20 } },
+              required: ['cpf'],
+            },
+          ],
+        },
+        response: { 200: { type: 'integer', description: 'id do paciente, 0 quando nenhum' } },
+      },
+    },
+    async (request) => {
+      const cpf = cpfOf(request.body);
+      if (cpf.length !== 11) return 0;
+      return pacienteIdByCpf(app.deps.db, cpf);
+    },
+  );
+
+  app.post<{ Body: PacienteInput }>(
+    '/gerenciar/paciente/cadastro',
+    {
+      config: { access: PACIENTE_CREATE },
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastrar paciente (400 com uma mensagem por campo inválido)',
+        security: bearerSecurity,
+        body: pacienteCreateSchema,
+        response: { 201: pacienteSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const paciente = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const dados = await checkedDados(trx, request.body, undefined);
+        const row = await insertPaciente(trx, dados, actor.nome).catch(rethrowWriteErrors);
+        await insertAuditoria(trx, row.id, actor.id, DESCRICAO_CRIACAO);
+        await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, detalhes: { nome: row.nome } });
+        return toPaciente(row, await listAuditorias(trx, row.id));
+      });
+      return reply.code(201).send(paciente);
+    },
+  );
+
+  app.put<{ Body: PacienteInput & { id: number; versao: number } }>(
+    '/gerenciar/paciente/editar',
+    {
+      config: { access: PACIENTE_EDIT },
+      schema: {
+        tags: TAGS,
+        summary: 'Editar paciente (409 se a versão enviada estiver desatualizada)',
+        security: bearerSecurity,
+        body: pacienteUpdateSchema,
+        response: { 200: pacienteSchema },
+      },
+    },
+    async (request) => {
+      const { id, versao } = request.body;
+      const actor = actorOf(request);
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await findPacienteRow(trx, id, true);
+        if (!before) throw notFound(PACIENTE_NAO_ENCONTRADO);
+        if (before.versao !== versao) throw conflict(PACIENTE_DESATUALIZADO, `versão enviada ${versao}, atual ${before.versao}`);
+        const beforeDados = dadosOf(before);
+        const dados = await checkedDados(trx, request.body, beforeDados, id);
+        const after = await updatePaciente(trx, id, versao, dados, actor.nome).catch(rethrowWriteErrors);
+        if (!after) throw conflict(PACIENTE_DESATUALIZADO, 'versão alterada durante a gravação');
+        const descricao = describeChanges(beforeDados, dadosOf(after));
+        if (descricao) await insertAuditoria(trx, id, actor.id, descricao);
+        await audit({ acao: 'PACIENTE_EDITADO', entidade: 'paciente', entidadeId: id, detalhes: { alteracoes: descricao, versao: after.versao } });
+        return toPaciente(after, await listAuditorias(trx, id));
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/gerenciar/paciente/listar/:id',
+    {
+      config: { access: PACIENTE_READ },
+      schema: {
+        tags: TAGS,
+        summary: 'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: pacienteSchema },
+      },
+    },
+    async (request) => {
+      const paciente = await findPaciente(app.deps.db, Number(request.params.id));
+      if (!paciente) throw notFound(PACIENTE_NAO_ENCONTRADO);
+      return paciente;
+    },
+  );
+
+  app.post<{ Querystring: { page?: string; size?: string }; Body: PacienteFiltro | undefined }>(
+    '/gerenciar/paciente/pesquisar',
+    {
+      config: { access: PACIENTE_READ },
+      // the filter is optional: a POST without a body lists everything
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Pesquisa paginada (parte do nome sem acentos/maiúsculas, CPF, ativo)',
+        security: bearerSecurity,
+        querystring: paginaQuerySchema,
+        body: pacienteFiltroSchema,
+        response: { 200: paginaPacientesSchema },
+      },
+    },
+    async (request) => {
+      const page = Number(request.query.page ?? 0);
+      const size = Number(request.query.size ?? DEFAULT_PAGE_SIZE);
+      if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`O tamanho da página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
+      const result = await searchPacientes(app.deps.db, request.body ?? {}, page, size);
+      return { ...result, page, size };
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/gerenciar/paciente/pesquisar/:name',
+    {
+      config: { access: PACIENTE_READ },
+      schema: {
+        tags: TAGS,
+        summary: `Pacientes ativos cujo nome contém o texto (até ${NAME_SEARCH_LIMIT}, por nome)`,
+        security: bearerSecurity,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+          required: ['name'],
+        },
+        response: { 200: { type: 'array', items: pacienteResumoSchema } },
+      },
+    },
+    async (request) => searchByName(app.deps.db, request.params.name, NAME_SEARCH_LIMIT),
+  );
+
+  app.post<{ Params: { id: string }; Body: { ativo?: boolean } | undefined }>(
+    '/gerenciar/paciente/ativarDesativarPaciente/:id',
+    {
+      config: { access: PACIENTE_EDIT },
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Ativar ou desativar paciente ({ ativo } define; sem ele alterna)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: { type: 'object', additionalProperties: false, properties: { ativo: { type: 'boolean' } } },
+        response: { 200: pacienteSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const actor = actorOf(request);
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await findPacienteRow(trx, id, true);
+        if (!before) throw notFound(PACIENTE_NAO_ENCONTRADO);
+        const ativo = request.body?.ativo ?? !before.ativo;
+        const after = (await setAtivo(trx, id, ativo, actor.nome))!;
+        if (before.ativo !== ativo) await insertAuditoria(trx, id, actor.id, `ALTERADO <<ativo>> DE '${String(before.ativo)}' PARA '${String(ativo)}'`);
+        await audit({ acao: ativo ? 'PACIENTE_ATIVADO' : 'PACIENTE_DESATIVADO', entidade: 'paciente', entidadeId: id });
+        return toPaciente(after, await listAuditorias(trx, id));
+      });
+    },
+  );
+}
