@@ -171,6 +171,7 @@ describe('cadastro', () => {
 
   it('refuses unknown fields and a lookup id that does not exist', async () => {
     expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ admin: true })), 400)).toBe("O campo 'admin' não é permitido.");
+    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 99999999999 })), 400)).toBe("O campo 'pulseiraId' é inválido.");
     expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 999999 })), 400)).toBe(
       "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.",
     );

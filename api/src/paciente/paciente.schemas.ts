@@ -103,6 +103,9 @@ export interface PacienteResumo {
   pulseiraId: number | null;
 }
 
+/** ids are PostgreSQL integers: a larger number would only fail in the database */
+const ID_RANGE = { minimum: 1, maximum: 2147483647 } as const;
+
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 const responsavelProperties = {
@@ -133,9 +136,9 @@ const dadosProperties = {
   rg: text(30),
   nomeMae: text(200),
   profissao: text(100),
-  planoSaude: { type: ['integer', 'null'], description: '1 = Sim, outro valor = Não' },
-  planoSaudeId: { type: ['integer', 'null'] },
-  pulseiraId: { type: ['integer', 'null'] },
+  planoSaude: { type: ['integer', 'null'], minimum: 0, maximum: 9, description: '1 = Sim, outro valor = Não' },
+  planoSaudeId: { type: ['integer', 'null'], ...ID_RANGE },
+  pulseiraId: { type: ['integer', 'null'], ...ID_RANGE },
   pulseiraVermelha: { type: 'boolean' },
   email: text(200),
   ddi: text(8),
@@ -158,7 +161,7 @@ const dadosProperties = {
   nomeContatoEmergencia: text(200),
   telefoneContatoEmergencia: text(40),
   grauParentescoContatoEmergencia: text(100),
-  pesquisaAtracao: { type: ['integer', 'null'] },
+  pesquisaAtracao: { type: ['integer', 'null'], ...ID_RANGE },
   redeSocial: text(2000),
   observacoes: text(5000),
   altura: { type: ['number', 'null'], minimum: 0, maximum: 3 },
@@ -191,15 +194,20 @@ const echoedProperties = {
 export const pacienteCreateSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: { type: ['integer', 'null'] }, versao: { type: ['integer', 'null'] }, ...dadosProperties, ...echoedProperties },
+  properties: {
+    id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' },
+    versao: { type: ['integer', 'null'], description: 'ignorado' },
+    ...dadosProperties,
+    ...echoedProperties,
+  },
 } as const;
 
 export const pacienteUpdateSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', minimum: 1 },
-    versao: { type: 'integer', minimum: 1, description: 'versão lida (controle de concorrência otimista)' },
+    id: { type: 'integer', ...ID_RANGE },
+    versao: { type: 'integer', ...ID_RANGE, description: 'versão lida (controle de concorrência otimista)' },
     ...dadosProperties,
     ...echoedProperties,
   },
