@@ -139,6 +139,8 @@ export interface ResponsavelPagamentoJson {
 export interface PacienteTable {
   id: Generated<number>;
   nome: string;
+  /** generated: paciente_busca(nome), unaccented lower-case name (migration 0003) */
+  nome_busca: ColumnType<string, never, never>;
   /** date; read through to_char (see paciente.repository.ts) */
   nascimento: ColumnType<Date | string | null, string | null | undefined, string | null>;
   cpf: string | null;

@@ -199,8 +199,9 @@ const toResumo = (r: ResumoRow): PacienteResumo => ({
 
 /**
  * Paged search. Name: fragment anywhere in the name, ignoring accents and case — the condition
- * `paciente_busca(nome) LIKE '%…%'` is what the trigram index paciente_nome_trgm serves. CPF: its
- * digits, exact with 11, prefix with fewer (index paciente_cpf_prefixo).
+ * `nome_busca LIKE '%…%'` (stored paciente_busca(nome)) is what the trigram index
+ * paciente_nome_busca_trgm serves. CPF: its digits, exact with 11, prefix with fewer (index
+ * paciente_cpf_prefixo).
  */
 export async function searchPacientes(
   db: Executor,
@@ -210,7 +211,7 @@ export async function searchPacientes(
 ): Promise<{ content: PacienteResumo[]; totalElements: number }> {
   let base = db.selectFrom('paciente');
   const nome = filtro.nome?.trim().replace(/\s+/g, ' ');
-  if (nome) base = base.where(sql<boolean>`paciente_busca(nome) LIKE '%' || paciente_busca(${likeEscape(nome)}) || '%'`);
+  if (nome) base = base.where(sql<boolean>`nome_busca LIKE '%' || paciente_busca(${likeEscape(nome)}) || '%'`);
   const cpf = filtro.cpf ? filtro.cpf.replace(/\D/g, '') : '';
   if (cpf.length === 11) base = base.where('cpf', '=', cpf);
   else if (cpf) base = base.where('cpf', 'like', `${cpf}%`);
@@ -235,7 +236,7 @@ export async function searchByName(db: Executor, nome: string, limit: number): P
   const rows = await db
     .selectFrom('paciente')
     .select([...resumoColumns, nascimentoTxt])
-    .where(sql<boolean>`paciente_busca(nome) LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`)
+    .where(sql<boolean>`nome_busca LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`)
     .where('ativo', '=', true)
     .orderBy('nome')
     .orderBy('id')
