@@ -1,4 +1,15 @@
 import '@clinica/tooling/singleton-probe';
-import { comingSoonArea } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaPage } from '@clinica/shared';
+import { PacienteList } from '../paciente-list/paciente-list.tsx';
 
-export default comingSoonArea('pacientes.titulo');
+/** /pacientes: find a patient among thousands. */
+export default function PacientesPage(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <AreaPage title={t('pacientes.titulo')}>
+      <PacienteList />
+    </AreaPage>
+  );
+}

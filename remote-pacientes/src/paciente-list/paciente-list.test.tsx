@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { initI18n } from '@clinica/shared';
+import PacientesPage from '../pages/pacientes.page.tsx';
+
+const json = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const ana = { id: 1, nome: 'Ana Beatriz Souza', cpf: '52998224725', nascimento: '1990-04-12', email: null, ddi: '55', celular: '11987654321', telefone: null, cidade: 'São Paulo', estado: 'SP', estrangeiro: false, ativo: true };
+const john = { ...ana, id: 2, nome: 'John Smith', cpf: null, ddi: '1', celular: '2025550143', cidade: null, estado: null, estrangeiro: true };
+
+describe('patient list', () => {
+  const sent: { url: URL; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    await initI18n('pt');
+  });
+
+  beforeEach(() => {
+    sent.length = 0;
+    globalThis.fetch = jest.fn(async (request: Request) => {
+      sent.push({ url: new URL(request.url), body: await request.json() });
+      return json({ content: [ana, john], totalElements: 45, page: 0, size: 20 });
+    }) as unknown as typeof fetch;
+  });
+
+  function open(path = '/pacientes') {
+    const router = createMemoryRouter([{ path: '/pacientes', element: <PacientesPage /> }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('lists active patients with formatted CPF, date and phone', async () => {
+    open();
+    const table = await screen.findByTestId('paciente-list');
+    const row = (await within(table).findByText('Ana Beatriz Souza')).closest('tr')!;
+    expect(row).toHaveTextContent('529.982.247-25');
+    expect(row).toHaveTextContent('12/04/1990');
+    expect(row).toHaveTextContent('(11) 98765-4321');
+    expect(row).toHaveTextContent('São Paulo / SP');
+    expect(within(table).getByText('John Smith').closest('tr')).toHaveTextContent('+1 2025550143');
+    expect(screen.getByText('45 pacientes')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ ativo: true });
+    expect(sent[0]!.url.searchParams.get('size')).toBe('20');
+  });
+
+  it('searches a name fragment or a CPF and keeps the search in the address', async () => {
+    const router = open();
+    await screen.findByText('Ana Beatriz Souza');
+    await userEvent.type(screen.getByLabelText('Buscar por nome ou CPF'), 'beatriz');
+    await waitFor(() => expect(sent.at(-1)!.body).toEqual({ nome: 'beatriz', ativo: true }));
+    expect(router.state.location.search).toContain('busca=beatriz');
+    await userEvent.clear(screen.getByLabelText('Buscar por nome ou CPF'));
+    await userEvent.type(screen.getByLabelText('Buscar por nome ou CPF'), '529.982');
+    await waitFor(() => expect(sent.at(-1)!.body).toEqual({ cpf: '529982', ativo: true }));
+  });
+
+  it('asks the server for another page and for every situation', async () => {
+    open('/pacientes?busca=souza');
+    await screen.findByText('Ana Beatriz Souza');
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('page')).toBe('1'));
+    await userEvent.click(screen.getByText('Todos'));
+    await waitFor(() => expect(sent.at(-1)!.body).toEqual({ nome: 'souza' }));
+    expect(sent.at(-1)!.url.searchParams.get('page')).toBe('0');
+  });
+});
