@@ -9,6 +9,8 @@ import { API_PORT, APPS, GATEWAY_PORT } from '@clinica/tooling/apps';
  */
 const root = path.resolve(import.meta.dirname, '..');
 export const SMTP_PORT = 2526;
+/** The postal-code service's stand-in (fixtures/global-setup.ts). */
+export const CEP_PORT = 2527;
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
 const runDir = process.env.E2E_RUN_DIR;
 
@@ -76,6 +78,7 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: path.join(root, 'gateway'),
       url: `http://localhost:${GATEWAY_PORT}/remotes.json`,
+      env: { CEP_URL: `http://127.0.0.1:${CEP_PORT}` },
       timeout: 60_000,
       reuseExistingServer: false,
     },

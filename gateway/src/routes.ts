@@ -8,6 +8,8 @@ export interface GatewayRoute {
   /** Path the prefix becomes upstream. */
   rewritePrefix: string;
   websocket?: boolean;
+  /** A third-party service: send it the upstream's Host and none of the user's credentials. */
+  external?: boolean;
 }
 
 const envName = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;
@@ -22,6 +24,8 @@ export function gatewayRoutes(env: NodeJS.ProcessEnv = process.env): GatewayRout
     { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api' },
     { prefix: '/notification', upstream: apiUrl, rewritePrefix: '/notification', websocket: true },
     { prefix: '/node', upstream: env.PDF_URL ?? 'http://localhost:3100', rewritePrefix: '/node' },
+    // Postal-code lookup (spec 02 section 7, GET /ws/{cep}/json): same origin for the page's CSP, address per deployment.
+    { prefix: '/cep', upstream: env.CEP_URL ?? 'https://viacep.com.br', rewritePrefix: '', external: true },
     ...REMOTES.map((remote) => ({
       prefix: remotePathPrefix(remote).replace(/\/$/, ''),
       upstream: env[envName(remote.federationName)] ?? `http://localhost:${remote.port}`,

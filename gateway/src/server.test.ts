@@ -6,7 +6,9 @@ import { gatewayRoutes } from './routes.ts';
 /** Small upstream that answers with the path it received. */
 async function upstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = fastify();
-  app.all('/*', (request, reply) => reply.send({ served: name, url: request.url }));
+  app.all('/*', (request, reply) =>
+    reply.send({ served: name, url: request.url, host: request.headers.host, authorization: request.headers.authorization ?? null }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -14,14 +16,16 @@ async function upstream(name: string): Promise<{ app: FastifyInstance; url: stri
 describe('gateway', () => {
   const upstreams: FastifyInstance[] = [];
   let gateway: FastifyInstance;
+  let cep: { app: FastifyInstance; url: string };
 
   beforeAll(async () => {
     const api = await upstream('api');
     const host = await upstream('host');
     const agenda = await upstream('agenda');
-    upstreams.push(api.app, host.app, agenda.app);
+    cep = await upstream('cep');
+    upstreams.push(api.app, host.app, agenda.app, cep.app);
     gateway = await buildGateway(
-      gatewayRoutes({ API_URL: api.url, HOST_URL: host.url, REMOTE_AGENDA_URL: agenda.url, REMOTE_ESTOQUE_URL: 'http://127.0.0.1:9' }),
+      gatewayRoutes({ API_URL: api.url, HOST_URL: host.url, REMOTE_AGENDA_URL: agenda.url, REMOTE_ESTOQUE_URL: 'http://127.0.0.1:9', CEP_URL: cep.url }),
     );
   });
 
@@ -32,11 +36,16 @@ describe('gateway', () => {
 
   it('keeps /api on the api and strips /remotes/<name> for the remote', async () => {
     const api = await gateway.inject('/api/ping/versao');
-    expect(api.json()).toEqual({ served: 'api', url: '/api/ping/versao' });
+    expect(api.json()).toMatchObject({ served: 'api', url: '/api/ping/versao' });
     const remote = await gateway.inject('/remotes/agenda/remoteEntry.js');
-    expect(remote.json()).toEqual({ served: 'agenda', url: '/remoteEntry.js' });
+    expect(remote.json()).toMatchObject({ served: 'agenda', url: '/remoteEntry.js' });
     const page = await gateway.inject('/index.html');
-    expect(page.json()).toEqual({ served: 'host', url: '/index.html' });
+    expect(page.json()).toMatchObject({ served: 'host', url: '/index.html' });
+  });
+
+  it('sends postal-code lookups to the configured service with its own Host and without the user\'s token', async () => {
+    const answer = await gateway.inject({ url: '/cep/ws/01310100/json', headers: { authorization: 'Bearer secret', cookie: 'a=b' } });
+    expect(answer.json()).toEqual({ served: 'cep', url: '/ws/01310100/json', host: new URL(cep.url).host, authorization: null });
   });
 
   it('adds security headers to pages but leaves api answers to the api', async () => {

@@ -35,7 +35,15 @@ export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes()): Pr
       prefix: route.prefix,
       rewritePrefix: route.rewritePrefix,
       websocket: route.websocket ?? false,
-      http: { requestOptions: { timeout: 30_000 } },
+      http: { requestOptions: { timeout: route.external ? 10_000 : 30_000 } },
+      ...(route.external && {
+        replyOptions: {
+          rewriteRequestHeaders: (_request, headers) => {
+            const { authorization: _authorization, cookie: _cookie, ...rest } = headers;
+            return { ...rest, host: new URL(route.upstream).host };
+          },
+        },
+      }),
     });
   }
   return app;

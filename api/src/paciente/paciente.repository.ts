@@ -118,13 +118,14 @@ export async function findPacienteRow(db: Executor, id: number, forUpdate = fals
 /** Newest first. */
 export async function listAuditorias(db: Executor, pacienteId: number): Promise<PacienteAuditoria[]> {
   const rows = await db
-    .selectFrom('paciente_auditoria')
-    .selectAll()
-    .where('paciente_id', '=', pacienteId)
-    .orderBy('data_acao', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('paciente_auditoria as a')
+    .leftJoin('usuario as u', 'u.id', 'a.autor')
+    .select(['a.id', 'a.autor', 'a.descricao', 'a.data_acao', 'u.nome as nome_autor'])
+    .where('a.paciente_id', '=', pacienteId)
+    .orderBy('a.data_acao', 'desc')
+    .orderBy('a.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: r.id, autor: r.autor, descricao: r.descricao, dataAcao: r.data_acao.toISOString() }));
+  return rows.map((r) => ({ id: r.id, autor: r.autor, nomeAutor: r.nome_autor, descricao: r.descricao, dataAcao: r.data_acao.toISOString() }));
 }
 
 export async function findPaciente(db: Executor, id: number): Promise<Paciente | undefined> {

@@ -87,7 +87,7 @@ describe('cadastro', () => {
       nascimento: '1988-03-14',
       usuarioCadastro: 'Recepção',
     });
-    expect(p.auditorias).toEqual([{ id: expect.any(Number), autor: expect.any(Number), descricao: 'CRIAÇÃO DO PACIENTE', dataAcao: expect.any(String) }]);
+    expect(p.auditorias).toEqual([{ id: expect.any(Number), autor: expect.any(Number), nomeAutor: 'Recepção', descricao: 'CRIAÇÃO DO PACIENTE', dataAcao: expect.any(String) }]);
     expect(await t.auditCount('PACIENTE_CRIADO')).toBe(before + 1);
   });
 

@@ -21,6 +21,7 @@ export interface ResponsavelPagamento {
 export interface PacienteAuditoria {
   id: number;
   autor: number | null;
+  nomeAutor?: string | null;
   descricao: string;
   dataAcao: string;
 }
@@ -175,6 +176,7 @@ const auditoriaSchema = {
   properties: {
     id: { type: 'integer' },
     autor: { type: ['integer', 'null'], description: 'id do usuário' },
+    nomeAutor: { type: ['string', 'null'], description: 'nome do usuário (null quando não listado)' },
     descricao: { type: 'string', description: "alterações separadas por ';', campos em <<>>, ids em [[ ]]" },
     dataAcao: { type: 'string', format: 'date-time' },
   },

@@ -1,10 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { applyMask, formatCpf, formatDate } from '@clinica/shared';
+import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
 import { PAGE_SIZE, searchPacientes, type Pagina, type PacienteResumo, type Situacao } from './paciente.resource.ts';
+
+// The dialog (country list, phone metadata) loads when first opened, not with the list.
+const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
+
+/** Dialog state: closed, new patient, or editing one. */
+type DialogState = { open: false } | { open: true; pacienteId?: number };
 
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -28,6 +35,9 @@ export function PacienteList(): ReactNode {
   const [result, setResult] = useState<Pagina<PacienteResumo>>();
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [reloads, setReloads] = useState(0);
+  const canCreate = usePermission('CRIAR_NOVO_PACIENTE');
 
   const update = (changes: Record<string, string | undefined>): void => {
     const next = new URLSearchParams(params);
@@ -61,7 +71,7 @@ export function PacienteList(): ReactNode {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [texto, situacao, page]);
+  }, [texto, situacao, page, reloads]);
 
   const columns: ColumnsType<PacienteResumo> = [
     {
@@ -88,6 +98,21 @@ export function PacienteList(): ReactNode {
       width: 110,
       render: (ativo: boolean) => <Tag color={ativo ? 'green' : 'default'}>{ativo ? t('pacientes.ativo') : t('pacientes.inativo')}</Tag>,
     },
+    {
+      key: 'acoes',
+      width: 70,
+      render: (_value, row) => (
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`${t('paciente.editar')} ${row.nome}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setDialog({ open: true, pacienteId: row.id });
+          }}
+        />
+      ),
+    },
   ];
 
   return (
@@ -111,7 +136,17 @@ export function PacienteList(): ReactNode {
             { value: 'todos', label: t('pacientes.todos') },
           ]}
         />
+        {canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+            {t('paciente.novo')}
+          </Button>
+        )}
       </Space>
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <PacienteDialog open pacienteId={dialog.pacienteId} onClose={() => setDialog({ open: false })} onSaved={() => setReloads((n) => n + 1)} />
+        </Suspense>
+      )}
       {failed && <Alert type="error" showIcon title={t('pacientes.erroLista')} />}
       <div data-testid="paciente-list">
         <Table<PacienteResumo>

@@ -11,6 +11,14 @@ export const MASKS = {
   date: { mask: '00/00/0000' },
   /** Brazilian phones: landline (10 digits) or mobile (11 digits). */
   phoneBR: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
+  /** The patient form's Brazilian mobile (spec 02 section 5). */
+  mobileBR: { mask: '(00) 0 0000-0000' },
+  /** Emergency phone by length (spec 02 section 5): short number, landline or mobile. */
+  emergencyPhone: { mask: [{ mask: '0000' }, { mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
+  /** Postal codes outside Brazil: up to 16 digits. */
+  foreignPostalCode: { mask: /^\d{0,16}$/ },
+  /** International phone digits (E.164 allows 15). */
+  foreignPhone: { mask: /^\d{0,15}$/ },
   /** Reminder minutes (spec 01 section 5): two digits. */
   minutes: { mask: '00' },
 } as const;

@@ -9,7 +9,7 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   label: ReactNode;
   /** Id of the input, tied to the label for screen readers and tests. */
   id: string;
-  /** Show the error only after the user changed the field (forms validated on every key). */
+  /** Show the error only once the user changed or left the field (forms validated on every key). */
   errorsAfterChange?: boolean;
   /** Text under the field while it has no error. */
   hint?: ReactNode;
@@ -28,7 +28,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: 
       name={props.name}
       control={props.control}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message && (!props.errorsAfterChange || fieldState.isDirty) ? t(fieldState.error.message) : undefined;
+        const error = fieldState.error?.message && (!props.errorsAfterChange || fieldState.isDirty || fieldState.isTouched) ? t(fieldState.error.message) : undefined;
         return (
           <Form.Item label={props.label} htmlFor={props.id} validateStatus={error ? 'error' : undefined} help={error ?? props.hint}>
             {props.children(field)}

@@ -39,3 +39,5 @@ export function parseDate(text: string): DateTime | undefined {
   const parsed = DateTime.fromFormat(text, 'dd/MM/yyyy', { zone: CLINIC_ZONE });
   return parsed.isValid ? parsed : undefined;
 }
+/** dd-MM-yyyy HH:mm in America/Sao_Paulo: the history lines' format (spec 02 section 9). */
+export const formatHistoryDateTime = (value: DateInput | null | undefined): string => format(value, 'dd-MM-yyyy HH:mm');

@@ -32,6 +32,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<i
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    for (const bundles of pending.splice(0)) registerMessages(bundles);
   }
   document.documentElement.lang = language === 'pt' ? 'pt-BR' : language;
   return i18next;
@@ -41,4 +42,18 @@ export async function changeLanguage(language: Language): Promise<void> {
   globalThis.localStorage.setItem(STORAGE_KEYS.lang, language);
   document.documentElement.lang = language === 'pt' ? 'pt-BR' : language;
   await i18next.changeLanguage(language);
+}
+
+/** A remote's own texts (same keys in every language), merged into the page's one i18next instance. */
+export type MessageBundles = Record<Language, Record<string, unknown>>;
+
+/** Bundles registered before initI18n (a remote imported first, in tests or standalone runs). */
+const pending: MessageBundles[] = [];
+
+export function registerMessages(bundles: MessageBundles): void {
+  if (!i18next.isInitialized) {
+    pending.push(bundles);
+    return;
+  }
+  for (const language of LANGUAGES) i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
 }
