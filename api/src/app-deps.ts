@@ -2,6 +2,7 @@ import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStore } from './storage/file-store.js';
 
 /** Limits the tests lower or raise; defaults in app.ts. */
 export interface AppLimits {
@@ -16,6 +17,8 @@ export interface AppLimits {
   bodyLimit: number;
   /** each white-label image, decoded */
   imageMaxBytes: number;
+  /** each uploaded stage image or video */
+  uploadMaxBytes: number;
 }
 
 /** What routes need, decorated on the app as `app.deps`. */
@@ -26,6 +29,8 @@ export interface AppDeps {
   portalUrl: string;
   version: string;
   limits: AppLimits;
+  /** uploaded files (stage images and videos) */
+  files: FileStore;
 }
 
 /** Set by the access guard once the token and session are verified. */

@@ -48,6 +48,21 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/paciente/cadastroPulseiras',
   'GET /api/gerenciar/paciente/listarPulseiras',
   'DELETE /api/gerenciar/paciente/deletarPulseiras/:id',
+  'POST /api/gerenciar/paciente/historicoAgendamento',
+  'POST /api/gerenciar/paciente/verificarAptidaoParaAgendamento',
+  'GET /api/gerenciar/procedimento/listar',
+  'GET /api/gerenciar/procedimento/listar/:id',
+  'GET /api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/:id',
+  'POST /api/gerenciar/procedimento/cadastro',
+  'PUT /api/gerenciar/procedimento/editar',
+  'GET /api/gerenciar/procedimento/ListarDescricaoEtapa',
+  'POST /api/gerenciar/procedimento/cadastroDescricaoEtapa',
+  'POST /api/gerenciar/imagens/upload',
+  'GET /api/gerenciar/imagens/arquivo/:id',
+  'POST /api/gerenciar/imagens/listar',
+  'POST /api/gerenciar/imagens/cadastro',
+  'PUT /api/gerenciar/imagens/editar',
+  'GET /api/gerenciar/imagens/listardescricaogrupos',
 ].sort();
 
 let t: TestApp;

@@ -19,6 +19,10 @@ import { cadastrosAuxiliaresRoutes } from './paciente/cadastros-auxiliares.route
 import { pacienteRoutes } from './paciente/paciente.routes.js';
 import { perfilRoutes } from './perfil/perfil.routes.js';
 import { pingRoutes } from './ping/ping.routes.js';
+import { procedimentoRoutes } from './procedimento/procedimento.routes.js';
+import { imagensRoutes } from './imagens/imagens.routes.js';
+import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
+import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 
@@ -29,6 +33,7 @@ export const DEFAULT_LIMITS: AppLimits = {
   resetPerMinute: 10,
   bodyLimit: 2 * 1024 * 1024,
   imageMaxBytes: 1024 * 1024,
+  uploadMaxBytes: 80 * 1024 * 1024,
 };
 
 export interface BuildAppOptions {
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   limits?: Partial<AppLimits>;
   version?: string;
+  /** where uploads are kept (see storage/file-store.ts) */
+  files: FileStore;
 }
 
 export const DEFAULT_TRUST_PROXY = ['loopback', 'linklocal', 'uniquelocal'];
@@ -73,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     portalUrl: options.portalUrl ?? 'http://localhost:8080',
     version: options.version ?? readVersion(),
     limits,
+    files: options.files,
   };
 
   // ── external plugins ─────────────────────────────────────────────────────────
@@ -121,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(whiteLabelRoutes);
       await api.register(pacienteRoutes);
       await api.register(cadastrosAuxiliaresRoutes);
+      await api.register(historicoAgendamentoRoutes);
+      await api.register(procedimentoRoutes);
+      await api.register(imagensRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_MAIL_FROM, DEFAULT_TRUST_PROXY } from './app.js';
@@ -18,6 +19,9 @@ export interface AppConfig {
   corsOrigins: string[];
   /** login calls per client address per minute */
   loginRateLimit: number;
+  /** uploaded files' folder */
+  storageDir: string;
+  uploadMaxBytes: number;
 }
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -46,5 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginRateLimit: Math.max(1, Number(env.LOGIN_RATE_LIMIT ?? 10) || 10),
+    storageDir: blankToUndefined(env.STORAGE_DIR) ?? join(blankToUndefined(env.DATA_DIR) ?? fileURLToPath(new URL('../.data', import.meta.url)), 'arquivos'),
+    uploadMaxBytes: Math.max(1024, Number(env.UPLOAD_MAX_BYTES ?? 80 * 1024 * 1024) || 80 * 1024 * 1024),
   };
 }

@@ -6,6 +6,8 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoLoginsTable } from './seed/demo-users.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { removeOrphanUploads } from './imagens/imagens.routes.js';
+import { localFileStore } from './storage/file-store.js';
 
 /** Reads the environment, migrates, seeds the demo data, listens and prints the demo logins. */
 async function main(): Promise<void> {
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : 0;
   const secret = resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  const files = localFileStore(config.storageDir);
+  const orphans = await removeOrphanUploads(database.db, files);
 
   const app = await buildApp({
     db: database.db,
@@ -23,14 +27,15 @@ async function main(): Promise<void> {
     portalUrl: config.portalUrl,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
-    limits: { loginPerMinute: config.loginRateLimit },
+    limits: { loginPerMinute: config.loginRateLimit, uploadMaxBytes: config.uploadMaxBytes },
+    files,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
   app.log.info(
-    { banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`, migracoes: applied, usuariosDemoCriados: seeded, jwtSecret: secret.source, email: app.deps.mailer.mode },
+    { banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`, migracoes: applied, usuariosDemoCriados: seeded, uploadsOrfaosRemovidos: orphans, jwtSecret: secret.source, email: app.deps.mailer.mode },
     'api pronta',
   );
   if (secret.source === 'generated' && config.databaseUrl) {

@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-inicial.js';
 import * as m0002 from './migrations/0002-pacientes.js';
 import * as m0003 from './migrations/0003-paciente-nome-busca.js';
+import * as m0004 from './migrations/0004-procedimentos-agendamentos-etapas.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-inicial': m0001,
   '0002-pacientes': m0002,
   '0003-paciente-nome-busca': m0003,
+  '0004-procedimentos-agendamentos-etapas': m0004,
 };
 
 /**

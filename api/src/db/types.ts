@@ -111,6 +111,16 @@ export interface Database {
   plano_saude: PlanoSaudeTable;
   pesquisa_atracao: PesquisaAtracaoTable;
   pulseira: PulseiraTable;
+  configuracao_etapa: ConfiguracaoEtapaTable;
+  procedimento: ProcedimentoTable;
+  procedimento_etapa: ProcedimentoEtapaTable;
+  tipo_compromisso: TipoCompromissoTable;
+  sala: SalaTable;
+  agendamento: AgendamentoTable;
+  arquivo: ArquivoTable;
+  etapa_resposta: EtapaRespostaTable;
+  etapa_imagem: EtapaImagemTable;
+  etapa_auditoria: EtapaAuditoriaTable;
 }
 
 export type PerfilRow = Selectable<PerfilTable>;
@@ -213,3 +223,115 @@ export interface PulseiraTable {
 
 export type PacienteRow = Selectable<PacienteTable>;
 export type NewPaciente = Insertable<PacienteTable>;
+
+/** numeric columns: text from pg, number or text from PGlite */
+type Numeric = ColumnType<string | number, number, number>;
+
+export interface ConfiguracaoEtapaTable {
+  id: Generated<number>;
+  nome_etapa: string;
+  ativo: Generated<boolean>;
+  ordenacao: Generated<number>;
+  estudo_caso: Generated<boolean>;
+}
+
+export interface ProcedimentoTable {
+  id: Generated<number>;
+  nome: string;
+  valor: Numeric;
+  ativo: Generated<boolean>;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface ProcedimentoEtapaTable {
+  procedimento_id: number;
+  configuracao_etapa_id: number;
+  ordenacao: number;
+}
+
+export interface TipoCompromissoTable {
+  id: Generated<number>;
+  nome: string;
+  cor: Generated<string>;
+}
+
+export interface SalaTable {
+  id: Generated<number>;
+  nome: string;
+  ativo: Generated<boolean>;
+}
+
+export type StatusAgendamento = 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'EM_ATENDIMENTO' | 'FINALIZADO';
+
+export interface AgendamentoTable {
+  id: Generated<number>;
+  paciente_id: number;
+  procedimento_id: number;
+  medico_id: number;
+  tipo_compromisso_id: number | null;
+  sala_id: number | null;
+  etapa_id: number | null;
+  tipo_agendamento: Generated<'NOVO' | 'RETORNO'>;
+  excecao: Generated<boolean>;
+  status: Generated<StatusAgendamento>;
+  data_agendamento: ColumnType<Date, Date | string, Date | string>;
+  hora_final: ColumnType<Date, Date | string, Date | string>;
+  observacao: string | null;
+  motivo_cancelamento: string | null;
+  chegada_do_paciente: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  inicio_consulta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  fim_consulta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  valor: ColumnType<string | number | null, number | null | undefined, number | null>;
+  versao: Generated<number>;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface ArquivoTable {
+  id: string;
+  mime_type: string;
+  nome_original: string;
+  tamanho: ColumnType<string | number, number, number>;
+  usuario_id: number | null;
+  horario_cadastro: TimestampWithDefault;
+  vinculado: Generated<boolean>;
+}
+
+export interface EtapaRespostaTable {
+  id: Generated<number>;
+  configuracao_etapa_id: number;
+  paciente_id: number;
+  procedimento_id: number;
+  /** date; read through to_char */
+  data_registro: ColumnType<Date | string, string, string>;
+  hora_inicial: ColumnType<Date, Date | string, Date | string>;
+  hora_final: ColumnType<Date, Date | string, Date | string>;
+  observacao: string | null;
+  usuario_interno_id: number | null;
+  versao: Generated<number>;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface EtapaImagemTable {
+  id: Generated<number>;
+  etapa_resposta_id: number;
+  arquivo_id: string;
+  exibe_no_estudo_caso: Generated<boolean>;
+  ordenacao: Generated<number>;
+}
+
+export interface EtapaAuditoriaTable {
+  id: Generated<number>;
+  etapa_resposta_id: number;
+  autor: number | null;
+  descricao: string;
+  data_acao: TimestampWithDefault;
+}

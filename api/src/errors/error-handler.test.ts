@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../storage/file-store.js';
 import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import { toErrorResponse } from './error-handler.js';
 
@@ -83,6 +86,7 @@ describe('server errors', () => {
     const app = await buildApp({
       db: database.db,
       jwtKey: randomBytes(32),
+      files: localFileStore(join(tmpdir(), 'clinica-nao-usado')),
       printMail: () => undefined,
       logger: { level: 'error', stream: { write: (line: string) => logs.push(line) } },
     });

@@ -1,12 +1,14 @@
 import { hashPassword } from '../auth/password.js';
 import { toJson, type Db } from '../db/database.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedAgendaDemo } from './seed-agenda.js';
 import { seedPacientesDemo } from './seed-pacientes.js';
 
 /**
  * Creates the demo profiles and users that are missing (by profile name / user e-mail); never
  * overwrites what exists, so running it at every start is safe. Returns how many users it created.
- * Also adds the demo patients and their lookups (seed-pacientes.ts).
+ * Also adds the demo patients and their lookups (seed-pacientes.ts), the procedures with their
+ * stages and the demo appointments (seed-agenda.ts).
  */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
@@ -43,5 +45,6 @@ export async function seedDemo(db: Db): Promise<number> {
     created++;
   }
   await seedPacientesDemo(db);
+  await seedAgendaDemo(db);
   return created;
 }

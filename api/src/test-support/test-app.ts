@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppLimits } from '../app-deps.js';
@@ -13,6 +16,7 @@ import { toJson, type Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { seedDemo } from '../seed/seed-demo.js';
+import { localFileStore } from '../storage/file-store.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -43,6 +47,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: TestDatabase;
+  /** the uploads folder of this app (removed on close) */
+  storageDir: string;
   close(): Promise<void>;
   /** POST /api/auth/login from a fresh address; returns the raw answer */
   loginRaw(body: Record<string, unknown>, ip?: string): Promise<LightMyRequestResponse>;
@@ -58,8 +64,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const db = database.db;
   if (options.seed !== false) await seedDemo(db);
+  const storageDir = mkdtempSync(join(tmpdir(), 'clinica-arquivos-'));
+  const files = localFileStore(storageDir);
   const app = await buildApp({
     db,
+    files,
     jwtKey: randomBytes(32),
     smtpUrl: options.smtpUrl,
     mailer: options.mailer,
@@ -75,9 +84,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     database,
+    storageDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(storageDir, { recursive: true, force: true });
     },
     loginRaw,
     async login(email, senha = DEMO_PASSWORD) {

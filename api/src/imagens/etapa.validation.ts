@@ -1,0 +1,99 @@
+import type { ErrorItem } from '../errors/api-error.js';
+
+/** Messages of the Stages rules (spec 02 §5, §8); those the spec leaves open are ours. */
+export const ETAPA_MSG = {
+  data: 'DATA É OBRIGATÓRIO.',
+  dataInvalida: 'DATA INVÁLIDA (ANOS DE 2024 A 2110).',
+  hora: 'HORA É OBRIGATÓRIO.',
+  horaFinal: 'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
+  maxImagens: 'Máximo de 6 imagens por etapa.',
+  umVideo: 'Você pode adicionar 1 video por etapa.',
+  arquivoInexistente: 'Arquivo não encontrado: envie-o novamente.',
+  arquivoDeOutraEtapa: 'Este arquivo pertence a outra etapa.',
+  etapaForaDoProcedimento: 'Esta etapa não pertence a este procedimento.',
+  pacienteInexistente: 'Paciente não encontrado.',
+  desatualizada: 'Esta etapa foi alterada por outro usuário. Recarregue os dados antes de salvar.',
+  jaRegistrada: 'Esta etapa já foi registrada para o paciente. Recarregue os dados antes de salvar.',
+  naoEncontrada: 'Etapa não encontrada.',
+  tamanho: 'Ops... O tamanho do video excede o permitido',
+  tipo: 'Arquivo não suportado: envie uma imagem ou um vídeo.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
+} as const;
+
+export const MAX_IMAGENS = 6;
+export const MAX_VIDEOS = 1;
+const MIN_YEAR = 2024;
+const MAX_YEAR = 2110;
+
+export interface EtapaInput {
+  id?: number;
+  versao?: number;
+  configuracoesEtapaId: number;
+  pacienteId: number;
+  procedimentoId: number;
+  dataRegistro?: string | null;
+  horaInicial?: string | null;
+  horaFinal?: string | null;
+  observacao?: string | null;
+  imagens?: { urlArmazenamento: string; exibeNoEstudoCaso?: boolean; ordenacao?: number }[];
+}
+
+export interface EtapaDados {
+  dataRegistro: string;
+  horaInicial: Date;
+  horaFinal: Date;
+  observacao: string | null;
+}
+
+const item = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` });
+
+const validDate = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const year = Number(match[1]);
+  return date.toISOString().slice(0, 10) === text && year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+const time = (text: string | null | undefined): Date | undefined => {
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** The form's rules (date, times, order), one item per invalid field; empty observation → null. */
+export function validateEtapa(input: EtapaInput): { dados?: EtapaDados; errors: ErrorItem[] } {
+  const errors: ErrorItem[] = [];
+  const data = input.dataRegistro?.trim() ?? '';
+  if (data === '') errors.push(item(ETAPA_MSG.data, 'dataRegistro'));
+  else if (!validDate(data)) errors.push(item(ETAPA_MSG.dataInvalida, 'dataRegistro'));
+  const inicio = time(input.horaInicial);
+  const fim = time(input.horaFinal);
+  if (!inicio) errors.push(item(ETAPA_MSG.hora, 'horaInicial'));
+  if (!fim) errors.push(item(ETAPA_MSG.hora, 'horaFinal'));
+  else if (inicio && fim <= inicio) errors.push(item(ETAPA_MSG.horaFinal, 'horaFinal'));
+  if (errors.length > 0) return { errors };
+  const observacao = input.observacao?.trim() ? input.observacao.trim() : null;
+  return { dados: { dataRegistro: data, horaInicial: inicio!, horaFinal: fim!, observacao }, errors };
+}
+
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hour12: false });
+const show = (value: string | null): string => (value === null || value === '' ? 'vazio' : `'${value.replace(/;/g, ',').replace(/\s+/g, ' ')}'`);
+
+/** A stage edit as a history line in the patient history's format (parts split by ';', fields in <<>>). */
+export function describeEtapaChanges(
+  before: { dataRegistro: string | null; horaInicial: Date | null; horaFinal: Date | null; observacao: string | null; arquivos: Map<string, string> },
+  after: { dados: EtapaDados; arquivos: Map<string, string> },
+): string {
+  const parts: string[] = [];
+  const hh = (d: Date | null) => (d ? clock.format(d) : null);
+  if (before.dataRegistro !== after.dados.dataRegistro) parts.push(`ALTERADO <<dataRegistro>> DE ${show(before.dataRegistro)} PARA ${show(after.dados.dataRegistro)}`);
+  if (hh(before.horaInicial) !== hh(after.dados.horaInicial)) parts.push(`ALTERADO <<horaInicial>> DE ${show(hh(before.horaInicial))} PARA ${show(hh(after.dados.horaInicial))}`);
+  if (hh(before.horaFinal) !== hh(after.dados.horaFinal)) parts.push(`ALTERADO <<horaFinal>> DE ${show(hh(before.horaFinal))} PARA ${show(hh(after.dados.horaFinal))}`);
+  if ((before.observacao ?? null) !== after.dados.observacao) parts.push('ALTERADO <<observacao>>');
+  for (const [id, name] of after.arquivos) if (!before.arquivos.has(id)) parts.push(`ADICIONADO <<imagens>> ${show(name)}`);
+  for (const [id, name] of before.arquivos) if (!after.arquivos.has(id)) parts.push(`REMOVIDO <<imagens>> ${show(name)}`);
+  return parts.join(';');
+}
+
+export const DESCRICAO_CRIACAO_ETAPA = 'CRIAÇÃO DA ETAPA';

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import type { Db, Executor } from '../db/database.js';
+import { isUniqueViolation } from '../db/pg-errors.js';
+import { ApiError, ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity } from '../http/schemas.js';
+import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
+import { FileTooLargeError, type FileStore } from '../storage/file-store.js';
+import { ARQUIVO_PATH, arquivoIdOf, listGrupos, type EtapaGrupo } from './imagens.repository.js';
+import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa, type EtapaInput } from './etapa.validation.js';
+
+const TAGS = ['Imagens das etapas'];
+/** The record's Etapas tab (spec 02 §6). */
+export const IMAGENS_ACCESS = 'ROLE_PACIENTES && IMAGENS_FICHA_PACIENTE';
+/** Unlinked uploads older than this are removed (the user left without saving). */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const ACCEPTED = /^(image\/(jpeg|png|webp|gif|heic|heif|avif)|video\/(mp4|webm|quicktime))$/;
+
+const imagemSchema = {
+  type: 'object',
+  properties: {
+    id: { type: ['integer', 'null'] },
+    urlArmazenamento: { type: 'string' },
+    exibeNoEstudoCaso: { type: 'boolean' },
+    ordenacao: { type: 'integer' },
+    mimeType: { type: 'string' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+  },
+} as const;
+const grupoSchema = {
+  type: 'object',
+  properties: {
+    id: { type: ['integer', 'null'] },
+    configuracoesEtapaId: { type: 'integer' },
+    nomeEtapa: { type: 'string' },
+    dataRegistro: { type: ['string', 'null'] },
+    horaInicial: { type: ['string', 'null'] },
+    horaFinal: { type: ['string', 'null'] },
+    observacao: { type: ['string', 'null'] },
+    imagens: { type: 'array', items: imagemSchema },
+    auditorias: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, autor: { type: ['integer', 'null'] }, nomeAutor: { type: ['string', 'null'] }, descricao: { type: 'string' }, dataAcao: { type: 'string' } } },
+    },
+    pacienteId: { type: 'integer' },
+    procedimentoId: { type: 'integer' },
+    usuarioInternoId: { type: ['integer', 'null'] },
+    horarioCadastro: { type: ['string', 'null'] },
+    usuarioCadastro: { type: ['string', 'null'] },
+    versao: { type: ['integer', 'null'] },
+  },
+} as const;
+const grupoInputSchema = {
+  type: 'object',
+  properties: {
+    id: ID,
+    versao: { type: 'integer', minimum: 1 },
+    configuracoesEtapaId: ID,
+    pacienteId: ID,
+    procedimentoId: ID,
+    dataRegistro: { type: ['string', 'null'], maxLength: 10 },
+    horaInicial: { type: ['string', 'null'], maxLength: 40 },
+    horaFinal: { type: ['string', 'null'], maxLength: 40 },
+    observacao: { type: ['string', 'null'], maxLength: 5000 },
+    imagens: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        properties: { urlArmazenamento: { type: 'string', maxLength: 200 }, exibeNoEstudoCaso: { type: 'boolean' }, ordenacao: { type: 'integer', minimum: 0, maximum: 1000 } },
+        required: ['urlArmazenamento'],
+      },
+    },
+  },
+  required: ['configuracoesEtapaId', 'pacienteId', 'procedimentoId'],
+} as const;
+
+/** A name fit for a listing: no path, no control characters, at most 200 characters. */
+const safeName = (name: string): string =>
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 200) || 'arquivo';
+
+/** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store. */
+export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
+  const rows = await db
+    .deleteFrom('arquivo')
+    .where('vinculado', '=', false)
+    .where('horario_cadastro', '<', new Date(now - ORPHAN_AGE_MS))
+    .returning('id')
+    .execute();
+  for (const row of rows) await files.delete(row.id);
+  return rows.length;
+}
+
+/**
+ * Checks the files a stage refers to (exist, free or already this stage's) and the 6 images / 1 video
+ * limits; answers id → name of each.
+ */
+async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number | undefined): Promise<Map<string, string>> {
+  const ids = (input.imagens ?? []).map((i) => arquivoIdOf(i.urlArmazenamento));
+  if (ids.some((id) => id === undefined)) throw badRequest(ETAPA_MSG.arquivoInexistente, 'urlArmazenamento fora do formato /gerenciar/imagens/arquivo/{uuid}');
+  const unique = [...new Set(ids as string[])];
+  if (unique.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('arquivo as a')
+    .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
+    .select(['a.id', 'a.mime_type', 'a.nome_original', 'i.etapa_resposta_id'])
+    .where('a.id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest(ETAPA_MSG.arquivoInexistente, 'arquivo desconhecido');
+  if (rows.some((r) => r.etapa_resposta_id !== null && r.etapa_resposta_id !== grupoId)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'arquivo vinculado a outra etapa');
+  const videos = rows.filter((r) => r.mime_type.startsWith('video/')).length;
+  if (videos > MAX_VIDEOS) throw badRequest(ETAPA_MSG.umVideo, 'vídeos demais');
+  if (rows.length - videos > MAX_IMAGENS) throw badRequest(ETAPA_MSG.maxImagens, 'imagens demais');
+  return new Map(unique.map((id) => [id, rows.find((r) => r.id === id)!.nome_original]));
+}
+
+async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): Promise<void> {
+  await trx.deleteFrom('etapa_imagem').where('etapa_resposta_id', '=', grupoId).execute();
+  const seen = new Set<string>();
+  const values = (input.imagens ?? []).flatMap((imagem, index) => {
+    const id = arquivoIdOf(imagem.urlArmazenamento)!;
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return [{ etapa_resposta_id: grupoId, arquivo_id: id, exibe_no_estudo_caso: imagem.exibeNoEstudoCaso ?? false, ordenacao: imagem.ordenacao ?? index }];
+  });
+  if (values.length === 0) return;
+  await trx.insertInto('etapa_imagem').values(values).execute();
+  await trx.updateTable('arquivo').set({ vinculado: true }).where('id', 'in', [...seen]).execute();
+}
+
+const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
+
+/** Stage images (spec 02 §7, Case study and images): upload, download, list and save stage groups. */
+export async function imagensRoutes(app: FastifyInstance): Promise<void> {
+  const files = app.deps.files;
+  const maxBytes = app.deps.limits.uploadMaxBytes;
+  // our own byte counter refuses past the limit; multipart's must not truncate first
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+
+  app.post(
+    '/gerenciar/imagens/upload',
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Enviar uma imagem ou um vídeo (multipart, campo arquivo); o tipo vem do conteúdo',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        response: { 201: imagemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new ApiError(415, ETAPA_MSG.tipo, 'envie multipart/form-data com o campo arquivo');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'arquivo') throw badRequest(ETAPA_MSG.tipo, 'campo arquivo ausente');
+      const id = randomUUID();
+      let stored: { size: number; head: Buffer };
+      try {
+        stored = await files.put(id, part.file, maxBytes);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) throw new ApiError(413, ETAPA_MSG.tamanho, `limite de ${maxBytes} bytes`);
+        throw error;
+      }
+      const type = await fileTypeFromBuffer(stored.head);
+      if (!type || !ACCEPTED.test(type.mime)) {
+        await files.delete(id);
+        throw new ApiError(415, ETAPA_MSG.tipo, `conteúdo detectado: ${type?.mime ?? 'desconhecido'}`);
+      }
+      const name = safeName(part.filename);
+      await app.deps.db
+        .insertInto('arquivo')
+        .values({ id, mime_type: type.mime, nome_original: name, tamanho: stored.size, usuario_id: request.auth?.user.id ?? null })
+        .execute()
+        .catch(async (error: unknown) => {
+          await files.delete(id);
+          throw error;
+        });
+      return reply.code(201).send({ id: null, urlArmazenamento: `${ARQUIVO_PATH}${id}`, exibeNoEstudoCaso: false, ordenacao: 0, mimeType: type.mime, name, size: stored.size });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/gerenciar/imagens/arquivo/:id',
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Baixar um arquivo de etapa (anexo com nome fixo)',
+        security: bearerSecurity,
+        params: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.deps.db
+        .selectFrom('arquivo as a')
+        .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
+        .select(['a.id', 'a.mime_type', 'a.usuario_id', 'i.id as imagem_id'])
+        .where('a.id', '=', request.params.id)
+        .executeTakeFirst();
+      // linked files: any user of the tab; a fresh upload: only who sent it
+      if (!row || (row.imagem_id === null && row.usuario_id !== request.auth?.user.id)) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
+      const file = await files.get(row.id);
+      if (!file) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
+      const ext = row.mime_type.split('/')[1]?.replace('quicktime', 'mov') ?? 'bin';
+      return reply
+        .type(row.mime_type)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="etapa-${row.id}.${ext}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.post<{ Body: { procedimento: number; idPaciente: number; solicitarBase64?: boolean; buscarImagens?: boolean } }>(
+    '/gerenciar/imagens/listar',
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Etapas ativas do procedimento com as respostas do paciente',
+        security: bearerSecurity,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { procedimento: ID, idPaciente: ID, solicitarBase64: { type: 'boolean' }, buscarImagens: { type: 'boolean' } },
+          required: ['procedimento', 'idPaciente'],
+        },
+        response: { 200: { type: 'array', items: grupoSchema } },
+      },
+    },
+    async (request) => listGrupos(app.deps.db, request.body.idPaciente, request.body.procedimento),
+  );
+
+  const save = async (request: FastifyRequest<{ Body: EtapaInput }>, editing: boolean): Promise<EtapaGrupo> => {
+    const input = request.body;
+    const actor = actorOf(request);
+    const { dados, errors } = validateEtapa(input);
+    if (!dados) throw new ApiErrorList(400, errors);
+    const removed: string[] = [];
+    const grupo = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      const inProcedure = await trx
+        .selectFrom('procedimento_etapa')
+        .select('procedimento_id')
+        .where('procedimento_id', '=', input.procedimentoId)
+        .where('configuracao_etapa_id', '=', input.configuracoesEtapaId)
+        .executeTakeFirst();
+      if (!inProcedure) throw badRequest(ETAPA_MSG.etapaForaDoProcedimento, 'configuracoesEtapaId');
+      const paciente = await trx.selectFrom('paciente').select('id').where('id', '=', input.pacienteId).executeTakeFirst();
+      if (!paciente) throw notFound(ETAPA_MSG.pacienteInexistente);
+
+      let grupoId: number;
+      if (!editing) {
+        const arquivos = await checkedArquivos(trx, input, undefined);
+        const row = await trx
+          .insertInto('etapa_resposta')
+          .values({
+            configuracao_etapa_id: input.configuracoesEtapaId,
+            paciente_id: input.pacienteId,
+            procedimento_id: input.procedimentoId,
+            data_registro: dados.dataRegistro,
+            hora_inicial: dados.horaInicial,
+            hora_final: dados.horaFinal,
+            observacao: dados.observacao,
+            usuario_interno_id: actor.id,
+            usuario_cadastro: actor.nome,
+            usuario_alteracao: actor.nome,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.jaRegistrada, 'etapa_resposta única por paciente, procedimento e etapa');
+            throw error;
+          });
+        grupoId = row.id;
+        await linkImagens(trx, grupoId, input);
+        const parts = [DESCRICAO_CRIACAO_ETAPA, ...[...arquivos.values()].map((name) => `ADICIONADO <<imagens>> '${name.replace(/;/g, ',')}'`)];
+        await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor: actor.id, descricao: parts.join(';') }).execute();
+        await audit({ acao: 'ETAPA_REGISTRADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { pacienteId: input.pacienteId, arquivos: arquivos.size } });
+      } else {
+        if (input.id === undefined || input.versao === undefined) throw badRequest(ETAPA_MSG.naoEncontrada, 'id e versao são obrigatórios ao editar');
+        const before = await trx
+          .selectFrom('etapa_resposta')
+          .select(['id', 'versao', 'paciente_id', 'procedimento_id', 'configuracao_etapa_id', 'hora_inicial', 'hora_final', 'observacao'])
+          .select((eb) => eb.fn<string>('to_char', [eb.ref('data_registro'), eb.val('YYYY-MM-DD')]).as('data'))
+          .where('id', '=', input.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before || before.paciente_id !== input.pacienteId || before.procedimento_id !== input.procedimentoId || before.configuracao_etapa_id !== input.configuracoesEtapaId) {
+          throw notFound(ETAPA_MSG.naoEncontrada);
+        }
+        if (before.versao !== input.versao) throw conflict(ETAPA_MSG.desatualizada, `versão enviada ${input.versao}, atual ${before.versao}`);
+        grupoId = before.id;
+        const oldFiles = await trx
+          .selectFrom('etapa_imagem as i')
+          .innerJoin('arquivo as a', 'a.id', 'i.arquivo_id')
+          .select(['a.id', 'a.nome_original'])
+          .where('i.etapa_resposta_id', '=', grupoId)
+          .execute();
+        const arquivos = await checkedArquivos(trx, input, grupoId);
+        await trx
+          .updateTable('etapa_resposta')
+          .set((eb) => ({
+            data_registro: dados.dataRegistro,
+            hora_inicial: dados.horaInicial,
+            hora_final: dados.horaFinal,
+            observacao: dados.observacao,
+            usuario_alteracao: actor.nome,
+            horario_alteracao: new Date(),
+            versao: eb('versao', '+', 1),
+          }))
+          .where('id', '=', grupoId)
+          .execute();
+        await linkImagens(trx, grupoId, input);
+        for (const old of oldFiles) if (!arquivos.has(old.id)) removed.push(old.id);
+        if (removed.length > 0) await trx.deleteFrom('arquivo').where('id', 'in', removed).execute();
+        const descricao = describeEtapaChanges(
+          { dataRegistro: before.data, horaInicial: before.hora_inicial, horaFinal: before.hora_final, observacao: before.observacao, arquivos: new Map(oldFiles.map((f) => [f.id, f.nome_original])) },
+          { dados, arquivos },
+        );
+        if (descricao) await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor: actor.id, descricao }).execute();
+        await audit({ acao: 'ETAPA_EDITADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { removidos: removed.length } });
+      }
+      const grupos = await listGrupos(trx, input.pacienteId, input.procedimentoId);
+      return grupos.find((g) => g.id === grupoId)!;
+    });
+    // only after the commit: a rolled-back save keeps every file
+    for (const id of removed) await files.delete(id);
+    return grupo;
+  };
+
+  app.post<{ Body: EtapaInput }>(
+    '/gerenciar/imagens/cadastro',
+    { config: { access: IMAGENS_ACCESS }, schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoInputSchema, response: { 201: grupoSchema } } },
+    async (request, reply) => reply.code(201).send(await save(request, false)),
+  );
+
+  app.put<{ Body: EtapaInput }>(
+    '/gerenciar/imagens/editar',
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: { tags: TAGS, summary: 'Editar uma etapa (409 se a versão estiver desatualizada)', security: bearerSecurity, body: { ...grupoInputSchema, required: [...grupoInputSchema.required, 'id', 'versao'] }, response: { 200: grupoSchema } },
+    },
+    async (request) => save(request, true),
+  );
+
+  app.get(
+    '/gerenciar/imagens/listardescricaogrupos',
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Descrições de etapa',
+        security: bearerSecurity,
+        response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, nomeEtapa: { type: 'string' }, ativo: { type: 'boolean' }, ordenacao: { type: 'integer' }, estudoCaso: { type: 'boolean' } } } } },
+      },
+    },
+    async () => listConfiguracoesEtapa(app.deps.db),
+  );
+}

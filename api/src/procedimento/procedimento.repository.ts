@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+
+export interface EtapaResumo {
+  id: number;
+  nomeEtapa: string;
+}
+
+/** Procedure as the client sees it (spec 02 §3): its stages in the procedure's order. */
+export interface Procedimento {
+  id: number;
+  nome: string;
+  valor: number;
+  ativo: boolean;
+  etapas: EtapaResumo[];
+}
+
+export interface ConfiguracaoEtapa {
+  id: number;
+  nomeEtapa: string;
+  ativo: boolean;
+  ordenacao: number;
+  estudoCaso: boolean;
+}
+
+type ProcedimentoRow = { id: number; nome: string; valor: string | number; ativo: boolean };
+
+async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Procedimento[]> {
+  if (rows.length === 0) return [];
+  const etapas = await db
+    .selectFrom('procedimento_etapa as pe')
+    .innerJoin('configuracao_etapa as c', 'c.id', 'pe.configuracao_etapa_id')
+    .select(['pe.procedimento_id', 'c.id', 'c.nome_etapa'])
+    .where(
+      'pe.procedimento_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('pe.ordenacao')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    nome: r.nome,
+    valor: Number(r.valor),
+    ativo: r.ativo,
+    etapas: etapas.filter((e) => e.procedimento_id === r.id).map((e) => ({ id: e.id, nomeEtapa: e.nome_etapa })),
+  }));
+}
+
+export async function listProcedimentos(db: Executor): Promise<Procedimento[]> {
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo']).orderBy('nome').execute();
+  return withEtapas(db, rows);
+}
+
+export async function findProcedimento(db: Executor, id: number): Promise<Procedimento | undefined> {
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo']).where('id', '=', id).execute();
+  return (await withEtapas(db, rows))[0];
+}
+
+/** The procedures a patient has appointments for (any state), the most recent appointment first. */
+export async function procedimentosDoPaciente(db: Executor, pacienteId: number): Promise<Procedimento[]> {
+  const rows = await db
+    .selectFrom('procedimento as p')
+    .innerJoin('agendamento as a', 'a.procedimento_id', 'p.id')
+    .select(['p.id', 'p.nome', 'p.valor', 'p.ativo', sql<Date>`max(a.data_agendamento)`.as('ultimo')])
+    .where('a.paciente_id', '=', pacienteId)
+    .groupBy(['p.id', 'p.nome', 'p.valor', 'p.ativo'])
+    .orderBy('ultimo', 'desc')
+    .orderBy('p.id')
+    .execute();
+  return withEtapas(db, rows);
+}
+
+export async function listConfiguracoesEtapa(db: Executor): Promise<ConfiguracaoEtapa[]> {
+  const rows = await db.selectFrom('configuracao_etapa').selectAll().orderBy('ordenacao').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, nomeEtapa: r.nome_etapa, ativo: r.ativo, ordenacao: r.ordenacao, estudoCaso: r.estudo_caso }));
+}
+
+/** Replaces a procedure's stages, keeping the order given. */
+export async function setEtapas(trx: Executor, procedimentoId: number, etapaIds: number[]): Promise<void> {
+  await trx.deleteFrom('procedimento_etapa').where('procedimento_id', '=', procedimentoId).execute();
+  if (etapaIds.length === 0) return;
+  await trx
+    .insertInto('procedimento_etapa')
+    .values(etapaIds.map((id, ordenacao) => ({ procedimento_id: procedimentoId, configuracao_etapa_id: id, ordenacao })))
+    .execute();
+}

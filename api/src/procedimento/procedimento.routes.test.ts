@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { SEM_AGENDAMENTO_A_CADA } from '../seed/seed-agenda.js';
+import type { Procedimento } from './procedimento.repository.js';
+
+let t: TestApp;
+let admin: string;
+let recepcao: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+  recepcao = await t.login('recepcao@clinica.dev');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
+  t.app.inject({ method, url: `/api/gerenciar/procedimento${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('procedures', () => {
+  it('lists the demo procedures with their stages in order', async () => {
+    const res = await call('GET', '/listar', undefined, recepcao);
+    expect(res.statusCode).toBe(200);
+    const capilar = res.json<Procedimento[]>().find((p) => p.nome === 'Transplante capilar')!;
+    expect(capilar.valor).toBe(18500);
+    expect(capilar.etapas.map((e) => e.nomeEtapa)).toEqual(['Avaliação', 'Pré-operatório', 'Procedimento', 'Pós 7 dias', 'Pós 30 dias', 'Retorno antigo']);
+    const one = await call('GET', `/listar/${capilar.id}`);
+    expect(one.json()).toEqual(capilar);
+    expect(expectErrorList(await call('GET', '/listar/999999'), 404)).toBe('Procedimento não encontrado.');
+    expect((await call('GET', '/listar/abc')).statusCode).toBe(400);
+  });
+
+  it("lists a patient's procedures from their appointments, most recent first; none for a patient without appointments", async () => {
+    const pacientes = await t.db.selectFrom('paciente').select('id').orderBy('id').limit(SEM_AGENDAMENTO_A_CADA).execute();
+    const com = pacientes[0]!.id;
+    const sem = pacientes[SEM_AGENDAMENTO_A_CADA - 1]!.id;
+    const lista = (await call('GET', `/pesquisarProcedimentosDoPaciente/${com}`, undefined, recepcao)).json<Procedimento[]>();
+    expect(lista.length).toBeGreaterThan(0);
+    const ultimos = await t.db
+      .selectFrom('agendamento')
+      .select(['procedimento_id'])
+      .select((eb) => eb.fn.max('data_agendamento').as('ultimo'))
+      .where('paciente_id', '=', com)
+      .groupBy('procedimento_id')
+      .orderBy('ultimo', 'desc')
+      .execute();
+    expect(lista.map((p) => p.id)).toEqual(ultimos.map((u) => u.procedimento_id));
+    expect((await call('GET', `/pesquisarProcedimentosDoPaciente/${sem}`, undefined, recepcao)).json()).toEqual([]);
+    const estoque = await t.login('estoque@clinica.dev');
+    expect((await call('GET', `/pesquisarProcedimentosDoPaciente/${com}`, undefined, estoque)).statusCode).toBe(403);
+  });
+
+  it('creates and edits a procedure with stages; refuses missing fields, duplicates and unknown stages; needs GERENCIAR_CONFIGURACOES', async () => {
+    const etapas = (await call('GET', '/ListarDescricaoEtapa')).json<{ id: number; nomeEtapa: string }[]>();
+    const avaliacao = etapas.find((e) => e.nomeEtapa === 'Avaliação')!;
+    const procedimento = etapas.find((e) => e.nomeEtapa === 'Procedimento')!;
+    const created = await call('POST', '/cadastro', { nome: '  Peeling   químico ', valor: 350.5, etapas: [{ id: procedimento.id }, { id: avaliacao.id }] });
+    expect(created.statusCode).toBe(201);
+    const body = created.json<Procedimento>();
+    expect(body).toMatchObject({ nome: 'Peeling químico', valor: 350.5, etapas: [{ nomeEtapa: 'Procedimento' }, { nomeEtapa: 'Avaliação' }] });
+
+    const edited = await call('PUT', '/editar', { id: body.id, nome: 'Peeling químico', valor: 400, etapas: [{ id: avaliacao.id }] });
+    expect(edited.json<Procedimento>()).toMatchObject({ valor: 400, etapas: [{ nomeEtapa: 'Avaliação' }] });
+
+    const invalid = await call('POST', '/cadastro', { nome: ' ', valor: 0 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['NOME É OBRIGATÓRIO.', 'VALOR É OBRIGATÓRIO.']);
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'peeling QUÍMICO', valor: 10 }), 409)).toBe('Já existe um procedimento com este nome.');
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'Outro', valor: 10, etapas: [{ id: 999999 }] }), 400)).toBe('Etapa inexistente.');
+    expect((await call('GET', `/listar/${body.id}`)).json<Procedimento>().valor).toBe(400);
+    expect((await call('POST', '/cadastro', { nome: 'Sem permissão', valor: 10 }, recepcao)).statusCode).toBe(403);
+  });
+});
