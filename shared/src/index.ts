@@ -11,6 +11,7 @@ export * from './federation/singletons.ts';
 export * from './format/format.ts';
 export * from './http/api-error.ts';
 export * from './http/http.client.ts';
+export * from './http/use-object-url.ts';
 export * from './i18n/i18n.ts';
 export type { Messages } from './i18n/locales/pt.ts';
 export * from './notify/notify.ts';

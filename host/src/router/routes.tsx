@@ -94,7 +94,11 @@ export const routes: RouteObject[] = [
   },
   {
     element: portal(),
-    children: [{ path: NOT_FOUND_PATH, element: <NotFoundPage /> }],
+    children: [
+      { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+      // No guard on the parent route (spec 01 section 2): the record runs its own entry checks.
+      { path: '/detalhes-paciente/*', element: page('pacientes', './PacienteRecordPage', 'Pacientes') },
+    ],
   },
   { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
 ];

@@ -38,7 +38,8 @@ export function atividades(paciente: Paciente, label: (field: string) => string,
   return lines;
 }
 
-export function AtividadesList({ items }: { items: Atividade[] }): ReactNode {
+/** A collapsible history list ('Atividades', 'Históricos De Alterações'): author, date, change. */
+export function AtividadesList({ items, title, testId = 'paciente-atividades' }: { items: Atividade[]; title?: string; testId?: string }): ReactNode {
   const { t } = useTranslation();
   return (
     <Collapse
@@ -46,11 +47,11 @@ export function AtividadesList({ items }: { items: Atividade[] }): ReactNode {
       items={[
         {
           key: 'atividades',
-          label: t('paciente.dialogo.atividades'),
+          label: title ?? t('paciente.dialogo.atividades'),
           children: (
             <List
               size="small"
-              data-testid="paciente-atividades"
+              data-testid={testId}
               dataSource={items}
               renderItem={(item) => (
                 <List.Item key={item.key}>

@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
+import { recordAddress } from '../paciente-record/record-address.ts';
 import { PAGE_SIZE, searchPacientes, type Pagina, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
@@ -37,6 +38,7 @@ export function PacienteList(): ReactNode {
   const [failed, setFailed] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [reloads, setReloads] = useState(0);
+  const navigate = useNavigate();
   const canCreate = usePermission('CRIAR_NOVO_PACIENTE');
 
   const update = (changes: Record<string, string | undefined>): void => {
@@ -152,6 +154,7 @@ export function PacienteList(): ReactNode {
         <Table<PacienteResumo>
           rowKey="id"
           size="middle"
+          onRow={(row) => ({ onClick: () => void navigate(recordAddress(row.id)), style: { cursor: 'pointer' } })}
           loading={loading}
           columns={columns}
           dataSource={result?.content ?? []}

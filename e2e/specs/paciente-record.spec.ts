@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+
+interface Procedimento {
+  id: number;
+  nome: string;
+}
+interface Historico {
+  id: number;
+  etapa: string | null;
+  medico: string | null;
+}
+
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+const address = (paciente: string | number, procedimento?: number, tab = ''): string =>
+  `/#/detalhes-paciente${tab ? `/${tab}` : ''}?paciente=${encodeURIComponent(JSON.stringify(String(paciente)))}${
+    procedimento ? `&procedimento=${encodeURIComponent(JSON.stringify(String(procedimento)))}` : ''
+  }`;
+
+/** A demo patient with at least two procedures, and their procedures. */
+async function pacienteComProcedimentos(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimentos: Procedimento[] }> {
+  const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
+    content: { id: number; nome: string }[];
+  };
+  for (const paciente of list.content) {
+    const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as Procedimento[];
+    if (procedimentos.length >= 2) return { ...paciente, procedimentos };
+  }
+  throw new Error('the demo seed has no patient with two procedures');
+}
+
+async function expectRefused(page: Page, message: string, route: string): Promise<void> {
+  const toast = page.locator('.ant-notification-notice', { hasText: message });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Sem acesso a esta tela');
+  await expect.poll(() => routeOf(page)).toBe(route);
+}
+
+test.describe('patient record', () => {
+  test('entry checks refuse, in order, a bad patient, one without procedures, no session and no tab permission', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const semProcedimento = (await (
+      await request.post('/api/gerenciar/paciente/cadastro', {
+        ...auth(token),
+        data: { nome: `Sem Procedimento ${Date.now()}`, estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'sem@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1 },
+      })
+    ).json()) as { id: number };
+    const { id } = await pacienteComProcedimentos(request, token);
+
+    // No session: back to the login.
+    await page.goto(address(id));
+    await expectRefused(page, 'Sessão expirada ou usuário não autenticado.', '/login');
+
+    await loginAs(page, 'recepcao');
+    await page.goto(address('abc'));
+    await expectRefused(page, 'Deve selecionar um paciente válido.', '/pacientes');
+    await page.goto(address(semProcedimento.id));
+    await expectRefused(page, 'Não existe nenhum procedimento para este paciente, gere um orçamento ou agendamento.', '/pacientes');
+
+    // The stock clerk holds no record tab permission.
+    await page.getByTestId('user-avatar').click();
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await loginAs(page, 'estoque');
+    await page.goto(address(id));
+    await expectRefused(page, 'Você não tem permissão para acessar as telas deste paciente.', '/estoque/medicamentos');
+    const api = await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(await apiToken(request, 'estoque')));
+    expect(api.status()).toBe(403);
+  });
+
+  test('opens from the list: header card, procedures, appointment history and its details; switching procedure keeps the tab', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const paciente = await pacienteComProcedimentos(request, token);
+    const [first, second] = paciente.procedimentos as [Procedimento, Procedimento];
+    const historico = (await (
+      await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: first.id, idPaciente: paciente.id } })
+    ).json()) as Historico[];
+    expect(historico.length).toBeGreaterThan(0);
+
+    await loginAs(page, 'recepcao');
+    await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}`);
+    await page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome }).first().click();
+
+    // No procedure in the address: the most recent one, on the first tab the user can open.
+    await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
+    await expect(page.getByTestId('ficha-cabecalho')).toContainText(paciente.nome);
+    const procedimentos = page.getByTestId('ficha-procedimentos');
+    for (const p of paciente.procedimentos) await expect(procedimentos).toContainText(p.nome);
+    await expect(procedimentos.locator('.ant-menu-item-selected')).toHaveText(first.nome);
+
+    const tabela = page.getByTestId('aba-agendamentos');
+    await expect(tabela.locator('tbody tr.ant-table-row')).toHaveCount(historico.length);
+    await tabela.locator('tbody tr.ant-table-row').first().click();
+    const detalhes = page.getByTestId('agendamento-detalhes');
+    await expect(detalhes).toContainText(paciente.nome);
+    await expect(detalhes).toContainText(first.nome);
+    await page.keyboard.press('Escape');
+
+    // The filter is case- and accent-insensitive; choosing another procedure keeps the tab.
+    await page.getByLabel('Filtrar procedimentos').fill(second.nome.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''));
+    await expect(procedimentos.locator('.ant-menu-item')).toHaveCount(1);
+    await procedimentos.getByText(second.nome).click();
+    await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
+    expect(new URL(page.url()).hash).toContain(`procedimento=${encodeURIComponent(JSON.stringify(String(second.id)))}`);
+    await expect(procedimentos.locator('.ant-menu-item-selected')).toHaveText(second.nome);
+
+    // A tab the user cannot open (or that does not exist) leads to the first one they can.
+    await page.goto(address(paciente.id, second.id, 'orcamentos'));
+    await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
+  });
+
+  test('edits the patient from the header card and opens WhatsApp with the greeting', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const paciente = await pacienteComProcedimentos(request, token);
+    await loginAs(page, 'recepcao');
+    await page.goto(address(paciente.id));
+    const header = page.getByTestId('ficha-cabecalho');
+    await expect(header).toContainText(paciente.nome);
+    const whatsapp = header.getByRole('link', { name: 'WhatsApp' });
+    const names = paciente.nome.split(' ');
+    const greeting = `Olá, ${`${names[0]} ${names[names.length - 1]}`.toUpperCase()}!`;
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://api\\.whatsapp\\.com/send\\?phone=\\d+&text=${encodeURIComponent(greeting).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    await header.getByRole('button', { name: 'Editar paciente' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
+    await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(paciente.nome);
+    await dialog.getByLabel('Profissão').fill('Fisioterapeuta');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Paciente editado com sucesso.')).toBeVisible();
+    await header.getByRole('button', { name: 'Ver Mais' }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Dados do paciente' })).toContainText('Fisioterapeuta');
+  });
+});

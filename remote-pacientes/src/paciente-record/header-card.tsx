@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
+import { fetchPaciente, listPulseiras, type Paciente, type Pulseira } from '../paciente-dialog/paciente-dialog.resource.ts';
+
+const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
+
+const phone = (ddi: string | null, digits: string | null): string => {
+  if (!digits) return '—';
+  return ddi === '55' || !ddi ? applyMask(digits.length === 11 ? 'mobileBR' : 'phoneBR', digits) : `+${ddi} ${digits}`;
+};
+
+/** WhatsApp chat link with the spec's greeting: first and last name in upper case. */
+export function whatsAppLink(paciente: Pick<Paciente, 'nome' | 'ddi' | 'whatsApp'>, greeting: (nome: string) => string): string {
+  const names = paciente.nome.trim().split(/\s+/);
+  const shortName = (names.length > 1 ? `${names[0]} ${names[names.length - 1]}` : names[0]!).toUpperCase();
+  const number = `${paciente.ddi ?? '55'}${paciente.whatsApp ?? ''}`;
+  return `https://api.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(greeting(shortName))}`;
+}
+
+/** Header of the record: photo, name, CPF, RG, mobile, wristband, 'Ver Mais', edit and WhatsApp. */
+export function HeaderCard({ pacienteId }: { pacienteId: number }): ReactNode {
+  const { t } = useTranslation();
+  const [paciente, setPaciente] = useState<Paciente>();
+  const [pulseiras, setPulseiras] = useState<Pulseira[]>([]);
+  const [verMais, setVerMais] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const canEdit = usePermission('ROLE_PACIENTES');
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([fetchPaciente(pacienteId), listPulseiras()])
+      .then(([loaded, bands]) => {
+        if (cancelled) return;
+        setPaciente(loaded);
+        setPulseiras(bands);
+      })
+      .catch(() => undefined); // the client already showed the server's message
+    return () => {
+      cancelled = true;
+    };
+  }, [pacienteId]);
+
+  if (!paciente) return <Card><Skeleton avatar active paragraph={{ rows: 1 }} /></Card>;
+  const pulseira = pulseiras.find((p) => p.id === paciente.pulseiraId);
+  const endereco = [paciente.logradouro, paciente.numero, paciente.complemento, paciente.bairro, paciente.cidade, paciente.estado].filter(Boolean).join(', ');
+
+  return (
+    <Card data-testid="ficha-cabecalho">
+      <Space align="start" size="large" wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space align="start" size="middle">
+          <Avatar size={72} src={paciente.foto ?? undefined} icon={<UserOutlined />} alt={paciente.nome} />
+          <Space direction="vertical" size={2}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {paciente.nome}
+            </Typography.Title>
+            <Typography.Text>
+              {t('paciente.campos.cpf')}: {paciente.cpf ? formatCpf(paciente.cpf.padStart(11, '0')) : '—'} · {t('paciente.campos.rg')}: {paciente.rg ?? '—'}
+            </Typography.Text>
+            <Typography.Text>
+              {t('paciente.campos.celular')}: {phone(paciente.ddi, paciente.celular)}
+            </Typography.Text>
+            {pulseira && <Tag color={pulseira.cor}>{pulseira.tipo}</Tag>}
+          </Space>
+        </Space>
+        <Space wrap>
+          <Button onClick={() => setVerMais(true)}>{t('paciente.ficha.verMais')}</Button>
+          {canEdit && (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('paciente.ficha.editarPaciente')}
+            </Button>
+          )}
+          {paciente.whatsApp && (
+            <Tooltip title={t('paciente.ficha.whatsapp')}>
+              <Button
+                icon={<WhatsAppOutlined />}
+                href={whatsAppLink(paciente, (nome) => t('paciente.ficha.saudacao', { nome }))}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('paciente.ficha.whatsapp')}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      </Space>
+      <Modal open={verMais} title={t('paciente.ficha.dadosPaciente')} onCancel={() => setVerMais(false)} footer={null} width={720}>
+        <Descriptions column={2} size="small" bordered>
+          <Descriptions.Item label={t('paciente.campos.nascimento')}>{formatDate(paciente.nascimento) || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.nomeMae')}>{paciente.nomeMae ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.email')}>{paciente.email ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.telefone')}>{phone(paciente.ddi, paciente.telefone)}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.profissao')}>{paciente.profissao ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.sexo')}>
+            {paciente.sexo ? t(paciente.sexo === 'MASCULINO' ? 'paciente.campos.masculino' : 'paciente.campos.feminino') : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('paciente.dialogo.enderecoTitulo')} span={2}>
+            {endereco || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('paciente.dialogo.emergenciaTitulo')} span={2}>
+            {[paciente.nomeContatoEmergencia, paciente.grauParentescoContatoEmergencia, paciente.telefoneContatoEmergencia].filter(Boolean).join(' · ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.observacoes')} span={2}>
+            {paciente.observacoes ?? '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Modal>
+      {editing && (
+        <Suspense fallback={null}>
+          <PacienteDialog open pacienteId={paciente.id} onClose={() => setEditing(false)} onSaved={(saved) => setPaciente(saved)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

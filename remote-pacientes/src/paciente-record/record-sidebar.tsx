@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Input, Layout, Menu, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RecordTab } from './record-address.ts';
+import type { Procedimento } from './record.resource.ts';
+
+export interface RecordSidebarProps {
+  procedimentos: Procedimento[];
+  selectedId: number;
+  tabs: readonly RecordTab[];
+  currentTab: string;
+  onSelect: (procedimentoId: number) => void;
+  onTab: (path: string) => void;
+}
+
+const normalise = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Left column: the patient's procedures (filtered by name, case and accents ignored) and the 'Prontuário' tab links. */
+export function RecordSidebar({ procedimentos, selectedId, tabs, currentTab, onSelect, onTab }: RecordSidebarProps): ReactNode {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const shown = procedimentos.filter((p) => normalise(p.nome).includes(normalise(filter.trim())));
+  return (
+    <Layout.Sider width={260} theme="light" breakpoint="lg" collapsedWidth={0} style={{ background: 'transparent' }}>
+      <Card size="small" title={t('paciente.ficha.procedimentos')} data-testid="ficha-procedimentos">
+        <Input.Search allowClear placeholder={t('paciente.ficha.filtrarProcedimentos')} aria-label={t('paciente.ficha.filtrarProcedimentos')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <Menu
+          mode="inline"
+          style={{ borderInlineEnd: 'none', marginTop: 8 }}
+          selectedKeys={[String(selectedId)]}
+          onClick={({ key }) => onSelect(Number(key))}
+          items={shown.map((p) => ({ key: String(p.id), label: p.nome }))}
+        />
+      </Card>
+      <Card size="small" title={t('paciente.ficha.prontuario')} style={{ marginTop: 16 }}>
+        <nav aria-label={t('paciente.ficha.prontuario')}>
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 'none' }}
+            selectedKeys={[currentTab]}
+            onClick={({ key }) => onTab(key)}
+            items={tabs.map((tab) => ({ key: tab.path, label: t(tab.labelKey) }))}
+          />
+        </nav>
+        {tabs.length === 0 && <Typography.Text type="secondary">{t('paciente.ficha.semPermissao')}</Typography.Text>}
+      </Card>
+    </Layout.Sider>
+  );
+}

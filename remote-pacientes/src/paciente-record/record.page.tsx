@@ -1,0 +1,105 @@
+import '@clinica/tooling/singleton-probe';
+import '../i18n/messages.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Layout, Result, Spin } from 'antd';
+import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasAuthority, hasRole, startPath, useSession } from '@clinica/shared';
+import { AgendamentosTab } from '../agendamentos-tab/agendamentos-tab.tsx';
+import { EtapasTab } from '../etapas-tab/etapas-tab.tsx';
+import { HeaderCard } from './header-card.tsx';
+import { BUILT_TABS, idParam, recordAddress } from './record-address.ts';
+import { RecordSidebar } from './record-sidebar.tsx';
+import { useRecordEntry } from './use-record-entry.ts';
+import type { Procedimento } from './record.resource.ts';
+
+/** Where a refused user goes: login without a session, else the patient list, else their start screen. */
+function refusedTarget(reason: string, authorities: readonly string[]): string {
+  if (reason === 'sessao') return '/login';
+  return hasRole(authorities, 'PACIENTES') ? '/pacientes' : startPath(authorities);
+}
+
+export interface TabProps {
+  pacienteId: number;
+  procedimento: Procedimento;
+}
+
+const TAB_PAGES: Record<string, (props: TabProps) => ReactNode> = {
+  etapas: (props) => <EtapasTab {...props} />,
+  agendamentos: (props) => <AgendamentosTab {...props} />,
+};
+
+/**
+ * /detalhes-paciente: the patient record (spec 02 section 2.1). Entry checks first; then the
+ * procedure sidebar, the header card and the tabs the user's permissions allow.
+ */
+export default function PacienteRecordPage(): ReactNode {
+  const { t } = useTranslation();
+  const [reload, setReload] = useState(0);
+  const entry = useRecordEntry(reload);
+  const authorities = useSession((state) => state.authorities);
+
+  if (entry.state === 'checking') {
+    return (
+      <Spin tip={t('paciente.ficha.carregando')}>
+        <div style={{ minHeight: 240 }} />
+      </Spin>
+    );
+  }
+  if (entry.state === 'denied') return <Navigate to={refusedTarget(entry.reason, authorities)} replace />;
+  if (entry.state === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={t('paciente.ficha.erroCarregar')}
+        extra={<Button onClick={() => setReload((n) => n + 1)}>{t('paciente.ficha.tentarNovamente')}</Button>}
+      />
+    );
+  }
+  const tabs = BUILT_TABS.filter((tab) => hasAuthority(authorities, tab.permission));
+  return (
+    <Routes>
+      <Route path=":tab?" element={<RecordLayout pacienteId={entry.pacienteId} procedimentos={entry.procedimentos} tabs={tabs} />} />
+    </Routes>
+  );
+}
+
+function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number; procedimentos: Procedimento[]; tabs: typeof BUILT_TABS }): ReactNode {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const procedimentoId = idParam(params.get('procedimento'));
+  const procedimento = procedimentos.find((p) => p.id === procedimentoId);
+  const first = tabs[0];
+  const current = tabs.find((candidate) => candidate.path === tab);
+
+  // No procedure chosen (or one the patient does not have): the most recent; no tab, or one the user
+  // cannot open: the first tab they can.
+  const fixed = !procedimento || !current;
+  useEffect(() => {
+    if (fixed && first) void navigate(recordAddress(pacienteId, (procedimento ?? procedimentos[0]!).id, (current ?? first).path), { replace: true });
+  }, [fixed, first, current, navigate, pacienteId, procedimento, procedimentos]);
+  // Holds a tab permission, but only for tabs still to come.
+  if (!first) return <Result status="info" title={t('paciente.ficha.semPermissao')} />;
+  if (fixed) return null;
+
+  return (
+    <Layout style={{ background: 'transparent', gap: 16 }} hasSider>
+      <RecordSidebar
+        procedimentos={procedimentos}
+        selectedId={procedimento.id}
+        tabs={tabs}
+        currentTab={current.path}
+        onSelect={(id) => void navigate(recordAddress(pacienteId, id, current.path))}
+        onTab={(path) => void navigate(recordAddress(pacienteId, procedimento.id, path))}
+      />
+      <Layout.Content style={{ minWidth: 0 }}>
+        <HeaderCard pacienteId={pacienteId} />
+        <div style={{ marginTop: 16 }} data-testid={`aba-${current.path}`}>
+          {TAB_PAGES[current.path]?.({ pacienteId, procedimento })}
+        </div>
+      </Layout.Content>
+    </Layout>
+  );
+}
