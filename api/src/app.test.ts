@@ -63,6 +63,10 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/imagens/cadastro',
   'PUT /api/gerenciar/imagens/editar',
   'GET /api/gerenciar/imagens/listardescricaogrupos',
+  'POST /api/gerenciar/agendamento/iniciarAgendamento/:id',
+  'POST /api/gerenciar/agendamento/finalizarAgendamento',
+  'POST /api/gerenciar/paciente/foto',
+  'GET /api/gerenciar/paciente/foto/:id',
 ].sort();
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,7 @@ import { perfilRoutes } from './perfil/perfil.routes.js';
 import { pingRoutes } from './ping/ping.routes.js';
 import { procedimentoRoutes } from './procedimento/procedimento.routes.js';
 import { imagensRoutes } from './imagens/imagens.routes.js';
+import { agendamentoConsultaRoutes } from './agendamento/agendamento-consulta.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
@@ -108,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'Limite de requisições por endereço atingido',
       ),
   });
+  // uploads: one file per request; our byte counter (storage/file-store.ts) refuses past the route's
+  // limit, so multipart's own must not truncate first
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   await app.register(openApiPlugin);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(historicoAgendamentoRoutes);
       await api.register(procedimentoRoutes);
       await api.register(imagensRoutes);
+      await api.register(agendamentoConsultaRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Db, Executor } from '../db/database.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
-import { ApiError, ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
+import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
-import { FileTooLargeError, type FileStore } from '../storage/file-store.js';
+import type { FileStore } from '../storage/file-store.js';
+import { receiveUpload } from '../storage/upload.js';
 import { ARQUIVO_PATH, arquivoIdOf, listGrupos, type EtapaGrupo } from './imagens.repository.js';
 import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa, type EtapaInput } from './etapa.validation.js';
 
@@ -81,13 +79,6 @@ const grupoInputSchema = {
   required: ['configuracoesEtapaId', 'pacienteId', 'procedimentoId'],
 } as const;
 
-/** A name fit for a listing: no path, no control characters, at most 200 characters. */
-const safeName = (name: string): string =>
-  (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}"]/gu, '')
-    .trim()
-    .slice(0, 200) || 'arquivo';
-
 /** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store. */
 export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
   const rows = await db
@@ -140,12 +131,9 @@ async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): P
 const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
 
 /** Stage images (spec 02 §7, Case study and images): upload, download, list and save stage groups. */
-export async function imagensRoutes(app: FastifyInstance): Promise<void> {
+export function imagensRoutes(app: FastifyInstance): void {
   const files = app.deps.files;
   const maxBytes = app.deps.limits.uploadMaxBytes;
-  // our own byte counter refuses past the limit; multipart's must not truncate first
-  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
-
   app.post(
     '/gerenciar/imagens/upload',
     {
@@ -159,32 +147,8 @@ export async function imagensRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, ETAPA_MSG.tipo, 'envie multipart/form-data com o campo arquivo');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'arquivo') throw badRequest(ETAPA_MSG.tipo, 'campo arquivo ausente');
-      const id = randomUUID();
-      let stored: { size: number; head: Buffer };
-      try {
-        stored = await files.put(id, part.file, maxBytes);
-      } catch (error) {
-        if (error instanceof FileTooLargeError) throw new ApiError(413, ETAPA_MSG.tamanho, `limite de ${maxBytes} bytes`);
-        throw error;
-      }
-      const type = await fileTypeFromBuffer(stored.head);
-      if (!type || !ACCEPTED.test(type.mime)) {
-        await files.delete(id);
-        throw new ApiError(415, ETAPA_MSG.tipo, `conteúdo detectado: ${type?.mime ?? 'desconhecido'}`);
-      }
-      const name = safeName(part.filename);
-      await app.deps.db
-        .insertInto('arquivo')
-        .values({ id, mime_type: type.mime, nome_original: name, tamanho: stored.size, usuario_id: request.auth?.user.id ?? null })
-        .execute()
-        .catch(async (error: unknown) => {
-          await files.delete(id);
-          throw error;
-        });
-      return reply.code(201).send({ id: null, urlArmazenamento: `${ARQUIVO_PATH}${id}`, exibeNoEstudoCaso: false, ordenacao: 0, mimeType: type.mime, name, size: stored.size });
+      const uploaded = await receiveUpload(request, app.deps.db, files, { maxBytes, accepted: ACCEPTED, tooLarge: ETAPA_MSG.tamanho, wrongType: ETAPA_MSG.tipo });
+      return reply.code(201).send({ id: null, urlArmazenamento: `${ARQUIVO_PATH}${uploaded.id}`, exibeNoEstudoCaso: false, ordenacao: 0, mimeType: uploaded.mimeType, name: uploaded.name, size: uploaded.size });
     },
   );
 

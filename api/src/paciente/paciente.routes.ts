@@ -31,6 +31,7 @@ import {
   type PacienteFiltro,
   type PacienteInput,
 } from './paciente.schemas.js';
+import { linkFoto, pacienteFotoRoutes } from './paciente-foto.js';
 import { DESCRICAO_CRIACAO, PACIENTE_MSG, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
 
 const TAGS = ['Pacientes'];
@@ -71,8 +72,10 @@ const cpfOf = (body: CpfBody): string => {
   return typeof raw === 'number' ? digits.padStart(11, '0') : digits;
 };
 
-/** Patients: check CPF, create, edit (optimistic lock), read, paged search, name search, (de)activate. */
+/** Patients: check CPF, create, edit (optimistic lock), read, paged search, name search, (de)activate, photo. */
 export function pacienteRoutes(app: FastifyInstance): void {
+  pacienteFotoRoutes(app, { upload: PACIENTE_EDIT, read: PACIENTE_READ });
+
   app.post<{ Body: CpfBody }>(
     '/gerenciar/paciente/verificarPacienteCadastrado',
     {
@@ -120,6 +123,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
       const actor = actorOf(request);
       const paciente = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const dados = await checkedDados(trx, request.body, undefined);
+        await linkFoto(trx, dados.foto, null);
         const row = await insertPaciente(trx, dados, actor.nome).catch(rethrowWriteErrors);
         await insertAuditoria(trx, row.id, actor.id, DESCRICAO_CRIACAO);
         await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, detalhes: { nome: row.nome } });
@@ -144,12 +148,14 @@ export function pacienteRoutes(app: FastifyInstance): void {
     async (request) => {
       const { id, versao } = request.body;
       const actor = actorOf(request);
-      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      let replacedFoto: string | undefined;
+      const saved = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const before = await findPacienteRow(trx, id, true);
         if (!before) throw notFound(PACIENTE_NAO_ENCONTRADO);
         if (before.versao !== versao) throw conflict(PACIENTE_DESATUALIZADO, `versão enviada ${versao}, atual ${before.versao}`);
         const beforeDados = dadosOf(before);
         const dados = await checkedDados(trx, request.body, beforeDados, id);
+        replacedFoto = await linkFoto(trx, dados.foto, beforeDados.foto);
         const after = await updatePaciente(trx, id, versao, dados, actor.nome).catch(rethrowWriteErrors);
         if (!after) throw conflict(PACIENTE_DESATUALIZADO, 'versão alterada durante a gravação');
         const descricao = describeChanges(beforeDados, dadosOf(after));
@@ -157,6 +163,9 @@ export function pacienteRoutes(app: FastifyInstance): void {
         await audit({ acao: 'PACIENTE_EDITADO', entidade: 'paciente', entidadeId: id, detalhes: { alteracoes: descricao, versao: after.versao } });
         return toPaciente(after, await listAuditorias(trx, id));
       });
+      // only after the commit: a failed save keeps the old photo
+      if (replacedFoto) await app.deps.files.delete(replacedFoto);
+      return saved;
     },
   );
 

@@ -138,5 +138,22 @@ export async function seedAgendaDemo(db: Db, today = new Date()): Promise<void> 
       }
     }
   });
+  // the patient in the waiting room: a confirmed appointment under way at start-up, arrival flagged
+  const first = rows[0];
+  if (first) {
+    const quarter = 15 * 60_000;
+    const inicio = new Date(Math.floor(today.getTime() / quarter) * quarter - quarter);
+    rows.push({
+      ...first,
+      etapa_id: etapaIds.get('Procedimento') ?? first.etapa_id,
+      status: 'CONFIRMADO',
+      data_agendamento: inicio,
+      hora_final: new Date(inicio.getTime() + 5 * quarter),
+      motivo_cancelamento: null,
+      chegada_do_paciente: new Date(inicio.getTime() - 5 * 60_000),
+      inicio_consulta: null,
+      fim_consulta: null,
+    });
+  }
   if (rows.length > 0) await db.insertInto('agendamento').values(rows).execute();
 }

@@ -205,3 +205,38 @@ export async function seedPacientesDemo(db: Db): Promise<number> {
   }
   return created;
 }
+
+const BATCH = 1000;
+
+/**
+ * Adds `n` synthetic patients with valid, unique CPFs (multi-row inserts of 1000; CPFs already taken
+ * are skipped and replaced), for measuring search. No history lines; statistics refreshed at the end.
+ */
+export async function seedSyntheticPacientes(db: Db, n: number, ids: LookupIds, progress?: (inserted: number) => void): Promise<void> {
+  // CPF bases walk a sequence from a random start (9 digits, first digit 1-8), so runs rarely collide
+  let next = 100_000_000 + Math.floor(Math.random() * 700_000_000);
+  let seed = next;
+  const random = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 4294967296;
+  };
+  let inserted = 0;
+  while (inserted < n) {
+    const rows: NewPaciente[] = [];
+    const size = Math.min(BATCH, n - inserted);
+    for (let i = 0; i < size; i++) {
+      next = next >= 899_999_999 ? 100_000_000 : next + 1;
+      rows.push(syntheticPaciente(random, String(next), ids, 'Carga sintética'));
+    }
+    const result = await db
+      .insertInto('paciente')
+      .values(rows)
+      .onConflict((oc) => oc.column('cpf').where('cpf', 'is not', null).doNothing())
+      .returning('id')
+      .execute();
+    inserted += result.length;
+    if (inserted % 10_000 < BATCH || inserted === n) progress?.(inserted);
+  }
+  // fresh planner statistics after a bulk load, as a database in use would have
+  await sql`ANALYZE paciente`.execute(db);
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { ApiError, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+
+const TAGS = ['Agendamentos'];
+/** Starting and finishing a consultation: the agenda's people (reception and doctors). */
+export const CONSULTA_ACCESS = 'ROLE_AGENDAMENTOS';
+
+export const CONSULTA_MSG = {
+  naoEncontrado: 'Agendamento não encontrado.',
+  cancelado: 'Agendamento cancelado não pode ser iniciado.',
+  finalizado: 'Agendamento já finalizado.',
+  naoIniciado: 'Só é possível finalizar agendamentos em atendimento.',
+} as const;
+
+const consultaSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string' },
+    inicioConsulta: { type: ['string', 'null'], format: 'date-time' },
+    fimConsulta: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['id', 'status', 'inicioConsulta', 'fimConsulta'],
+} as const;
+
+type Row = { id: number; status: string; inicio_consulta: Date | null; fim_consulta: Date | null };
+const toConsulta = (r: Row) => ({ id: r.id, status: r.status, inicioConsulta: r.inicio_consulta?.toISOString() ?? null, fimConsulta: r.fim_consulta?.toISOString() ?? null });
+
+/**
+ * Consultation start and finish (spec 01 §7, Appointments: iniciarAgendamento, finalizarAgendamento).
+ * Start: PENDENTE/CONFIRMADO → EM_ATENDIMENTO with inicioConsulta (again on a started one: no change).
+ * Finish: every listed appointment must be EM_ATENDIMENTO; all or none become FINALIZADO.
+ */
+export function agendamentoConsultaRoutes(app: FastifyInstance): void {
+  app.post<{ Params: { id: string } }>(
+    '/gerenciar/agendamento/iniciarAgendamento/:id',
+    { config: { access: CONSULTA_ACCESS }, schema: { tags: TAGS, summary: 'Iniciar o atendimento', security: bearerSecurity, params: idParamsSchema, response: { 200: consultaSchema } } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const nome = request.auth?.user.nome ?? null;
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const row = await trx.selectFrom('agendamento').select(['id', 'status', 'inicio_consulta', 'fim_consulta']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(CONSULTA_MSG.naoEncontrado);
+        if (row.status === 'CANCELADO') throw conflict(CONSULTA_MSG.cancelado);
+        if (row.status === 'FINALIZADO') throw conflict(CONSULTA_MSG.finalizado);
+        if (row.status === 'EM_ATENDIMENTO') return toConsulta(row);
+        const started = await trx
+          .updateTable('agendamento')
+          .set((eb) => ({ status: 'EM_ATENDIMENTO', inicio_consulta: sql<Date>`now()`, usuario_alteracao: nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+          .where('id', '=', id)
+          .returning(['id', 'status', 'inicio_consulta', 'fim_consulta'])
+          .executeTakeFirstOrThrow();
+        await audit({ acao: 'ATENDIMENTO_INICIADO', entidade: 'agendamento', entidadeId: id });
+        return toConsulta(started);
+      });
+    },
+  );
+
+  app.post<{ Body: number[] }>(
+    '/gerenciar/agendamento/finalizarAgendamento',
+    {
+      config: { access: CONSULTA_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Finalizar atendimentos (lista de ids; todos ou nenhum)',
+        security: bearerSecurity,
+        body: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        response: { 200: { type: 'array', items: consultaSchema } },
+      },
+    },
+    async (request) => {
+      const ids = request.body;
+      const nome = request.auth?.user.nome ?? null;
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const rows = await trx.selectFrom('agendamento').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
+        if (rows.length !== ids.length) throw notFound(CONSULTA_MSG.naoEncontrado);
+        if (rows.some((r) => r.status !== 'EM_ATENDIMENTO')) throw new ApiError(409, CONSULTA_MSG.naoIniciado);
+        const finished = await trx
+          .updateTable('agendamento')
+          .set((eb) => ({ status: 'FINALIZADO', fim_consulta: sql<Date>`now()`, usuario_alteracao: nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+          .where('id', 'in', ids)
+          .returning(['id', 'status', 'inicio_consulta', 'fim_consulta'])
+          .execute();
+        await audit({ acao: 'ATENDIMENTO_FINALIZADO', entidade: 'agendamento', detalhes: { ids } });
+        return finished.map(toConsulta);
+      });
+    },
+  );
+}

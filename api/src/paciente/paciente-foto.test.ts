@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import type { Paciente } from './paciente.schemas.js';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'ascii'), Buffer.alloc(32)]);
+
+let t: TestApp;
+let recepcao: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  recepcao = await t.login('recepcao@clinica.dev');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function upload(content: Buffer, filename: string, token = recepcao) {
+  const boundary = '----foto' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/foto', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+}
+const files = (): number => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+const get = (path: string, token = recepcao) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: bearer(token) });
+
+describe('patient photo', () => {
+  it('uploads an image, saves it with the patient, replaces it and deletes the old file', async () => {
+    const first = (await upload(PNG, 'rosto.png')).json<{ foto: string }>().foto;
+    expect(first).toMatch(/^\/gerenciar\/paciente\/foto\/[0-9a-f-]{36}$/);
+    const other = await t.createUser(['ROLE_PACIENTES']);
+    expect((await get(first, other.token)).statusCode).toBe(404); // not saved yet: only its uploader
+    const paciente = (await t.db.selectFrom('paciente').selectAll().where('estrangeiro', '=', false).orderBy('id').executeTakeFirstOrThrow());
+    const current = (await get(`/gerenciar/paciente/listar/${paciente.id}`)).json<Paciente>();
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/paciente/editar', headers: bearer(recepcao), payload: { ...current, auditorias: undefined, foto: first } });
+    expect(saved.statusCode).toBe(200);
+    const photo = await get(first, other.token);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+
+    const second = (await upload(PNG, 'novo.png')).json<{ foto: string }>().foto;
+    const before = files();
+    const replaced = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/paciente/editar', headers: bearer(recepcao), payload: { ...saved.json<Paciente>(), auditorias: undefined, foto: second } });
+    expect(replaced.statusCode).toBe(200);
+    expect(files()).toBe(before - 1);
+    expect((await get(first)).statusCode).toBe(404);
+    expect(replaced.json<Paciente>().auditorias[0]!.descricao).toBe('ALTERADO <<foto>>');
+  });
+
+  it('refuses a video, an unknown photo path and users outside PACIENTES', async () => {
+    expect(expectErrorList(await upload(MP4, 'x.png'), 415)).toBe('Envie a foto em JPEG, PNG ou WebP.');
+    const paciente = await t.db.selectFrom('paciente').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const current = (await get(`/gerenciar/paciente/listar/${paciente.id}`)).json<Paciente>();
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gerenciar/paciente/editar',
+      headers: bearer(recepcao),
+      payload: { ...current, auditorias: undefined, foto: '/gerenciar/paciente/foto/00000000-0000-4000-8000-000000000000' },
+    });
+    expect(expectErrorList(bad, 400)).toBe('Foto não encontrada: envie-a novamente.');
+    const estoque = await t.login('estoque@clinica.dev');
+    expect((await upload(PNG, 'a.png', estoque)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/database.js';
+import { badRequest, notFound } from '../errors/api-error.js';
+import { bearerSecurity } from '../http/schemas.js';
+import { receiveUpload } from '../storage/upload.js';
+
+/** Patient photos live in the file store like stage images; the patient's `foto` holds this path. */
+export const FOTO_PATH = '/gerenciar/paciente/foto/';
+export const FOTO_MAX_BYTES = 5 * 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const FOTO_MSG = {
+  tamanho: 'A foto deve ter até 5 MB.',
+  tipo: 'Envie a foto em JPEG, PNG ou WebP.',
+  inexistente: 'Foto não encontrada: envie-a novamente.',
+  naoEncontrada: 'Foto não encontrada.',
+} as const;
+
+/** The stored file id of a photo path, or undefined for anything else (an external URL). */
+export const fotoIdOf = (foto: string | null | undefined): string | undefined => {
+  const id = foto?.startsWith(FOTO_PATH) ? foto.slice(FOTO_PATH.length) : undefined;
+  return id && UUID.test(id) ? id : undefined;
+};
+
+/**
+ * Links the photo a patient is saved with (it must have been uploaded) and answers the previous
+ * photo's file id when it is replaced, for deleting after the commit.
+ */
+export async function linkFoto(trx: Executor, foto: string | null, previous: string | null): Promise<string | undefined> {
+  const id = fotoIdOf(foto);
+  if (foto?.startsWith(FOTO_PATH) && !id) throw badRequest(FOTO_MSG.inexistente, 'foto fora do formato /gerenciar/paciente/foto/{uuid}');
+  if (id) {
+    const linked = await trx.updateTable('arquivo').set({ vinculado: true }).where('id', '=', id).where('mime_type', 'like', 'image/%').returning('id').executeTakeFirst();
+    if (!linked) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido');
+  }
+  const old = fotoIdOf(previous);
+  if (!old || old === id) return undefined;
+  await trx.deleteFrom('arquivo').where('id', '=', old).execute();
+  return old;
+}
+
+/** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
+export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: string; read: string }): void {
+  app.post(
+    '/gerenciar/paciente/foto',
+    {
+      config: { access: access.upload },
+      schema: {
+        tags: ['Pacientes'],
+        summary: 'Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até 5 MB)',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        response: { 201: { type: 'object', properties: { foto: { type: 'string' } }, required: ['foto'] } },
+      },
+    },
+    async (request, reply) => {
+      const maxBytes = Math.min(FOTO_MAX_BYTES, app.deps.limits.uploadMaxBytes);
+      const uploaded = await receiveUpload(request, app.deps.db, app.deps.files, { maxBytes, accepted: /^image\/(jpeg|png|webp)$/, tooLarge: FOTO_MSG.tamanho, wrongType: FOTO_MSG.tipo });
+      return reply.code(201).send({ foto: `${FOTO_PATH}${uploaded.id}` });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/gerenciar/paciente/foto/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags: ['Pacientes'],
+        summary: 'A foto de um paciente',
+        security: bearerSecurity,
+        params: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.deps.db.selectFrom('arquivo').select(['id', 'mime_type', 'usuario_id', 'vinculado']).where('id', '=', request.params.id).where('mime_type', 'like', 'image/%').executeTakeFirst();
+      // a photo not yet saved with a patient: only who sent it
+      if (!row || (!row.vinculado && row.usuario_id !== request.auth?.user.id)) throw notFound(FOTO_MSG.naoEncontrada);
+      const file = await app.deps.files.get(row.id);
+      if (!file) throw notFound(FOTO_MSG.naoEncontrada);
+      return reply
+        .type(row.mime_type)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="foto-${row.id}.${row.mime_type.split('/')[1]}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}
