@@ -111,7 +111,7 @@ test.describe('patient registration dialog', () => {
     await dialog.getByLabel('E-mail', { exact: true }).fill('bruna@exemplo.com.br');
     await dialog.getByLabel('Celular', { exact: true }).fill('11987654321');
     await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(11) 9 8765-4321');
-    await choose(page, dialog, 'Como conheceu a clínica', 'Instagram');
+    await choose(dialog, 'Como conheceu a clínica', 'Instagram');
 
     // The CEP fills the address; the number is the user's.
     await dialog.getByLabel('CEP', { exact: true }).fill('01310100');
@@ -169,10 +169,10 @@ test.describe('patient registration dialog', () => {
     await dialog.getByLabel('Nascimento').fill('03031992');
     await dialog.getByLabel('Nome da mãe').fill('Carmen Fernández');
     await dialog.getByLabel('E-mail', { exact: true }).fill('lucia@ejemplo.com.ar');
-    await choose(page, dialog, 'Código do país', 'Argentina');
+    await choose(dialog, 'Código do país', 'Argentina');
     await dialog.getByLabel('Celular', { exact: true }).fill('91123456789');
     await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('91123456789');
-    await choose(page, dialog, 'Como conheceu a clínica', 'Indicação');
+    await choose(dialog, 'Como conheceu a clínica', 'Indicação');
 
     // Someone else pays: the payer block appears with its own rules.
     await dialog.getByLabel('Este paciente é responsável pelo pagamento?').click();

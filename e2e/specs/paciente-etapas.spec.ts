@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
 import { JPEG, MP4, PNG, TEXT } from '../fixtures/media.ts';
+import { choose, selectOf } from '../fixtures/paciente-form.ts';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const address = (paciente: number, procedimento: number, tab: string): string =>
@@ -66,12 +67,12 @@ test.describe('patient record: Etapas', () => {
     const save = card.getByRole('button', { name: 'Salvar' });
     await expect(save).toBeDisabled();
     await card.getByLabel('Data Da Realização').fill('15032025');
-    await card.getByLabel('Hora inicial').click();
-    await card.getByLabel('Hora inicial').fill('09:00');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '09:00' }).click();
+    await choose(card, 'Hora inicial', '09:00');
+    // an end before the start moves to the step after it
     await card.getByLabel('Hora final').click();
     await card.getByLabel('Hora final').fill('08:45');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '08:45' }).click();
+    await card.getByLabel('Hora final').press('Enter');
+    await expect(selectOf(card, 'Hora final')).toContainText('09:15');
     await card.getByLabel('Observação').fill('Fotos de frente e perfil, vídeo da área doadora.');
     await expect(save).toBeEnabled();
     await save.click();

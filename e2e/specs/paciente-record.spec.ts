@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { PNG } from '../fixtures/media.ts';
 
 interface Procedimento {
   id: number;
@@ -9,6 +10,9 @@ interface Historico {
   id: number;
   etapa: string | null;
   medico: string | null;
+  status: string;
+  dataAgendamento: string;
+  horaFinal: string;
 }
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -124,9 +128,46 @@ test.describe('patient record', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
     await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(paciente.nome);
     await dialog.getByLabel('Profissão').fill('Fisioterapeuta');
+    // a photo: uploaded, shown in the dialog, then in the header once saved
+    await dialog.getByTestId('paciente-foto').locator('input[type=file]').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByTestId('paciente-foto').locator('img')).toHaveJSProperty('naturalWidth', 1);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Paciente editado com sucesso.')).toBeVisible();
+    await expect(header.locator('img').first()).toHaveJSProperty('naturalWidth', 1);
     await header.getByRole('button', { name: 'Ver Mais' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: 'Dados do paciente' })).toContainText('Fisioterapeuta');
+  });
+
+  test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    // the demo seed puts one patient in the waiting room: an appointment under way since start-up
+    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as { content: { id: number }[] };
+    let found: { paciente: number; procedimento: number; agendamento: Historico } | undefined;
+    for (const { id } of list.content) {
+      const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))).json()) as Procedimento[];
+      for (const p of procedimentos) {
+        const rows = (await (await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: p.id, idPaciente: id } })).json()) as Historico[];
+        const now = Date.now();
+        const agendamento = rows.find((r) => r.status === 'CONFIRMADO' && Date.parse(r.dataAgendamento) <= now && now < Date.parse(r.horaFinal));
+        if (agendamento) found = { paciente: id, procedimento: p.id, agendamento };
+      }
+      if (found) break;
+    }
+    expect(found).toBeDefined();
+    await loginAs(page, 'admin');
+    await page.goto(address(found!.paciente, found!.procedimento, 'agendamentos'));
+    const header = page.getByTestId('ficha-cabecalho');
+    await header.getByRole('button', { name: 'Iniciar atendimento' }).click();
+    await expect(page.getByText('Atendimento iniciado.')).toBeVisible();
+    // the history reloads on the status event
+    await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row').filter({ hasText: 'Em atendimento' }).first()).toBeVisible();
+    await header.getByRole('button', { name: 'Finalizar atendimento' }).click();
+    await expect(page.getByText('Atendimento finalizado.')).toBeVisible();
+    await expect(header.getByRole('button', { name: /atendimento/ })).toHaveCount(0);
+    const rows = (await (await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: found!.procedimento, idPaciente: found!.paciente } })).json()) as (Historico & {
+      inicioConsulta: string | null;
+      fimConsulta: string | null;
+    })[];
+    expect(rows.find((r) => r.id === found!.agendamento.id)).toMatchObject({ status: 'FINALIZADO', inicioConsulta: expect.any(String), fimConsulta: expect.any(String) });
   });
 });

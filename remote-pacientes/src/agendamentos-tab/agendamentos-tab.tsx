@@ -7,6 +7,7 @@ import type { TabProps } from '../paciente-record/record.page.tsx';
 import { fetchPaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 import { historicoAgendamento, verificarAptidao, type Aptidao, type HistoricoAgendamento } from '../paciente-record/record.resource.ts';
 import { agendamentoRows, type AgendamentoRow } from './agendamento-rows.ts';
+import { ATUALIZAR_STATUS_AGENDAMENTO } from '../paciente-record/consulta.ts';
 
 /** Agendamentos tab (spec 02 section 2.8): the appointment history of this procedure and a details dialog. */
 export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNode {
@@ -15,6 +16,13 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
   const [failed, setFailed] = useState(false);
   const [paciente, setPaciente] = useState<Paciente>();
   const [selected, setSelected] = useState<AgendamentoRow>();
+
+  const [reloads, setReloads] = useState(0);
+  useEffect(() => {
+    const reload = () => setReloads((n) => n + 1);
+    window.addEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
+    return () => window.removeEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -30,7 +38,7 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
     return () => {
       cancelled = true;
     };
-  }, [pacienteId, procedimento.id]);
+  }, [pacienteId, procedimento.id, reloads]);
 
   const statusLabel = (row: AgendamentoRow): ReactNode => {
     if (row.avaliacao) {

@@ -38,6 +38,7 @@ export const en: PacientesMessages = {
       buscandoCep: 'Looking up the address…',
     },
     campos: {
+      foto: 'Photo',
       estrangeiro: 'Foreigner',
       nome: 'Name',
       nascimento: 'Birth date',
@@ -97,6 +98,14 @@ export const en: PacientesMessages = {
       fechar: 'Close',
       dadosPaciente: 'Patient data',
       abas: { etapas: 'Stages', agendamentos: 'Appointments' },
+      consulta: {
+        iniciar: 'Start consultation',
+        finalizar: 'Finish consultation',
+        iniciado: 'Consultation started.',
+        finalizado: 'Consultation finished.',
+        erroTitulo: 'Oops, something went wrong!',
+        erroTexto: 'Something went wrong, please try again.',
+      },
       agendamentos: {
         status: 'Status',
         data: 'Date',

@@ -38,6 +38,7 @@ export const es: PacientesMessages = {
       buscandoCep: 'Buscando dirección…',
     },
     campos: {
+      foto: 'Foto',
       estrangeiro: 'Extranjero',
       nome: 'Nombre',
       nascimento: 'Nacimiento',
@@ -97,6 +98,14 @@ export const es: PacientesMessages = {
       fechar: 'Cerrar',
       dadosPaciente: 'Datos del paciente',
       abas: { etapas: 'Etapas', agendamentos: 'Citas' },
+      consulta: {
+        iniciar: 'Iniciar atención',
+        finalizar: 'Finalizar atención',
+        iniciado: 'Atención iniciada.',
+        finalizado: 'Atención finalizada.',
+        erroTitulo: '¡Ups, algo salió mal!',
+        erroTexto: 'Algo salió mal, inténtelo de nuevo.',
+      },
       agendamentos: {
         status: 'Estado',
         data: 'Fecha',

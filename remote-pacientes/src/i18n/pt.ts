@@ -37,6 +37,7 @@ export const pt = {
       buscandoCep: 'Buscando endereço…',
     },
     campos: {
+      foto: 'Foto',
       estrangeiro: 'Estrangeiro',
       nome: 'Nome',
       nascimento: 'Nascimento',
@@ -96,6 +97,14 @@ export const pt = {
       fechar: 'Fechar',
       dadosPaciente: 'Dados do paciente',
       abas: { etapas: 'Etapas', agendamentos: 'Agendamentos' },
+      consulta: {
+        iniciar: 'Iniciar atendimento',
+        finalizar: 'Finalizar atendimento',
+        iniciado: 'Atendimento iniciado.',
+        finalizado: 'Atendimento finalizado.',
+        erroTitulo: 'Ops, algo saiu errado!',
+        erroTexto: 'Algo deu errado, tente novamente.',
+      },
       agendamentos: {
         status: 'Status',
         data: 'Data',

@@ -104,3 +104,13 @@ export const pacienteIdByCpf = (cpfDigits: string): Promise<number> =>
 export const listPlanosSaude = (): Promise<Opcao[]> => http.get('gerenciar/planoSaude/listarPlanoSaude').json<Opcao[]>();
 export const listPesquisaAtracao = (): Promise<Opcao[]> => http.get('gerenciar/pesquisaAtracao/listarPesquisaAtracao').json<Opcao[]>();
 export const listPulseiras = (): Promise<Pulseira[]> => http.get('gerenciar/paciente/listarPulseiras').json<Pulseira[]>();
+
+/** Sends a photo; answers the path to save in the patient's `foto`. */
+export function uploadFoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('arquivo', file, file.name);
+  return http
+    .post('gerenciar/paciente/foto', { body: form })
+    .json<{ foto: string }>()
+    .then((answer) => answer.foto);
+}

@@ -9,6 +9,7 @@ import { FormField, MASKS, MaskedInput, apiErrorMessage, formatDateTime, isCpf, 
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
 import { EnderecoFields } from './endereco-fields.tsx';
+import { FotoField } from './foto-field.tsx';
 import { emptyForm, formFromPaciente, pacienteErrors, pacienteFormSchema, payloadFromForm, type PacienteFormValues } from './paciente-form.ts';
 import {
   fetchPaciente,
@@ -45,7 +46,7 @@ const LABELS: Record<string, string> = {
   numero: 'numero', complemento: 'complemento', bairro: 'bairro', cidade: 'cidade', estado: 'estado', pais: 'pais',
   nomeContatoEmergencia: 'nomeContatoEmergencia', telefoneContatoEmergencia: 'telefoneContatoEmergencia',
   grauParentescoContatoEmergencia: 'grauParentescoContatoEmergencia', pesquisaAtracao: 'pesquisaAtracao', redeSocial: 'redeSocial',
-  observacoes: 'observacoes', 'responsavel.nome': 'responsavelNome', 'responsavel.cpf': 'responsavelCpf',
+  observacoes: 'observacoes', foto: 'foto', 'responsavel.nome': 'responsavelNome', 'responsavel.cpf': 'responsavelCpf',
   'responsavel.email': 'responsavelEmail', 'responsavel.telefone': 'responsavelTelefone',
 };
 
@@ -223,6 +224,15 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
         <Result status="warning" title={t('paciente.dialogo.erroCarregar')} />
       ) : (
         <Form layout="vertical" component="div" data-testid="paciente-form">
+          <Controller
+            control={control}
+            name="foto"
+            render={({ field }) => (
+              <div style={{ marginBottom: 16 }}>
+                <FotoField value={field.value} onChange={(foto) => field.onChange(foto)} nome={getValues('nome')} />
+              </div>
+            )}
+          />
           <Row gutter={16}>
             {text('nome', 12)}
             {text('nascimento', 6, 'nascimento', { mask: MASKS.date })}
@@ -254,7 +264,7 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
               <Col xs={24} md={8}>
                 <FormField control={control} name="planoSaudeId" id="paciente-planoSaudeId" label={t('paciente.campos.planoSaudeId')}>
                   {(f) => (
-                    <Select id="paciente-planoSaudeId" allowClear value={f.value} onChange={(v) => f.onChange(v ?? null)} options={lookups.planos.map((o) => ({ value: o.id, label: o.nome }))} />
+                    <Select id="paciente-planoSaudeId" allowClear showSearch optionFilterProp="label" value={f.value} onChange={(v) => f.onChange(v ?? null)} options={lookups.planos.map((o) => ({ value: o.id, label: o.nome }))} />
                   )}
                 </FormField>
               </Col>
@@ -320,6 +330,8 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
                 {(f) => (
                   <Select
                     id="paciente-pesquisaAtracao"
+                    showSearch
+                    optionFilterProp="label"
                     value={f.value}
                     onChange={(v) => f.onChange(v)}
                     options={[{ value: null, label: t('paciente.dialogo.nenhum') }, ...lookups.atracoes.map((o) => ({ value: o.id, label: o.nome }))]}

@@ -3,6 +3,8 @@ import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tag, Toolti
 import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
+import { ConsultaControl } from './consulta-control.tsx';
+import { useFotoSrc } from '../paciente-dialog/foto-field.tsx';
 import { fetchPaciente, listPulseiras, type Paciente, type Pulseira } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
@@ -21,13 +23,15 @@ export function whatsAppLink(paciente: Pick<Paciente, 'nome' | 'ddi' | 'whatsApp
 }
 
 /** Header of the record: photo, name, CPF, RG, mobile, wristband, 'Ver Mais', edit and WhatsApp. */
-export function HeaderCard({ pacienteId }: { pacienteId: number }): ReactNode {
+export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
   const { t } = useTranslation();
   const [paciente, setPaciente] = useState<Paciente>();
   const [pulseiras, setPulseiras] = useState<Pulseira[]>([]);
   const [verMais, setVerMais] = useState(false);
   const [editing, setEditing] = useState(false);
   const canEdit = usePermission('ROLE_PACIENTES');
+  const fotoSrc = useFotoSrc(paciente?.foto);
+  const canAttend = usePermission('ROLE_AGENDAMENTOS && ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE');
 
   useEffect(() => {
     let cancelled = false;
@@ -51,7 +55,7 @@ export function HeaderCard({ pacienteId }: { pacienteId: number }): ReactNode {
     <Card data-testid="ficha-cabecalho">
       <Space align="start" size="large" wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space align="start" size="middle">
-          <Avatar size={72} src={paciente.foto ?? undefined} icon={<UserOutlined />} alt={paciente.nome} />
+          <Avatar size={72} src={fotoSrc} icon={<UserOutlined />} alt={paciente.nome} />
           <Space direction="vertical" size={2}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {paciente.nome}
@@ -66,6 +70,7 @@ export function HeaderCard({ pacienteId }: { pacienteId: number }): ReactNode {
           </Space>
         </Space>
         <Space wrap>
+          {canAttend && <ConsultaControl pacienteId={pacienteId} procedimentoId={procedimentoId} />}
           <Button onClick={() => setVerMais(true)}>{t('paciente.ficha.verMais')}</Button>
           {canEdit && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

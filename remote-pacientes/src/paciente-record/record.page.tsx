@@ -95,7 +95,7 @@ function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number;
         onTab={(path) => void navigate(recordAddress(pacienteId, procedimento.id, path))}
       />
       <Layout.Content style={{ minWidth: 0 }}>
-        <HeaderCard pacienteId={pacienteId} />
+        <HeaderCard pacienteId={pacienteId} procedimentoId={procedimento.id} />
         <div style={{ marginTop: 16 }} data-testid={`aba-${current.path}`}>
           {TAB_PAGES[current.path]?.({ pacienteId, procedimento })}
         </div>

@@ -54,3 +54,7 @@ export const historicoAgendamento = (pacienteId: number, procedimentoId: number)
 
 export const verificarAptidao = (pacienteId: number, procedimentoId: number): Promise<Aptidao> =>
   http.post('gerenciar/paciente/verificarAptidaoParaAgendamento', body(pacienteId, procedimentoId)).json<Aptidao>();
+
+/** Failures are shown by the control ('Ops, algo saiu errado!'). */
+export const iniciarAgendamento = (id: number): Promise<unknown> => http.post(`gerenciar/agendamento/iniciarAgendamento/${id}`, { context: { silent: true } }).json();
+export const finalizarAgendamento = (ids: number[]): Promise<unknown> => http.post('gerenciar/agendamento/finalizarAgendamento/', { json: ids, context: { silent: true } }).json();
