@@ -141,7 +141,7 @@ test.describe('patient record', () => {
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     // the demo seed puts one patient in the waiting room: an appointment under way since start-up
-    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as { content: { id: number }[] };
+    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=100', { ...auth(token), data: {} })).json()) as { content: { id: number }[] };
     let found: { paciente: number; procedimento: number; agendamento: Historico } | undefined;
     for (const { id } of list.content) {
       const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))).json()) as Procedimento[];
