@@ -67,6 +67,13 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/agendamento/finalizarAgendamento',
   'POST /api/gerenciar/paciente/foto',
   'GET /api/gerenciar/paciente/foto/:id',
+  'GET /api/gerenciar/sala/listar',
+  'POST /api/gerenciar/sala/cadastroEedicao',
+  'DELETE /api/gerenciar/sala/excluir/:id',
+  'POST /api/gerenciar/compromisso/listar',
+  'POST /api/gerenciar/compromisso/cadastro',
+  'PUT /api/gerenciar/compromisso/editar',
+  'DELETE /api/gerenciar/compromisso/excluir/:id',
 ].sort();
 
 let t: TestApp;

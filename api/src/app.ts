@@ -23,6 +23,7 @@ import { pingRoutes } from './ping/ping.routes.js';
 import { procedimentoRoutes } from './procedimento/procedimento.routes.js';
 import { imagensRoutes } from './imagens/imagens.routes.js';
 import { agendamentoConsultaRoutes } from './agendamento/agendamento-consulta.routes.js';
+import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(procedimentoRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoConsultaRoutes);
+      await api.register(agendaConfigRoutes);
     },
     { prefix: '/api' },
   );

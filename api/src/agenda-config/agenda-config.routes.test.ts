@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let recepcao: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+  recepcao = await t.login('recepcao@clinica.dev');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
+  t.app.inject({ method, url: `/api/gerenciar${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('rooms', () => {
+  it('lists the demo rooms to the agenda, creates, renames and deactivates one', async () => {
+    const list = await call('GET', '/sala/listar', undefined, recepcao);
+    expect(list.json<{ nome: string }[]>().map((s) => s.nome)).toEqual(['Consultório 1', 'Sala de procedimentos']);
+    const created = (await call('POST', '/sala/cadastroEedicao', { nome: '  Sala   3 ' })).json<{ id: number }>();
+    expect(created).toMatchObject({ nome: 'Sala 3', ativo: true });
+    const edited = await call('POST', '/sala/cadastroEedicao', { id: created.id, nome: 'Sala de laser', ativo: false });
+    expect(edited.json()).toEqual({ id: created.id, nome: 'Sala de laser', ativo: false });
+    expect((await call('GET', '/sala/listar')).json<{ nome: string }[]>().at(-1)!.nome).toBe('Sala de laser');
+  });
+
+  it('refuses a blank or duplicate name, and deleting a room that has appointments', async () => {
+    expect(expectErrorList(await call('POST', '/sala/cadastroEedicao', { nome: '  ' }), 400)).toBe('NOME É OBRIGATÓRIO.');
+    expect(expectErrorList(await call('POST', '/sala/cadastroEedicao', { nome: 'consultório 1' }), 409)).toBe('Já existe uma sala com este nome.');
+    const used = await t.db.selectFrom('agendamento').select('sala_id').where('sala_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(expectErrorList(await call('DELETE', `/sala/excluir/${used.sala_id}`), 409)).toBe('Não é possível excluir: há agendamentos nesta sala. Desative-a.');
+    const free = (await call('POST', '/sala/cadastroEedicao', { nome: 'Sala vazia' })).json<{ id: number }>();
+    expect((await call('DELETE', `/sala/excluir/${free.id}`)).statusCode).toBe(200);
+    expect(expectErrorList(await call('DELETE', `/sala/excluir/${free.id}`), 404)).toBe('Sala não encontrada.');
+  });
+
+  it('leaves changes to GERENCIAR_CONFIGURACOES', async () => {
+    expect((await call('POST', '/sala/cadastroEedicao', { nome: 'Sala X' }, recepcao)).statusCode).toBe(403);
+    expect((await call('DELETE', '/sala/excluir/1', undefined, recepcao)).statusCode).toBe(403);
+  });
+});
+
+describe('commitment types', () => {
+  it('lists (filtered by name), creates, edits and deletes a type; validates name and colour', async () => {
+    expect((await call('POST', '/compromisso/listar', {}, recepcao)).json<{ nome: string }[]>().map((c) => c.nome)).toEqual(['Consulta', 'Procedimento', 'Retorno']);
+    expect((await call('POST', '/compromisso/listar', { nome: 'RET' })).json()).toEqual([expect.objectContaining({ nome: 'Retorno' })]);
+    const created = await call('POST', '/compromisso/cadastro', { nome: 'Cirurgia', cor: '#C62828' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect((await call('PUT', '/compromisso/editar', { id, nome: 'Cirurgia ambulatorial', cor: '#AD1457' })).json()).toEqual({ id, nome: 'Cirurgia ambulatorial', cor: '#AD1457' });
+    const bad = await call('POST', '/compromisso/cadastro', { nome: '', cor: 'vermelho' });
+    expect(bad.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['NOME É OBRIGATÓRIO.', 'COR INVÁLIDA.']);
+    expect(expectErrorList(await call('POST', '/compromisso/cadastro', { nome: 'consulta', cor: '#000000' }), 409)).toBe('Já existe um tipo de compromisso com este nome.');
+    expect((await call('DELETE', `/compromisso/excluir/${id}`)).statusCode).toBe(200);
+    const used = await t.db.selectFrom('agendamento').select('tipo_compromisso_id').where('tipo_compromisso_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(expectErrorList(await call('DELETE', `/compromisso/excluir/${used.tipo_compromisso_id}`), 409)).toBe('Não é possível excluir: há agendamentos deste tipo.');
+    expect((await call('PUT', '/compromisso/editar', { id: 999999, nome: 'X', cor: '#000000' })).statusCode).toBe(404);
+    expect((await call('POST', '/compromisso/cadastro', { nome: 'Y', cor: '#000000' }, recepcao)).statusCode).toBe(403);
+  });
+});

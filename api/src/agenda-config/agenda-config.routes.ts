@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import type { Trx } from '../db/database.js';
+import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
+import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+
+const TAGS = ['Agenda — salas e compromissos'];
+/** The booking dialog and the agenda filters read them; settings change them. */
+export const AGENDA_CONFIG_READ = 'ROLE_AGENDAMENTOS || ROLE_CONFIGURACOES';
+export const AGENDA_CONFIG_WRITE = 'ROLE_CONFIGURACOES && GERENCIAR_CONFIGURACOES';
+
+export const AGENDA_CONFIG_MSG = {
+  nome: 'NOME É OBRIGATÓRIO.',
+  cor: 'COR INVÁLIDA.',
+  salaDuplicada: 'Já existe uma sala com este nome.',
+  salaNaoEncontrada: 'Sala não encontrada.',
+  salaEmUso: 'Não é possível excluir: há agendamentos nesta sala. Desative-a.',
+  compromissoDuplicado: 'Já existe um tipo de compromisso com este nome.',
+  compromissoNaoEncontrado: 'Tipo de compromisso não encontrado.',
+  compromissoEmUso: 'Não é possível excluir: há agendamentos deste tipo.',
+} as const;
+
+const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const salaSchema = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' }, ativo: { type: 'boolean' } }, required: ['id', 'nome', 'ativo'] } as const;
+const compromissoSchema = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' }, cor: { type: 'string' } }, required: ['id', 'nome', 'cor'] } as const;
+
+const nomeOf = (value: string | null | undefined): string => value?.trim().replace(/\s+/g, ' ') ?? '';
+const invalid = (items: [string, string][]): ApiErrorList =>
+  new ApiErrorList(400, items.map(([mensagemUsuario, campo]) => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` })));
+
+/** Rooms (GET /gerenciar/sala/listar, POST sala/cadastroEedicao, DELETE sala/excluir) and commitment types (compromisso/*). */
+export function agendaConfigRoutes(app: FastifyInstance): void {
+  app.get(
+    '/gerenciar/sala/listar',
+    { config: { access: AGENDA_CONFIG_READ }, schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: { type: 'array', items: salaSchema } } } },
+    async () => app.deps.db.selectFrom('sala').select(['id', 'nome', 'ativo']).orderBy('ativo', 'desc').orderBy('nome').execute(),
+  );
+
+  app.post<{ Body: { id?: number; nome?: string | null; ativo?: boolean } }>(
+    '/gerenciar/sala/cadastroEedicao',
+    {
+      config: { access: AGENDA_CONFIG_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastrar (sem id) ou editar (com id) uma sala',
+        security: bearerSecurity,
+        body: { type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, ativo: { type: 'boolean' } } },
+        response: { 200: salaSchema },
+      },
+    },
+    async (request) => {
+      const { id, ativo } = request.body;
+      const nome = nomeOf(request.body.nome);
+      if (!nome) throw invalid([[AGENDA_CONFIG_MSG.nome, 'nome']]);
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const rethrow = (error: unknown): never => {
+          if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.salaDuplicada, 'sala_nome_unico');
+          throw error;
+        };
+        const saved = id
+          ? await trx.updateTable('sala').set({ nome, ...(ativo !== undefined && { ativo }) }).where('id', '=', id).returning(['id', 'nome', 'ativo']).executeTakeFirst().catch(rethrow)
+          : await trx.insertInto('sala').values({ nome, ativo: ativo ?? true }).returning(['id', 'nome', 'ativo']).executeTakeFirstOrThrow().catch(rethrow);
+        if (!saved) throw notFound(AGENDA_CONFIG_MSG.salaNaoEncontrada);
+        await audit({ acao: id ? 'SALA_EDITADA' : 'SALA_CRIADA', entidade: 'sala', entidadeId: saved.id, detalhes: { nome } });
+        return saved;
+      });
+    },
+  );
+
+  const excluir = (table: 'sala' | 'tipo_compromisso', missing: string, inUse: string, acao: string) =>
+    async (trx: Trx, id: number, audit: (entry: { acao: string; entidade: string; entidadeId: number }) => Promise<void>) => {
+      const deleted = await trx
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw conflict(inUse, `${table} referenciada por agendamentos`);
+          throw error;
+        });
+      if (!deleted) throw notFound(missing);
+      await audit({ acao, entidade: table, entidadeId: id });
+      return {};
+    };
+  const excluirSala = excluir('sala', AGENDA_CONFIG_MSG.salaNaoEncontrada, AGENDA_CONFIG_MSG.salaEmUso, 'SALA_EXCLUIDA');
+  const excluirCompromisso = excluir('tipo_compromisso', AGENDA_CONFIG_MSG.compromissoNaoEncontrado, AGENDA_CONFIG_MSG.compromissoEmUso, 'COMPROMISSO_EXCLUIDO');
+
+  app.delete<{ Params: { id: string } }>(
+    '/gerenciar/sala/excluir/:id',
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir uma sala (409 se há agendamentos nela)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirSala(trx, Number(request.params.id), audit)),
+  );
+
+  app.post<{ Body: { nome?: string } | null }>(
+    '/gerenciar/compromisso/listar',
+    {
+      config: { access: AGENDA_CONFIG_READ },
+      schema: {
+        tags: TAGS,
+        summary: 'Tipos de compromisso (filtro opcional por nome)',
+        security: bearerSecurity,
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { nome: { type: 'string', maxLength: 100 } } },
+        response: { 200: { type: 'array', items: compromissoSchema } },
+      },
+    },
+    async (request) => {
+      let query = app.deps.db.selectFrom('tipo_compromisso').select(['id', 'nome', 'cor']).orderBy('nome');
+      const nome = nomeOf(request.body?.nome);
+      if (nome) query = query.where((eb) => eb(eb.fn('lower', ['nome']), 'like', `%${nome.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      return query.execute();
+    },
+  );
+
+  const saveCompromisso = (editing: boolean) =>
+    async (request: { body: { id?: number; nome?: string | null; cor?: string | null } } & Parameters<typeof auditContextOf>[0]) => {
+      const nome = nomeOf(request.body.nome);
+      const cor = request.body.cor?.trim() ?? '';
+      const errors: [string, string][] = [];
+      if (!nome) errors.push([AGENDA_CONFIG_MSG.nome, 'nome']);
+      if (!/^#[0-9A-Fa-f]{6}$/.test(cor)) errors.push([AGENDA_CONFIG_MSG.cor, 'cor']);
+      if (errors.length > 0) throw invalid(errors);
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const rethrow = (error: unknown): never => {
+          if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.compromissoDuplicado, 'tipo_compromisso_nome_unico');
+          throw error;
+        };
+        const saved = editing
+          ? await trx.updateTable('tipo_compromisso').set({ nome, cor }).where('id', '=', request.body.id!).returning(['id', 'nome', 'cor']).executeTakeFirst().catch(rethrow)
+          : await trx.insertInto('tipo_compromisso').values({ nome, cor }).returning(['id', 'nome', 'cor']).executeTakeFirstOrThrow().catch(rethrow);
+        if (!saved) throw notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado);
+        await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
+        return saved;
+      });
+    };
+  const compromissoBody = (required: string[]) =>
+    ({ type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, cor: { type: ['string', 'null'], maxLength: 20 } }, required }) as const;
+
+  app.post<{ Body: { nome?: string | null; cor?: string | null } }>(
+    '/gerenciar/compromisso/cadastro',
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar um tipo de compromisso', security: bearerSecurity, body: compromissoBody([]), response: { 201: compromissoSchema } } },
+    async (request, reply) => reply.code(201).send(await saveCompromisso(false)(request)),
+  );
+  app.put<{ Body: { id: number; nome?: string | null; cor?: string | null } }>(
+    '/gerenciar/compromisso/editar',
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Editar um tipo de compromisso', security: bearerSecurity, body: compromissoBody(['id']), response: { 200: compromissoSchema } } },
+    async (request) => saveCompromisso(true)(request),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/gerenciar/compromisso/excluir/:id',
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir um tipo de compromisso (409 se há agendamentos dele)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirCompromisso(trx, Number(request.params.id), audit)),
+  );
+}
