@@ -1,114 +1,627 @@
 /**
- * Patient search speed over many patients: seeds a fresh database (PGlite in a temporary folder, or
- * the PostgreSQL in DATABASE_URL), starts the real api on loopback and times its search calls over
- * HTTP with a demo user's token. Prints p50/p95/max per kind of search.
+ * Patient search speed over many patients. Creates a fresh database (PGlite in a temporary folder;
+ * with DATABASE_URL, a new database `clinica_bench_<random>` on that server, dropped at the end),
+ * runs the api's migrations and demo seed, seeds N synthetic patients with the api's own bulk seed,
+ * starts the real api on 127.0.0.1 and times its search calls over HTTP (fetch, keep-alive) with
+ * the demo receptionist's token: POST gerenciar/paciente/pesquisar (page 0, size 20, active
+ * patients, as the patient list sends it) by name fragment and by CPF, and GET
+ * gerenciar/paciente/pesquisar/{name}. Kinds are interleaved request by request, one request at a
+ * time, so noise from a shared machine spreads over all of them. Every answer is checked (status,
+ * shape, each row matches the filter, inputs taken from the seeded data are found); any failure
+ * makes the exit code 1.
  *
- * Usage: pnpm --filter @clinica/bench patient-search [--pacientes 100000] [--requests 200] [--json]
- *        pnpm --filter @clinica/bench patient-search:postgres [same flags]   (throwaway PostgreSQL cluster)
+ * Usage: pnpm --filter @clinica/bench patient-search [flags]
+ *        pnpm --filter @clinica/bench patient-search:postgres [flags]   (= --postgres)
+ *   --pacientes N   synthetic patients to seed (default 100000)
+ *   --requests N    timed requests per kind (default 200)
+ *   --warmup N      untimed requests per kind before timing (default 20)
+ *   --postgres      run inside a throwaway PostgreSQL cluster (scripts/with-postgres.sh, Debian's binaries)
+ *   --explain       print EXPLAIN (ANALYZE, BUFFERS) of every kind's slowest input (always done for kinds
+ *                   whose p95 is over --slow-ms, default 100)
+ *   --json          the result as JSON on stdout (the table goes to stderr)
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  CompiledQuery,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { buildApp } from '../../api/src/app.js';
-import { openDatabase } from '../../api/src/db/database.js';
+import { openDatabase, type Db } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.js';
 import { seedDemo } from '../../api/src/seed/seed-demo.js';
 import { lookupIds, seedSyntheticPacientes } from '../../api/src/seed/seed-pacientes.js';
 import { localFileStore } from '../../api/src/storage/file-store.js';
 
-const flag = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} precisa de um inteiro positivo`);
+const USAGE = 'uso: patient-search [--pacientes N] [--requests N] [--warmup N] [--postgres] [--explain] [--slow-ms N] [--json]';
+const SEARCH_USER = 'recepcao@clinica.dev';
+const PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------------------------------- flags
+
+// pnpm passes a lone `--` through; it means nothing here
+const argv = process.argv.slice(2).filter((a) => a !== '--');
+const { values: flags } = parseArgs({
+  args: argv,
+  options: {
+    pacientes: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    'slow-ms': { type: 'string', default: '100' },
+    postgres: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const integer = (name: string, text: string, min: number, max: number): number => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    console.error(`--${name} precisa de um inteiro entre ${min} e ${max}\n${USAGE}`);
+    process.exit(2);
+  }
   return value;
 };
-const PACIENTES = flag('pacientes', 100_000);
-const REQUESTS = flag('requests', 200);
-const WARMUP = 10;
-const asJson = process.argv.includes('--json');
-const log = (text: string) => {
-  if (!asJson) console.log(text);
+const PACIENTES = integer('pacientes', flags.pacientes, 1, 5_000_000);
+const REQUESTS = integer('requests', flags.requests, 1, 1_000_000);
+const WARMUP = integer('warmup', flags.warmup, 0, 1_000_000);
+const SLOW_MS = integer('slow-ms', flags['slow-ms'], 0, 1_000_000);
+const asJson = flags.json;
+
+// ------------------------------------------------------------- --postgres: rerun inside a cluster
+
+if (flags.postgres) process.exit(await rerunInsideThrowawayPostgres());
+
+/**
+ * Runs this same script (same node flags, so tsx's loader too) under scripts/with-postgres.sh on a
+ * free port, which sets DATABASE_URL and removes the cluster afterwards. With --json only the JSON
+ * goes to stdout (the script's own "PostgreSQL … on …" line is moved to stderr).
+ */
+async function rerunInsideThrowawayPostgres(): Promise<number> {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('../../scripts/with-postgres.sh', import.meta.url));
+  const args = [script, process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...argv.filter((a) => a !== '--postgres')];
+  // own process group, so a signal reaches the script, the benchmark under it and the server alike
+  const child = spawn('bash', args, { stdio: ['inherit', asJson ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, PG_PORT: String(port) }, detached: true });
+  // until the JSON starts (a line beginning with '{'), the child's stdout goes to stderr
+  let pending = '';
+  let inJson = false;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    if (inJson) return void process.stdout.write(chunk);
+    pending += chunk;
+    const start = pending.search(/^\{/m);
+    if (start >= 0) {
+      inJson = true;
+      process.stderr.write(pending.slice(0, start));
+      process.stdout.write(pending.slice(start));
+      pending = '';
+      return;
+    }
+    const lineEnd = pending.lastIndexOf('\n') + 1;
+    process.stderr.write(pending.slice(0, lineEnd));
+    pending = pending.slice(lineEnd);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.pid && process.kill(-child.pid, signal));
+  return new Promise<number>((resolve) =>
+    child.on('close', (status) => {
+      process.stderr.write(pending);
+      resolve(status ?? 1);
+    }),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sem porta livre'))));
+    });
+  });
+}
+
+// ----------------------------------------------------------------------------------- output
+
+/** Human output: stdout, or stderr when stdout carries the JSON. */
+const say = (text = '') => (asJson ? process.stderr : process.stdout).write(`${text}\n`);
+const progress = (text: string) => process.stderr.write(text);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------------- database
+
+interface BenchDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** e.g. 'PGlite 0.5.16 (PostgreSQL 17.5), temporary folder' */
+  label: string;
+  close(): Promise<void>;
+}
+
+/** Temporary folders, removed when the process exits in any way (also after a crash). */
+const tempDirs: string[] = [];
+process.on('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+const makeTempDir = (prefix: string): string => {
+  const dir = mkdtempSync(join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
 };
 
-const tmp = mkdtempSync(join(os.tmpdir(), 'clinica-bench-'));
-const databaseUrl = process.env.DATABASE_URL;
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(tmp, 'pglite') });
-const db = database.db;
-await migrateToLatest(db);
-await seedDemo(db);
-const seedStart = performance.now();
-await seedSyntheticPacientes(db, PACIENTES, await lookupIds(db), (n) => !asJson && process.stdout.write(`\r${n}/${PACIENTES} pacientes`));
-const seedSeconds = (performance.now() - seedStart) / 1000;
-log('');
+async function freshDatabase(): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = makeTempDir('clinica-bench-pglite-');
+    const opened = await openDatabase({ dataDir: join(dir, 'pglite') });
+    const pglite = packageVersion('../../api/node_modules/@electric-sql/pglite/package.json');
+    return {
+      db: opened.db,
+      kind: 'pglite',
+      label: `PGlite ${pglite} (${await serverVersion(opened.db)}), pasta temporária ${dir}`,
+      async close() {
+        await opened.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const admin = await openDatabase({ databaseUrl: url });
+  const name = `clinica_bench_${randomBytes(4).toString('hex')}`;
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: target.toString() });
+  const settings = await sql<{ collation: string; fsync: string; shared_buffers: string }>`
+    SELECT datcollate AS collation, current_setting('fsync') AS fsync, current_setting('shared_buffers') AS shared_buffers
+    FROM pg_database WHERE datname = current_database()`.execute(opened.db);
+  const s = settings.rows[0];
+  return {
+    db: opened.db,
+    kind: 'postgres',
+    label: `${await serverVersion(opened.db)} em ${target.host}, banco novo ${name} (collation ${s?.collation}, shared_buffers ${s?.shared_buffers}, fsync ${s?.fsync})`,
+    async close() {
+      await opened.close();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
 
-const app = await buildApp({ db, jwtKey: randomBytes(32), files: localFileStore(join(tmp, 'arquivos')), limits: { loginPerMinute: 1000 } });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recepcao@clinica.dev', senha: DEMO_PASSWORD }) });
-const { token } = (await login.json()) as { token: string };
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+async function serverVersion(db: Db): Promise<string> {
+  const result = await sql<{ v: string }>`SELECT version() AS v`.execute(db);
+  return (result.rows[0]?.v ?? '?').split(' ').slice(0, 2).join(' ');
+}
 
-// Search inputs taken from the seeded names and CPFs, so every kind finds something.
-const sample = await db.selectFrom('paciente').select(['nome', 'cpf']).where('cpf', 'is not', null).orderBy('id').limit(PACIENTES).execute();
-const pick = <T>(list: T[], i: number): T => list[(i * 7919) % list.length]!;
-const words = sample.flatMap((p) => p.nome.split(' ')).filter((w) => w.length > 3);
-const rare = Array.from({ length: 50 }, (_, i) => {
-  const word = pick(words, i + 1).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const start = i % Math.max(1, word.length - 4);
-  return word.slice(start, start + 4 + (i % 3));
-});
-const cpfs = Array.from({ length: 50 }, (_, i) => pick(sample, i + 3).cpf!);
+function packageVersion(relative: string): string {
+  try {
+    return (JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '?';
+  }
+}
+
+/** Keeps the queries the app sends while `recording` (for EXPLAIN); otherwise passes them through. */
+class QueryRecorder implements KyselyPlugin {
+  recording = false;
+  readonly captured: PluginTransformQueryArgs[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (this.recording) this.captured.push(args);
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+// ------------------------------------------------------------------------------- search kinds
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface Resumo {
+  id: number;
+  nome: string;
+  cpf: string | null;
+  ativo: boolean;
+}
 
 interface Kind {
-  nome: string;
+  name: string;
+  /** how the request is made, for the table */
+  route: 'POST' | 'GET';
   inputs: string[];
-  call: (input: string) => Promise<Response>;
+  request(input: string): { path: string; init: RequestInit };
+  /** problem with a 200 answer (undefined when fine) and how many patients it matched */
+  check(input: string, body: unknown): { problem?: string; matches: number };
 }
-const pesquisar = (filtro: Record<string, unknown>) =>
-  fetch(`${address}/api/gerenciar/paciente/pesquisar?page=0&size=20`, { method: 'POST', headers, body: JSON.stringify({ ...filtro, ativo: true }) });
-const kinds: Kind[] = [
-  { nome: 'nome comum (maria, jose, ana)', inputs: ['maria', 'jose', 'ana', 'joao', 'carlos'], call: (nome) => pesquisar({ nome }) },
-  { nome: 'sobrenome (silva, oliveira)', inputs: ['silva', 'oliveira', 'souza', 'santos', 'pereira'], call: (nome) => pesquisar({ nome }) },
-  { nome: 'trecho raro (4-6 letras)', inputs: rare, call: (nome) => pesquisar({ nome }) },
-  { nome: 'trecho de 2 letras', inputs: ['ma', 'an', 'lu', 'ra', 'el'], call: (nome) => pesquisar({ nome }) },
-  { nome: 'com acento (joão, conceição)', inputs: ['joão', 'conceição', 'íris', 'andré'], call: (nome) => pesquisar({ nome }) },
-  { nome: 'CPF completo', inputs: cpfs, call: (cpf) => pesquisar({ cpf }) },
-  { nome: 'CPF prefixo (6 dígitos)', inputs: cpfs.map((c) => c.slice(0, 6)), call: (cpf) => pesquisar({ cpf }) },
-  { nome: 'GET pesquisar/{nome}', inputs: rare, call: (nome) => fetch(`${address}/api/gerenciar/paciente/pesquisar/${encodeURIComponent(nome)}`, { headers }) },
-];
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const results: { kind: string; n: number; p50: number; p95: number; max: number }[] = [];
-let failures = 0;
-for (const kind of kinds) {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+type Filtro = { nome: string } | { cpf: string } | Record<string, never>;
+
+function postKind(name: string, inputs: string[], filtro: (input: string) => Filtro, rowMatches: (input: string, row: Resumo) => boolean, expected: (input: string, total: number) => string | undefined): Kind {
+  return {
+    name,
+    route: 'POST',
+    inputs,
+    request: (input) => ({
+      path: `/api/gerenciar/paciente/pesquisar?page=0&size=${PAGE_SIZE}`,
+      init: { method: 'POST', body: JSON.stringify({ ...filtro(input), ativo: true }) },
+    }),
+    check(input, body) {
+      const page = body as { content?: Resumo[]; totalElements?: number; page?: number; size?: number };
+      if (!Array.isArray(page.content) || typeof page.totalElements !== 'number') return { problem: 'resposta sem content/totalElements', matches: 0 };
+      const total = page.totalElements;
+      if (page.content.length > PAGE_SIZE || page.content.length > total) return { problem: `${page.content.length} linhas para totalElements ${total}`, matches: total };
+      const wrong = page.content.find((row) => !row.ativo || !rowMatches(input, row));
+      if (wrong) return { problem: `linha que não atende ao filtro: ${wrong.nome} (${wrong.cpf ?? 'sem CPF'})`, matches: total };
+      return { problem: expected(input, total), matches: total };
+    },
+  };
+}
+
+function getKind(name: string, inputs: string[]): Kind {
+  return {
+    name,
+    route: 'GET',
+    inputs,
+    request: (input) => ({ path: `/api/gerenciar/paciente/pesquisar/${encodeURIComponent(input)}`, init: { method: 'GET' } }),
+    check(input, body) {
+      if (!Array.isArray(body)) return { problem: 'resposta não é uma lista', matches: 0 };
+      const rows = body as Resumo[];
+      if (rows.length > PAGE_SIZE) return { problem: `${rows.length} linhas (máximo ${PAGE_SIZE})`, matches: rows.length };
+      const wrong = rows.find((row) => !row.ativo || !fold(row.nome).includes(fold(input)));
+      if (wrong) return { problem: `linha que não atende ao filtro: ${wrong.nome}`, matches: rows.length };
+      return { problem: rows.length === 0 ? 'nenhum paciente encontrado' : undefined, matches: rows.length };
+    },
+  };
+}
+
+const nameMatches = (input: string, row: Resumo) => fold(row.nome).includes(fold(input));
+const cpfMatches = (input: string, row: Resumo) => row.cpf?.startsWith(input.replace(/\D/g, '')) ?? false;
+const found = (_input: string, total: number) => (total === 0 ? 'nenhum paciente encontrado' : undefined);
+const maskCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+/** Deterministic choices over the sampled rows. */
+function rng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/**
+ * A rare fragment of a seeded name: 4 to 6 letters across a word boundary ('cia fal', 'a ro'),
+ * so it matches one first-name/surname or surname/surname pair, not a whole common word.
+ */
+function boundaryFragment(nome: string, random: () => number): string | undefined {
+  const spaces = [...nome.matchAll(/ /g)].map((m) => m.index);
+  const at = spaces[Math.floor(random() * spaces.length)];
+  if (at === undefined) return undefined;
+  const letters = 4 + Math.floor(random() * 3);
+  const before = 1 + Math.floor(random() * (letters - 1));
+  const start = at - before;
+  const end = at + 1 + (letters - before);
+  const fragment = nome.slice(start, end);
+  if (start < 0 || end > nome.length || fragment.split(' ').length !== 2) return undefined;
+  return fragment.toLowerCase();
+}
+
+function searchKinds(sample: { nome: string; cpf: string }[], totalAtivos: number): Kind[] {
+  const random = rng(20260322);
+  const rare = [
+    ...new Set(sample.map((p) => boundaryFragment(p.nome, random)).filter((f): f is string => f !== undefined)),
+  ].slice(0, 40);
+  // the demo foreigners: one patient each
+  rare.push('dubois', 'miller');
+  const common = ['maria', 'jose', 'ana', 'pedro', 'juliana'];
+  const surnames = ['silva', 'oliveira', 'santos', 'souza', 'pereira'];
+  const twoLetters = ['ma', 'jo', 'an', 'si', 'ra', 'lu'];
+  const accented = ['joão', 'josé', 'conceição', 'antônio', 'Márcio', 'LUÍZA'];
+  // 50 full CPFs (half of them masked) and 50 prefixes of other patients (the sample repeats when small)
+  const cpfOf = (i: number) => sample[i % sample.length]!.cpf;
+  const cpfs = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? cpfOf(i) : maskCpf(cpfOf(i))));
+  const prefixes = Array.from({ length: 50 }, (_, i) => cpfOf(50 + i).slice(0, i % 2 === 0 ? 6 : 9));
+  const byName = (input: string): Filtro => ({ nome: input });
+  const byCpf = (input: string): Filtro => ({ cpf: input });
+  return [
+    postKind('lista de ativos (sem filtro)', ['-'], () => ({}), () => true, (_i, total) => (total < totalAtivos ? `totalElements ${total} < ${totalAtivos} ativos` : undefined)),
+    postKind('nome comum (maria, jose, …)', common, byName, nameMatches, found),
+    postKind('sobrenome (silva, oliveira, …)', surnames, byName, nameMatches, found),
+    postKind(`raro 4–6 letras (${rare.length} trechos)`, rare, byName, nameMatches, found),
+    postKind('2 letras (ma, jo, …)', twoLetters, byName, nameMatches, found),
+    postKind('acentuado (joão, conceição, …)', accented, byName, nameMatches, found),
+    postKind('CPF completo (11 dígitos)', cpfs, byCpf, cpfMatches, (_i, total) => (total === 1 ? undefined : `${total} pacientes para um CPF`)),
+    postKind('CPF prefixo (6 ou 9 dígitos)', prefixes, byCpf, cpfMatches, found),
+    getKind('nome comum', common),
+    getKind('sobrenome', surnames),
+    getKind('raro 4–6 letras', rare),
+    getKind('2 letras', twoLetters),
+    getKind('acentuado', accented),
+  ];
+}
+
+// ----------------------------------------------------------------------------------- the run
+
+interface KindResult {
+  kind: string;
+  route: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+  mean: number;
+  /** mean totalElements (POST) or rows (GET) */
+  matchesMean: number;
+  failures: number;
+  /** the input with the highest median time */
+  slowestInput: string;
+  slowestInputP50: number;
+}
+
+const percentile = (sorted: number[], p: number): number => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+const machine = {
+  cpu: os.cpus()[0]?.model.trim() ?? '?',
+  cpus: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version,
+  loadavgAtStart: os.loadavg().map((l) => round(l)),
+};
+
+const startedAt = new Date();
+const database = await freshDatabase();
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const storageDir = makeTempDir('clinica-bench-arquivos-');
+/**
+ * Once, best effort: the app (open connections cut, so an interrupted run does not wait for the
+ * keep-alive timeout), then the database (PGlite folder removed, PostgreSQL database dropped).
+ */
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    if (app) {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing.catch((error: unknown) => console.error('ao fechar a api:', error));
+    }
+    await database.close().catch((error: unknown) => console.error('ao fechar o banco:', error));
+  })());
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    // a second signal does not wait for the cleanup (temporary folders still go: see tempDirs)
+    if (interrupted) process.exit(code);
+    interrupted = true;
+    say(`\n${signal}: encerrando`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+
+const exitCode = await run().catch((error: unknown) => {
+  if (!interrupted) console.error('patient-search falhou:', error);
+  return 1;
+});
+await cleanup();
+process.exit(exitCode);
+
+async function run(): Promise<number> {
+  const db = database.db;
+  say(`banco: ${database.label}`);
+  say(`máquina: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, carga ${machine.loadavgAtStart.join(' ')}`);
+
+  let t = performance.now();
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const prepareMs = performance.now() - t;
+
+  t = performance.now();
+  await seedSyntheticPacientes(db, PACIENTES, await lookupIds(db), (n) => progress(`\r${n}/${PACIENTES} pacientes`));
+  const seedMs = performance.now() - t;
+  progress('\n');
+  const counts = await db
+    .selectFrom('paciente')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('id').filterWhere('ativo', '=', true).as('ativos')])
+    .executeTakeFirstOrThrow();
+  const totalPacientes = Number(counts.total);
+  say(`semeados: ${PACIENTES} pacientes em ${seconds(seedMs)} (migrações + seed demo ${seconds(prepareMs)}); ${totalPacientes} no banco`);
+
+  const sample = (await db
+    .selectFrom('paciente')
+    .select(['nome', 'cpf'])
+    .where('usuario_cadastro', '=', 'Carga sintética')
+    .where('cpf', 'is not', null)
+    .orderBy(sql`random()`)
+    .limit(200)
+    .execute()) as { nome: string; cpf: string }[];
+  const kinds = searchKinds(sample, Number(counts.ativos));
+
+  const recorder = new QueryRecorder();
+  app = await buildApp({ db: db.withPlugin(recorder), jwtKey: randomBytes(32), files: localFileStore(storageDir) });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SEARCH_USER, senha: DEMO_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login de ${SEARCH_USER}: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const failures: { kind: string; input: string; problem: string }[] = [];
+  const send = async (kind: Kind, input: string) => {
+    const { path, init } = kind.request(input);
+    const init2: RequestInit = { ...init, headers: init.method === 'GET' ? { authorization: headers.authorization } : headers };
     const started = performance.now();
-    const response = await kind.call(kind.inputs[i % kind.inputs.length]!);
-    await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (!response.ok) failures++;
-    if (i >= WARMUP) times.push(elapsed);
+    const response = await fetch(`${address}${path}`, init2);
+    const text = await response.text();
+    const ms = performance.now() - started;
+    let problem: string | undefined;
+    let matches = 0;
+    if (response.status !== 200) problem = `HTTP ${response.status}: ${text.slice(0, 200)}`;
+    else {
+      try {
+        ({ problem, matches } = kind.check(input, JSON.parse(text)));
+      } catch (error) {
+        problem = `resposta inválida: ${String(error)}`;
+      }
+    }
+    return { ms, problem, matches };
+  };
+
+  const total = (WARMUP + REQUESTS) * kinds.length;
+  const times = kinds.map(() => [] as number[]);
+  const matches = kinds.map(() => [] as number[]);
+  const byInput = kinds.map(() => new Map<string, number[]>());
+  const failed = kinds.map(() => 0);
+  const measureStart = performance.now();
+  // round-robin: request i of every kind, then request i + 1
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    for (const [k, kind] of kinds.entries()) {
+      const input = kind.inputs[i % kind.inputs.length]!;
+      const result = await send(kind, input);
+      if (result.problem) {
+        failed[k]!++;
+        failures.push({ kind: `${kind.route} ${kind.name}`, input, problem: result.problem });
+      }
+      if (i < WARMUP) continue;
+      times[k]!.push(result.ms);
+      matches[k]!.push(result.matches);
+      const perInput = byInput[k]!.get(input) ?? [];
+      perInput.push(result.ms);
+      byInput[k]!.set(input, perInput);
+    }
+    const done = (i + 1) * kinds.length;
+    if (done % 200 < kinds.length || done === total) progress(`\r${done}/${total} requisições${i < WARMUP ? ' (aquecimento)' : ''}   `);
   }
-  times.sort((a, b) => a - b);
-  results.push({ kind: kind.nome, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]! });
-}
+  progress('\n');
+  const measureMs = performance.now() - measureStart;
 
-await app.close();
-await database.close();
-rmSync(tmp, { recursive: true, force: true });
+  const results: KindResult[] = kinds.map((kind, k) => {
+    const sorted = [...times[k]!].sort((a, b) => a - b);
+    let slowestInput = kind.inputs[0]!;
+    let slowestInputP50 = -1;
+    for (const [input, list] of byInput[k]!) {
+      const p50 = percentile([...list].sort((a, b) => a - b), 50);
+      if (p50 > slowestInputP50) [slowestInput, slowestInputP50] = [input, p50];
+    }
+    return {
+      kind: kind.name,
+      route: kind.route === 'POST' ? 'POST pesquisar' : 'GET pesquisar/{nome}',
+      n: sorted.length,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      max: round(sorted.at(-1) ?? NaN),
+      mean: round(sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length)),
+      matchesMean: Math.round(matches[k]!.reduce((s, x) => s + x, 0) / Math.max(1, matches[k]!.length)),
+      failures: failed[k]!,
+      slowestInput,
+      slowestInputP50: round(slowestInputP50),
+    };
+  });
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const banco = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embutido)';
-if (asJson) {
-  console.log(JSON.stringify({ banco, pacientes: PACIENTES, seedSeconds, machine, results, failures }, null, 2));
-} else {
-  console.log(`${banco}: ${PACIENTES} pacientes semeados em ${seedSeconds.toFixed(1)} s; ${REQUESTS} buscas por tipo, em série, via HTTP em loopback`);
-  console.log(machine);
-  console.log('tipo de busca'.padEnd(34) + 'n'.padStart(5) + 'p50 ms'.padStart(10) + 'p95 ms'.padStart(10) + 'max ms'.padStart(10));
-  for (const r of results) console.log(r.kind.padEnd(34) + String(r.n).padStart(5) + r.p50.toFixed(1).padStart(10) + r.p95.toFixed(1).padStart(10) + r.max.toFixed(1).padStart(10));
-  if (failures > 0) console.log(`${failures} respostas de erro`);
+  // EXPLAIN of each slow kind's slowest input (or of every kind with --explain)
+  const plans: { kind: string; input: string; sql: string; plan: string }[] = [];
+  for (const [k, kind] of kinds.entries()) {
+    const result = results[k]!;
+    if (!flags.explain && !(result.p95 > SLOW_MS)) continue;
+    recorder.captured.length = 0;
+    recorder.recording = true;
+    await send(kind, result.slowestInput);
+    recorder.recording = false;
+    for (const { node, queryId } of recorder.captured) {
+      const compiled = db.getExecutor().compileQuery(node, queryId);
+      if (!/from "paciente"/.test(compiled.sql)) continue;
+      const explained = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, [...compiled.parameters]));
+      plans.push({
+        kind: `${kind.route} ${kind.name}`,
+        input: result.slowestInput,
+        sql: compiled.sql,
+        plan: explained.rows.map((row) => Object.values(row)[0]).join('\n'),
+      });
+    }
+  }
+
+  const report = {
+    database: { kind: database.kind, label: database.label },
+    machine: { ...machine, loadavgAtEnd: os.loadavg().map((l) => round(l)) },
+    startedAt: startedAt.toISOString(),
+    pacientesSeeded: PACIENTES,
+    pacientesInDatabase: totalPacientes,
+    seedMs: Math.round(seedMs),
+    prepareMs: Math.round(prepareMs),
+    transport: `HTTP/1.1 keep-alive to ${address} (real listen, fetch), one request at a time, kinds interleaved`,
+    user: SEARCH_USER,
+    pageSize: PAGE_SIZE,
+    warmupPerKind: WARMUP,
+    requestsPerKind: REQUESTS,
+    measureMs: Math.round(measureMs),
+    results,
+    failures: failures.length,
+    failureSamples: failures.slice(0, 20),
+    plans,
+  };
+
+  say();
+  say(`${REQUESTS} requisições por tipo (após ${WARMUP} de aquecimento), uma de cada vez, tipos intercalados, HTTP em ${address}, usuário ${SEARCH_USER}; página 0, tamanho ${PAGE_SIZE}, ativos`);
+  const header = ['rota', 'tipo', 'n', 'p50 ms', 'p95 ms', 'max ms', 'achados', 'entrada mais lenta (p50 ms)'];
+  const rows = results.map((r) => [
+    r.route,
+    r.kind,
+    String(r.n),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.max.toFixed(1),
+    String(r.matchesMean),
+    `'${r.slowestInput}' (${r.slowestInputP50.toFixed(1)})`,
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const numeric = new Set([2, 3, 4, 5, 6]);
+  const line = (cells: string[]) => cells.map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  say(line(header));
+  say(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) say(line(row));
+  say();
+  say(`banco: ${database.label}`);
+  say(`semeadura: ${PACIENTES} pacientes em ${seconds(seedMs)}; medição ${seconds(measureMs)}; carga da máquina ${machine.loadavgAtStart.join(' ')} → ${report.machine.loadavgAtEnd.join(' ')}`);
+  say(`máquina: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
+  for (const plan of plans) {
+    say();
+    say(`EXPLAIN (ANALYZE, BUFFERS) — ${plan.kind}, entrada '${plan.input}':`);
+    say(plan.sql);
+    say(plan.plan);
+  }
+  if (failures.length > 0) {
+    say();
+    say(`${failures.length} requisições falharam, por exemplo:`);
+    for (const f of failures.slice(0, 10)) say(`  ${f.kind} '${f.input}': ${f.problem}`);
+  }
+  if (asJson) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  return failures.length > 0 ? 1 : 0;
 }
-process.exit(failures > 0 ? 1 : 0);
