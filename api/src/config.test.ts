@@ -18,6 +18,15 @@ describe('loadConfig', () => {
       trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     });
     expect(config.dataDir).toMatch(/api\/\.data$/);
+    expect(config.storageDir).toMatch(/api\/\.data\/arquivos$/);
+    expect(config.uploadMaxBytes).toBe(80 * 1024 * 1024);
+  });
+
+  it('keeps uploads under DATA_DIR unless STORAGE_DIR says otherwise; UPLOAD_MAX_BYTES sets the limit', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/clinica' }).storageDir).toBe('/srv/clinica/arquivos');
+    const config = loadConfig({ DATA_DIR: '/srv/clinica', STORAGE_DIR: '/mnt/arquivos', UPLOAD_MAX_BYTES: '1048576' });
+    expect(config).toMatchObject({ storageDir: '/mnt/arquivos', uploadMaxBytes: 1048576 });
+    expect(loadConfig({ UPLOAD_MAX_BYTES: 'muito' }).uploadMaxBytes).toBe(80 * 1024 * 1024);
   });
 
   it('reads the environment; blank values count as unset', () => {

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-inicial.js';
 import * as m0002 from './migrations/0002-pacientes.js';
 import * as m0003 from './migrations/0003-paciente-nome-busca.js';
 import * as m0004 from './migrations/0004-procedimentos-agendamentos-etapas.js';
+import * as m0005 from './migrations/0005-arquivo-caminho.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-pacientes': m0002,
   '0003-paciente-nome-busca': m0003,
   '0004-procedimentos-agendamentos-etapas': m0004,
+  '0005-arquivo-caminho': m0005,
 };
 
 /**
@@ -19,12 +21,18 @@ export const MIGRATIONS: Record<string, Migration> = {
  * kysely would otherwise find another schema's bookkeeping tables and skip creating its own).
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  return migrateTo(db, undefined, schema);
+}
+
+/** Applies the pending migrations up to `name` (all of them when undefined). */
+export async function migrateTo(db: Db, name: string | undefined, schema?: string): Promise<string[]> {
+  if (name !== undefined && !(name in MIGRATIONS)) throw new Error(`Migração desconhecida: ${name}`);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = name === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(`Falha na migração: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -297,7 +297,11 @@ export interface ArquivoTable {
   mime_type: string;
   nome_original: string;
   tamanho: ColumnType<string | number, number, number>;
+  /** where the file store keeps it (relative, made by the server) */
+  caminho: string;
   usuario_id: number | null;
+  /** the uploader's name at upload time */
+  usuario_cadastro: string | null;
   horario_cadastro: TimestampWithDefault;
   vinculado: Generated<boolean>;
 }

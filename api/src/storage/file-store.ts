@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,59 +15,82 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/**
- * Where uploaded files live, by server-made id. The local folder is the default; an object store
- * can take its place behind the same three calls.
- */
-export interface FileStore {
-  /** Stores the stream under `id`; refuses (and keeps nothing) past `maxBytes`. Answers the size and first bytes. */
-  put(id: string, source: Readable, maxBytes: number): Promise<{ size: number; head: Buffer }>;
-  /** The stored bytes, or undefined when there is no such file. */
-  get(id: string): Promise<{ stream: Readable; size: number } | undefined>;
-  delete(id: string): Promise<void>;
+/** What a store answers for a file it kept. */
+export interface StoredFile {
+  /** where the store keeps it: a relative path the store made (recorded in `arquivo.caminho`) */
+  caminho: string;
+  size: number;
+  /** the first HEAD_BYTES bytes, for content sniffing */
+  head: Buffer;
 }
 
-/** Files in a local folder, two-level fan-out by id ('ab/abcdef…'); ids are uuids made by the server. */
+/**
+ * Where uploaded files live. The store names each file itself (no part of the name comes from the
+ * user); the local folder is the default and an object store can take its place behind the same
+ * three calls.
+ */
+export interface FileStore {
+  /** Stores the stream under a new name; refuses past `maxBytes` (FileTooLargeError) keeping nothing. */
+  put(source: Readable, maxBytes: number): Promise<StoredFile>;
+  /** The stored bytes, or undefined when there is no such file. */
+  get(caminho: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes the file; nothing happens when it is already gone. */
+  delete(caminho: string): Promise<void>;
+}
+
+/** The local store's names: '<two first characters>/<uuid>' (a fan-out keeps folders small). */
+const LOCAL_CAMINHO = /^([0-9a-f]{2})\/(\1[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const localCaminhoOf = (uuid: string): string => `${uuid.slice(0, 2)}/${uuid}`;
+
+/** Counts the bytes going through, fails past `maxBytes` and keeps the first HEAD_BYTES. */
+function meter(maxBytes: number): { transform: Transform; size: () => number; head: () => Buffer } {
+  let size = 0;
+  const head: Buffer[] = [];
+  let headSize = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) return callback(new FileTooLargeError(maxBytes));
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { transform, size: () => size, head: () => Buffer.concat(head) };
+}
+
+/** Files in a local folder; a partial file never stays behind. */
 export function localFileStore(root: string): FileStore {
-  const pathOf = (id: string): string => {
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('id de arquivo inválido');
-    return join(root, id.slice(0, 2), id);
+  const pathOf = (caminho: string): string => {
+    const match = LOCAL_CAMINHO.exec(caminho);
+    if (!match) throw new Error('caminho de arquivo inválido');
+    return join(root, match[1]!, match[2]!);
   };
   return {
-    async put(id, source, maxBytes) {
-      const path = pathOf(id);
-      await mkdir(join(root, id.slice(0, 2)), { recursive: true });
-      let size = 0;
-      const head: Buffer[] = [];
-      let headSize = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new FileTooLargeError(maxBytes));
-          if (headSize < HEAD_BYTES) {
-            head.push(chunk.subarray(0, HEAD_BYTES - headSize));
-            headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-          }
-          callback(null, chunk);
-        },
-      });
+    async put(source, maxBytes) {
+      const caminho = localCaminhoOf(randomUUID());
+      const path = pathOf(caminho);
+      await mkdir(join(root, caminho.slice(0, 2)), { recursive: true });
+      const counter = meter(maxBytes);
       try {
-        await pipeline(source, meter, createWriteStream(path, { flags: 'wx' }));
+        await pipeline(source, counter.transform, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
         await rm(path, { force: true });
         source.resume(); // drain what the client still sends
         throw error;
       }
-      return { size, head: Buffer.concat(head) };
+      return { caminho, size: counter.size(), head: counter.head() };
     },
-    async get(id) {
-      const path = pathOf(id);
+    async get(caminho) {
+      const path = pathOf(caminho);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return { stream: createReadStream(path), size: info.size };
     },
-    async delete(id) {
-      await rm(pathOf(id), { force: true });
+    async delete(caminho) {
+      await rm(pathOf(caminho), { force: true });
     },
   };
 }

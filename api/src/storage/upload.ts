@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/database.js';
 import { ApiError, badRequest } from '../errors/api-error.js';
-import { FileTooLargeError, type FileStore } from './file-store.js';
+import { FileTooLargeError, type FileStore, type StoredFile } from './file-store.js';
+
+/** A multipart body the parser cannot read (cut, no boundary, broken part headers). */
+export const MSG_ENVIO_INVALIDO = 'Envio de arquivo inválido: tente enviar o arquivo novamente.';
 
 export interface Uploaded {
   id: string;
@@ -34,26 +37,44 @@ const safeName = (name: string): string =>
  */
 export async function receiveUpload(request: FastifyRequest, db: Db, files: FileStore, rules: UploadRules): Promise<Uploaded> {
   if (!request.isMultipart()) throw new ApiError(415, rules.wrongType, 'envie multipart/form-data com o campo arquivo');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'arquivo') throw badRequest(rules.wrongType, 'campo arquivo ausente');
-  const id = randomUUID();
-  let stored: { size: number; head: Buffer };
+  const part = await request.file().catch((error: unknown) => {
+    // multipart's own refusals carry their 4xx; the parser's (no boundary, broken headers) are the client's too
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest(MSG_ENVIO_INVALIDO, `multipart malformado: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  if (!part || part.fieldname !== 'arquivo') {
+    part?.file.resume();
+    throw badRequest(rules.wrongType, 'campo arquivo ausente');
+  }
+  // an error of the incoming stream (a cut or malformed body) is the client's; the store's are ours
+  let sourceError: Error | undefined;
+  part.file.once('error', (error: Error) => {
+    sourceError = error;
+  });
+  let stored: StoredFile;
   try {
-    stored = await files.put(id, part.file, rules.maxBytes);
+    stored = await files.put(part.file, rules.maxBytes);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ApiError(413, rules.tooLarge, `limite de ${rules.maxBytes} bytes`);
+    const clientError = sourceError ?? part.file.errored; // `errored`: it may have failed before we listened
+    if (clientError) throw badRequest(MSG_ENVIO_INVALIDO, `envio interrompido ou malformado: ${clientError.message}`);
     throw error;
   }
   const type = await fileTypeFromBuffer(stored.head);
   if (!type || !rules.accepted.test(type.mime)) {
-    await files.delete(id);
+    await files.delete(stored.caminho);
     throw new ApiError(415, rules.wrongType, `conteúdo detectado: ${type?.mime ?? 'desconhecido'}`);
   }
+  const id = randomUUID();
   const name = safeName(part.filename);
+  const user = request.auth?.user;
   try {
-    await db.insertInto('arquivo').values({ id, mime_type: type.mime, nome_original: name, tamanho: stored.size, usuario_id: request.auth?.user.id ?? null }).execute();
+    await db
+      .insertInto('arquivo')
+      .values({ id, mime_type: type.mime, nome_original: name, tamanho: stored.size, caminho: stored.caminho, usuario_id: user?.id ?? null, usuario_cadastro: user?.nome ?? null })
+      .execute();
   } catch (error) {
-    await files.delete(id);
+    await files.delete(stored.caminho);
     throw error;
   }
   return { id, mimeType: type.mime, name, size: stored.size };

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateTo, migrateToLatest } from '../db/migrate.js';
 
 export interface TestDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** the PostgreSQL schema of this database (pass it to migrateToLatest) */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -13,12 +15,14 @@ export interface TestDatabase {
  * One database per test file (call it in beforeAll). Without DATABASE_URL: an in-memory PGlite.
  * With DATABASE_URL: a fresh schema `t_<random>` on that server, first on the search_path, dropped
  * at the end — so test files run in parallel against one PostgreSQL without seeing each other.
+ * `upTo`: stop after this migration (for testing the next one on older data).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
+  const migrate = (db: Db, schema?: string) => (options.upTo ? migrateTo(db, options.upTo, schema) : migrateToLatest(db, schema));
   if (!url) {
     const opened = await openDatabase({});
-    await migrateToLatest(opened.db);
+    await migrate(opened.db);
     return opened;
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -26,10 +30,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const opened = await openDatabase({ databaseUrl: url, schema });
-  await migrateToLatest(opened.db, schema);
+  await migrate(opened.db, schema);
   return {
     db: opened.db,
     kind: 'postgres',
+    schema,
     async close() {
       await opened.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
