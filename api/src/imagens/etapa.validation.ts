@@ -5,6 +5,8 @@ export const ETAPA_MSG = {
   data: 'DATA É OBRIGATÓRIO.',
   dataInvalida: 'DATA INVÁLIDA (ANOS DE 2024 A 2110).',
   hora: 'HORA É OBRIGATÓRIO.',
+  horaInvalida: 'HORA INVÁLIDA.',
+  horaForaDaData: 'A HORA DEVE SER NO DIA DA REALIZAÇÃO.',
   horaFinal: 'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
   maxImagens: 'Máximo de 6 imagens por etapa.',
   umVideo: 'Você pode adicionar 1 video por etapa.',
@@ -55,10 +57,20 @@ const validDate = (text: string): boolean => {
   return date.toISOString().slice(0, 10) === text && year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
-const time = (text: string | null | undefined): Date | undefined => {
-  if (!text) return undefined;
+/** An ISO 8601 date-time with its offset ('2025-03-15T09:00:00-03:00' or '…Z'), as the form sends. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const time = (text: string): Date | undefined => {
+  if (!ISO_DATE_TIME.test(text)) return undefined;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+export const CLINIC_ZONE = 'America/Sao_Paulo';
+const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** 'YYYY-MM-DD' of an instant in the clinic's zone. */
+export const clinicDay = (instant: Date): string => {
+  const part = (type: string) => dayParts.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 };
 
 /** The form's rules (date, times, order), one item per invalid field; empty observation → null. */
@@ -67,17 +79,25 @@ export function validateEtapa(input: EtapaInput): { dados?: EtapaDados; errors: 
   const data = input.dataRegistro?.trim() ?? '';
   if (data === '') errors.push(item(ETAPA_MSG.data, 'dataRegistro'));
   else if (!validDate(data)) errors.push(item(ETAPA_MSG.dataInvalida, 'dataRegistro'));
-  const inicio = time(input.horaInicial);
-  const fim = time(input.horaFinal);
-  if (!inicio) errors.push(item(ETAPA_MSG.hora, 'horaInicial'));
-  if (!fim) errors.push(item(ETAPA_MSG.hora, 'horaFinal'));
-  else if (inicio && fim <= inicio) errors.push(item(ETAPA_MSG.horaFinal, 'horaFinal'));
+  // times are merged with the date (spec 02 §5): each on the day of the date, in the clinic's zone
+  const hora = (field: 'horaInicial' | 'horaFinal'): Date | undefined => {
+    const text = input[field]?.trim() ?? '';
+    const parsed = text === '' ? undefined : time(text);
+    if (text === '') errors.push(item(ETAPA_MSG.hora, field));
+    else if (!parsed) errors.push(item(ETAPA_MSG.horaInvalida, field));
+    else if (validDate(data) && clinicDay(parsed) !== data) errors.push(item(ETAPA_MSG.horaForaDaData, field));
+    else return parsed;
+    return undefined;
+  };
+  const inicio = hora('horaInicial');
+  const fim = hora('horaFinal');
+  if (inicio && fim && fim <= inicio) errors.push(item(ETAPA_MSG.horaFinal, 'horaFinal'));
   if (errors.length > 0) return { errors };
   const observacao = input.observacao?.trim() ? input.observacao.trim() : null;
   return { dados: { dataRegistro: data, horaInicial: inicio!, horaFinal: fim!, observacao }, errors };
 }
 
-const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hour12: false });
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: CLINIC_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
 const show = (value: string | null): string => (value === null || value === '' ? 'vazio' : `'${value.replace(/;/g, ',').replace(/\s+/g, ' ')}'`);
 
 /** A stage edit as a history line in the patient history's format (parts split by ';', fields in <<>>). */

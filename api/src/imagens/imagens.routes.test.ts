@@ -18,7 +18,8 @@ let pacienteId: number;
 let procedimentoId: number;
 let etapaId: number;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { uploadMaxBytes: MAX } });
+  // a JSON body limit below the upload limit: files do not count against it
+  t = await createTestApp({ limits: { uploadMaxBytes: MAX, bodyLimit: 16 * 1024 } });
   admin = await t.login('admin@clinica.dev');
   recepcao = await t.login('recepcao@clinica.dev');
   pacienteId = (await t.db.insertInto('paciente').values({ nome: 'Paciente Etapas', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
@@ -29,14 +30,14 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(content: Buffer, filename: string, contentType: string, token = admin) {
+function upload(content: Buffer, filename: string, contentType: string, token = admin, { field = 'arquivo', url = '/api/gerenciar/imagens/upload' } = {}) {
   const boundary = '----clinica' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/gerenciar/imagens/upload', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 const stored = (): string[] => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
 const call = (method: 'POST' | 'PUT', url: string, payload: unknown, token = admin) =>
@@ -72,6 +73,7 @@ describe('stage files', () => {
       expect(file.headers['content-type']).toBe(mime);
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="etapa-[0-9a-f-]{36}\.\w+"$/);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cache-control']).toBe('private, no-store');
       // not linked yet: only its uploader may read it
       const other = await t.createUser(['ROLE_PACIENTES', 'IMAGENS_FICHA_PACIENTE']);
       expect((await t.app.inject({ method: 'GET', url: `/api${body.urlArmazenamento}`, headers: bearer(other.token) })).statusCode).toBe(404);
@@ -84,6 +86,49 @@ describe('stage files', () => {
     expect(expectErrorList(await upload(Buffer.concat([MP4, Buffer.alloc(MAX)]), 'grande.mp4', 'video/mp4'), 413)).toBe('Ops... O tamanho do video excede o permitido');
     expect(stored().length).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/gerenciar/imagens/arquivo/nao-e-uuid', headers: bearer(admin) })).statusCode).toBe(400);
+  });
+
+  it('names the stored file itself: the client name is only a sanitised label', async () => {
+    const res = await upload(PNG, '../../etc/se\u0007gredo.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    const body = res.json<EtapaImagem>();
+    expect(body.name).toBe('segredo.png');
+    const id = body.urlArmazenamento.split('/').pop()!;
+    const row = await t.db.selectFrom('arquivo').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mime_type: 'image/png', nome_original: 'segredo.png', usuario_cadastro: 'Administrador', vinculado: false });
+    expect(row.caminho).toMatch(/^([0-9a-f]{2})\/\1[0-9a-f-]{34}$/);
+    expect(stored()).toContain(join(t.storageDir, row.caminho));
+  });
+
+  it('takes files larger than the JSON body limit, up to UPLOAD_MAX_BYTES', async () => {
+    const video = Buffer.concat([MP4, Buffer.alloc(40 * 1024)]);
+    const res = await upload(video, 'longo.mp4', 'video/mp4');
+    expect(res.statusCode).toBe(201);
+    expect(res.json<EtapaImagem>().size).toBe(video.length);
+  });
+
+  it('answers 4xx, never 500, to requests that are not one file in the field arquivo', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/gerenciar/imagens/upload', headers: bearer(admin), payload: { arquivo: 'x' } });
+    expect(expectErrorList(json, 415)).toBe('Arquivo não suportado: envie uma imagem ou um vídeo.');
+    expect((await upload(PNG, 'a.png', 'image/png', admin, { field: 'foto' })).statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/imagens/upload',
+      headers: { ...bearer(admin), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: 'isto não é multipart',
+    });
+    expect(expectErrorList(broken, 400)).toBe('Envio de arquivo inválido: tente enviar o arquivo novamente.');
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/imagens/upload',
+      headers: { ...bearer(admin), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), PNG]),
+    });
+    expect(expectErrorList(cut, 400)).toBe('Envio de arquivo inválido: tente enviar o arquivo novamente.');
+    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/gerenciar/imagens/upload', headers: { ...bearer(admin), 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(noBoundary.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/gerenciar/imagens/arquivo/00000000-0000-4000-8000-000000000000', headers: bearer(admin) });
+    expect(expectErrorList(unknown, 404)).toBe('Arquivo não encontrado.');
   });
 
   it('is closed to users without IMAGENS_FICHA_PACIENTE', async () => {
@@ -107,6 +152,11 @@ describe('stage groups', () => {
     expect(res.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['DATA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIO.']);
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ dataRegistro: '2023-12-31' })), 400)).toBe('DATA INVÁLIDA (ANOS DE 2024 A 2110).');
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaFinal: '2025-03-15T12:00:00.000Z' })), 400)).toBe('HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '09:00' })), 400)).toBe('HORA INVÁLIDA.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '2025-03-15T09:00:00' })), 400)).toBe('HORA INVÁLIDA.');
+    // 01:00 UTC on the 16th is 22:00 on the 15th in São Paulo: the right day; 03:00 UTC on the 16th is not
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '2025-03-16T01:00:00Z', horaFinal: '2025-03-16T03:00:00Z' })), 400)).toBe('A HORA DEVE SER NO DIA DA REALIZAÇÃO.');
+    expect((await call('POST', 'listar', { procedimento: procedimentoId, idPaciente: 2147483648 })).statusCode).toBe(400);
     const outraEtapa = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Retorno antigo').executeTakeFirstOrThrow()).id;
     const harmonizacao = (await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Harmonização facial').executeTakeFirstOrThrow()).id;
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: outraEtapa, procedimentoId: harmonizacao })), 400)).toBe('Esta etapa não pertence a este procedimento.');
@@ -160,10 +210,48 @@ describe('stage groups', () => {
     expect((await listar()).find((g) => g.nomeEtapa === 'Pós 7 dias')!.id).toBeNull();
   });
 
+  it('takes the form\'s local times, answers one of two simultaneous edits and refuses a group of another patient', async () => {
+    const pos30 = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Pós 30 dias').executeTakeFirstOrThrow()).id;
+    const created = await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos30, dataRegistro: '2025-04-30', horaInicial: '2025-04-30T08:00:00.000-03:00', horaFinal: '2025-04-30T08:45:00.000-03:00', observacao: 'Retorno' }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<EtapaGrupo>();
+    expect(saved).toMatchObject({ dataRegistro: '2025-04-30', horaInicial: '2025-04-30T11:00:00.000Z', horaFinal: '2025-04-30T11:45:00.000Z', versao: 1 });
+    expect(await t.auditCount('ETAPA_REGISTRADA')).toBeGreaterThan(0);
+
+    const edits = await Promise.all(['Primeira', 'Segunda'].map((observacao) => call('PUT', 'editar', grupo({ ...saved, id: saved.id, versao: 1, configuracoesEtapaId: pos30, observacao, imagens: [] }))));
+    expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const now = (await listar()).find((g) => g.id === saved.id)!;
+    expect(now.versao).toBe(2);
+    expect(now.auditorias).toHaveLength(2);
+
+    const outro = (await t.db.insertInto('paciente').values({ nome: 'Outro Paciente', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: saved.id, versao: 2, configuracoesEtapaId: pos30, pacienteId: outro })), 404)).toBe('Etapa não encontrada.');
+    expect((await call('PUT', 'editar', grupo({ id: saved.id, configuracoesEtapaId: pos30 }))).statusCode).toBe(400);
+  });
+
+  it("never takes a patient's photo into a stage, nor serves it here", async () => {
+    const foto = (await upload(PNG, 'rosto.png', 'image/png', admin, { url: '/api/gerenciar/paciente/foto' })).json<{ foto: string }>().foto;
+    const paciente = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/paciente/cadastro',
+      headers: bearer(admin),
+      payload: { nome: 'Paciente Com Foto', estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'foto@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1, foto },
+    });
+    expect(paciente.statusCode).toBe(201);
+    const url = `/gerenciar/imagens/arquivo/${foto.split('/').pop()!}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) })).statusCode).toBe(404);
+    const etapa = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Procedimento').executeTakeFirstOrThrow()).id;
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: etapa, imagens: [{ urlArmazenamento: url }] })), 409)).toBe('Este arquivo pertence a outra etapa.');
+    expect((await t.app.inject({ method: 'GET', url: `/api${foto}`, headers: bearer(admin) })).statusCode).toBe(200);
+  });
+
   it('removes uploads never linked after a day, and only those', async () => {
     const fresh = (await upload(PNG, 'nova.png', 'image/png')).json<EtapaImagem>();
+    expect(await removeOrphanUploads(t.db, t.app.deps.files)).toBe(0); // nothing is a day old yet
+    const linkedFiles = await t.db.selectFrom('arquivo').select('caminho').where('vinculado', '=', true).execute();
     const removed = await removeOrphanUploads(t.db, t.app.deps.files, Date.now() + 25 * 3600_000);
     expect(removed).toBeGreaterThan(0);
+    expect(stored().sort()).toEqual(linkedFiles.map((f) => join(t.storageDir, f.caminho)).sort());
     expect((await t.app.inject({ method: 'GET', url: `/api${fresh.urlArmazenamento}`, headers: bearer(admin) })).statusCode).toBe(404);
     const linked = (await listar()).find((g) => g.nomeEtapa === 'Pré-operatório')!.imagens[0]!;
     expect((await t.app.inject({ method: 'GET', url: `/api${linked.urlArmazenamento}`, headers: bearer(admin) })).statusCode).toBe(200);

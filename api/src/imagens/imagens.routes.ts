@@ -79,21 +79,22 @@ const grupoInputSchema = {
   required: ['configuracoesEtapaId', 'pacienteId', 'procedimentoId'],
 } as const;
 
-/** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store. */
+/** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store; answers how many. */
 export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
   const rows = await db
     .deleteFrom('arquivo')
     .where('vinculado', '=', false)
     .where('horario_cadastro', '<', new Date(now - ORPHAN_AGE_MS))
-    .returning('id')
+    .returning('caminho')
     .execute();
-  for (const row of rows) await files.delete(row.id);
+  for (const row of rows) await files.delete(row.caminho);
   return rows.length;
 }
 
 /**
- * Checks the files a stage refers to (exist, free or already this stage's) and the 6 images / 1 video
- * limits; answers id → name of each.
+ * Checks the files a stage refers to: each uploaded by a user, an image or a video, and free (not
+ * linked anywhere) or already this stage's; then the 6 images / 1 video limits. The rows stay locked
+ * until the commit, so two saves cannot take one file. Answers id → name of each.
  */
 async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number | undefined): Promise<Map<string, string>> {
   const ids = (input.imagens ?? []).map((i) => arquivoIdOf(i.urlArmazenamento));
@@ -103,11 +104,17 @@ async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number
   const rows = await trx
     .selectFrom('arquivo as a')
     .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
-    .select(['a.id', 'a.mime_type', 'a.nome_original', 'i.etapa_resposta_id'])
+    .select(['a.id', 'a.mime_type', 'a.nome_original', 'a.usuario_cadastro', 'a.usuario_id', 'a.vinculado', 'i.etapa_resposta_id'])
     .where('a.id', 'in', unique)
+    .orderBy('a.id')
+    .forUpdate('a')
     .execute();
-  if (rows.length !== unique.length) throw badRequest(ETAPA_MSG.arquivoInexistente, 'arquivo desconhecido');
-  if (rows.some((r) => r.etapa_resposta_id !== null && r.etapa_resposta_id !== grupoId)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'arquivo vinculado a outra etapa');
+  if (rows.length !== unique.length || rows.some((r) => r.usuario_id === null && r.usuario_cadastro === null)) {
+    throw badRequest(ETAPA_MSG.arquivoInexistente, 'arquivo desconhecido');
+  }
+  if (rows.some((r) => !/^(image|video)\//.test(r.mime_type))) throw badRequest(ETAPA_MSG.tipo, 'arquivo que não é imagem nem vídeo');
+  const free = (r: (typeof rows)[number]) => (grupoId !== undefined && r.etapa_resposta_id === grupoId) || (!r.vinculado && r.etapa_resposta_id === null);
+  if (!rows.every(free)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'arquivo vinculado a outra etapa ou a um paciente');
   const videos = rows.filter((r) => r.mime_type.startsWith('video/')).length;
   if (videos > MAX_VIDEOS) throw badRequest(ETAPA_MSG.umVideo, 'vídeos demais');
   if (rows.length - videos > MAX_IMAGENS) throw badRequest(ETAPA_MSG.maxImagens, 'imagens demais');
@@ -124,7 +131,14 @@ async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): P
     return [{ etapa_resposta_id: grupoId, arquivo_id: id, exibe_no_estudo_caso: imagem.exibeNoEstudoCaso ?? false, ordenacao: imagem.ordenacao ?? index }];
   });
   if (values.length === 0) return;
-  await trx.insertInto('etapa_imagem').values(values).execute();
+  await trx
+    .insertInto('etapa_imagem')
+    .values(values)
+    .execute()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'etapa_imagem.arquivo_id único');
+      throw error;
+    });
   await trx.updateTable('arquivo').set({ vinculado: true }).where('id', 'in', [...seen]).execute();
 }
 
@@ -167,12 +181,13 @@ export function imagensRoutes(app: FastifyInstance): void {
       const row = await app.deps.db
         .selectFrom('arquivo as a')
         .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
-        .select(['a.id', 'a.mime_type', 'a.usuario_id', 'i.id as imagem_id'])
+        .select(['a.id', 'a.mime_type', 'a.caminho', 'a.usuario_id', 'a.vinculado', 'i.id as imagem_id'])
         .where('a.id', '=', request.params.id)
         .executeTakeFirst();
-      // linked files: any user of the tab; a fresh upload: only who sent it
-      if (!row || (row.imagem_id === null && row.usuario_id !== request.auth?.user.id)) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
-      const file = await files.get(row.id);
+      // a stage's file: any user of the tab; a fresh upload: only who sent it (a patient photo: never here)
+      const servable = row && (row.imagem_id !== null || (!row.vinculado && row.usuario_id === request.auth?.user.id));
+      if (!row || !servable) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
+      const file = await files.get(row.caminho);
       if (!file) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
       const ext = row.mime_type.split('/')[1]?.replace('quicktime', 'mov') ?? 'bin';
       return reply
@@ -285,20 +300,20 @@ export function imagensRoutes(app: FastifyInstance): void {
           .where('id', '=', grupoId)
           .execute();
         await linkImagens(trx, grupoId, input);
-        for (const old of oldFiles) if (!arquivos.has(old.id)) removed.push(old.id);
-        if (removed.length > 0) await trx.deleteFrom('arquivo').where('id', 'in', removed).execute();
+        const dropped = oldFiles.filter((old) => !arquivos.has(old.id)).map((old) => old.id);
+        if (dropped.length > 0) removed.push(...(await trx.deleteFrom('arquivo').where('id', 'in', dropped).returning('caminho').execute()).map((r) => r.caminho));
         const descricao = describeEtapaChanges(
           { dataRegistro: before.data, horaInicial: before.hora_inicial, horaFinal: before.hora_final, observacao: before.observacao, arquivos: new Map(oldFiles.map((f) => [f.id, f.nome_original])) },
           { dados, arquivos },
         );
         if (descricao) await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor: actor.id, descricao }).execute();
-        await audit({ acao: 'ETAPA_EDITADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { removidos: removed.length } });
+        await audit({ acao: 'ETAPA_EDITADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { removidos: dropped.length } });
       }
       const grupos = await listGrupos(trx, input.pacienteId, input.procedimentoId);
       return grupos.find((g) => g.id === grupoId)!;
     });
     // only after the commit: a rolled-back save keeps every file
-    for (const id of removed) await files.delete(id);
+    for (const caminho of removed) await files.delete(caminho);
     return grupo;
   };
 

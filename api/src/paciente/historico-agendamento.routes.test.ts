@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { regraAptidao } from './historico-agendamento.routes.js';
 
 let t: TestApp;
 let recepcao: string;
@@ -48,6 +49,8 @@ const agendar = (etapaId: number, inicio: string, status: string, extra: Record<
 describe('appointment history and fitness', () => {
   it('has no fitness before an evaluation, pending while it is not finished, apto once it is', async () => {
     expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: '', apto: null, valor: 4200 });
+    await agendar(avaliacaoId, '2026-01-03T12:00:00Z', 'CANCELADO', { motivo_cancelamento: 'Imprevisto do médico.' });
+    expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: '', apto: null, valor: 4200 });
     const { id } = await agendar(avaliacaoId, '2026-01-10T12:00:00Z', 'CONFIRMADO');
     expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: 'Exame(s) pendente(s)', apto: false, valor: 4200 });
     await t.db.updateTable('agendamento').set({ status: 'FINALIZADO', inicio_consulta: '2026-01-10T12:00:00Z', fim_consulta: '2026-01-10T12:40:00Z' }).where('id', '=', id).execute();
@@ -64,8 +67,29 @@ describe('appointment history and fitness', () => {
       ['2026-02-08T13:00:00.000Z', 'EM_ATENDIMENTO', 'EM_ATENDIMENTO', 'Procedimento'],
       ['2026-02-01T13:00:00.000Z', 'CANCELADO', 'NAO_INICIADA', 'Procedimento'],
       ['2026-01-10T12:00:00.000Z', 'FINALIZADO', 'FINALIZADA', 'Avaliação'],
+      ['2026-01-03T12:00:00.000Z', 'CANCELADO', 'NAO_INICIADA', 'Avaliação'],
     ]);
     expect(rows[1]).toMatchObject({ medico: 'Dra. Helena Prado', procedimento: 'Harmonização facial', valor: 4200, motivoCancelamento: 'Paciente pediu para remarcar.', usuarioCadastro: 'Recepção' });
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      [
+        'id', 'status', 'statusConsulta', 'dataAgendamento', 'horaFinal', 'medico', 'procedimento', 'valor', 'etapa', 'motivoCancelamento', 'observacao',
+        'chegadaDoPaciente', 'inicioConsulta', 'fimConsulta', 'usuarioCadastro', 'horarioCadastro', 'usuarioAlteracao', 'horarioAlteracao',
+      ].sort(),
+    );
+    expect(rows[0]).toMatchObject({ inicioConsulta: '2026-02-08T13:05:00.000Z', fimConsulta: null, chegadaDoPaciente: null, usuarioAlteracao: 'Não listado', observacao: null });
+    expect(rows[2]!.valor).toBeNull();
+    // another procedure's appointments stay out
+    const outro = await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Limpeza de pele').executeTakeFirstOrThrow();
+    expect((await post('historicoAgendamento', { procedimento: outro.id, idPaciente: pacienteId })).json()).toEqual([]);
+  });
+
+  it('decides fitness by the evaluation alone (the exams issue adds its condition to the same rule)', async () => {
+    expect(regraAptidao([])).toEqual({ status: '', apto: null });
+    expect(regraAptidao(['CANCELADO'])).toEqual({ status: '', apto: null });
+    expect(regraAptidao(['CANCELADO', 'PENDENTE'])).toEqual({ status: 'Exame(s) pendente(s)', apto: false });
+    expect(regraAptidao(['EM_ATENDIMENTO'])).toEqual({ status: 'Exame(s) pendente(s)', apto: false });
+    expect(regraAptidao(['CONFIRMADO', 'FINALIZADO'])).toEqual({ status: 'apto', apto: true });
+    expect((await post('verificarAptidaoParaAgendamento', { procedimento: 2147483647, idPaciente: pacienteId })).json()).toEqual({ status: '', apto: null, valor: null });
   });
 
   it('needs AGENDAMENTOS_FICHA_PACIENTE and bounded ids', async () => {

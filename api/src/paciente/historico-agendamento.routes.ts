@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/database.js';
+import type { StatusAgendamento } from '../db/types.js';
 import { bearerSecurity } from '../http/schemas.js';
 
 const TAGS = ['Pacientes'];
@@ -111,12 +112,27 @@ export async function historicoAgendamento(db: Executor, pacienteId: number, pro
   }));
 }
 
+export interface Aptidao {
+  /** 'apto', 'Exame(s) pendente(s)' or '' (no evaluation yet) */
+  status: '' | 'apto' | 'Exame(s) pendente(s)';
+  apto: boolean | null;
+}
+
 /**
- * Fitness for the procedure (spec 02 §4): the patient's 'Avaliação' appointment for it finished →
- * 'apto'; booked but not finished → 'Exame(s) pendente(s)'; none (or only cancelled) → ''. The exams
- * issue adds its condition here (requested exams conferred). The value is the procedure's price.
+ * The fitness rule (spec 02 §4, Appointment row status), given the states of the patient's
+ * 'Avaliação' appointments for the procedure: none (or only cancelled ones) → no answer yet; one
+ * finished → 'apto'; booked but not finished → 'Exame(s) pendente(s)'.
+ * The exams issue adds its condition here: apto only when the requested exams are also conferred
+ * (conferenciaExame REALIZADA), 'Exame(s) pendente(s)' otherwise.
  */
-export async function verificarAptidao(db: Executor, pacienteId: number, procedimentoId: number) {
+export function regraAptidao(avaliacoes: readonly StatusAgendamento[]): Aptidao {
+  const validas = avaliacoes.filter((status) => status !== 'CANCELADO');
+  if (validas.length === 0) return { status: '', apto: null };
+  return validas.includes('FINALIZADO') ? { status: 'apto', apto: true } : { status: 'Exame(s) pendente(s)', apto: false };
+}
+
+/** Fitness for the procedure (the rule above) and its price (`valor`, null for an unknown procedure). */
+export async function verificarAptidao(db: Executor, pacienteId: number, procedimentoId: number): Promise<Aptidao & { valor: number | null }> {
   const [avaliacoes, procedimento] = await Promise.all([
     db
       .selectFrom('agendamento as a')
@@ -125,14 +141,10 @@ export async function verificarAptidao(db: Executor, pacienteId: number, procedi
       .where('a.paciente_id', '=', pacienteId)
       .where('a.procedimento_id', '=', procedimentoId)
       .where('e.nome_etapa', '=', ETAPA_AVALIACAO)
-      .where('a.status', '<>', 'CANCELADO')
       .execute(),
     db.selectFrom('procedimento').select('valor').where('id', '=', procedimentoId).executeTakeFirst(),
   ]);
-  const valor = procedimento ? Number(procedimento.valor) : null;
-  if (avaliacoes.length === 0) return { status: '', apto: null, valor };
-  const apto = avaliacoes.some((a) => a.status === 'FINALIZADO');
-  return { status: apto ? 'apto' : 'Exame(s) pendente(s)', apto, valor };
+  return { ...regraAptidao(avaliacoes.map((a) => a.status)), valor: procedimento ? Number(procedimento.valor) : null };
 }
 
 /** The record's appointment history and fitness check (spec 02 §7, Patients). */

@@ -66,4 +66,49 @@ describe('patient photo', () => {
     const estoque = await t.login('estoque@clinica.dev');
     expect((await upload(PNG, 'a.png', estoque)).statusCode).toBe(403);
   });
+
+  it("takes only a free photo (not another patient's, not a stage's file) and never serves a stage's file", async () => {
+    const admin = await t.login('admin@clinica.dev');
+    const criar = (nome: string, foto: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gerenciar/paciente/cadastro',
+        headers: bearer(admin),
+        payload: { nome, estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'foto@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1, foto },
+      });
+    const foto = (await upload(PNG, 'rosto.png', admin)).json<{ foto: string }>().foto;
+    expect((await criar('Primeira Foto', foto)).statusCode).toBe(201);
+    expect(expectErrorList(await criar('Segunda Foto', foto), 400)).toBe('Foto não encontrada: envie-a novamente.');
+
+    const boundary = '----etapa';
+    const etapaUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/imagens/upload',
+      headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="e.png"\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    const url = etapaUpload.json<{ urlArmazenamento: string }>().urlArmazenamento;
+    const procedimento = await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Limpeza de pele').executeTakeFirstOrThrow();
+    const etapa = await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Avaliação').executeTakeFirstOrThrow();
+    const paciente = await t.db.selectFrom('paciente').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const grupo = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/imagens/cadastro',
+      headers: bearer(admin),
+      payload: {
+        configuracoesEtapaId: etapa.id,
+        pacienteId: paciente.id,
+        procedimentoId: procedimento.id,
+        dataRegistro: '2025-05-02',
+        horaInicial: '2025-05-02T10:00:00-03:00',
+        horaFinal: '2025-05-02T10:30:00-03:00',
+        imagens: [{ urlArmazenamento: url }],
+      },
+    });
+    expect(grupo.statusCode).toBe(201);
+    const comoFoto = `/gerenciar/paciente/foto/${url.split('/').pop()!}`;
+    expect(expectErrorList(await criar('Foto Da Etapa', comoFoto), 400)).toBe('Foto não encontrada: envie-a novamente.');
+    expect((await get(comoFoto, admin)).statusCode).toBe(404);
+    expect((await get(url, admin)).statusCode).toBe(200);
+  });
 });

@@ -23,20 +23,34 @@ export const fotoIdOf = (foto: string | null | undefined): string | undefined =>
 };
 
 /**
- * Links the photo a patient is saved with (it must have been uploaded) and answers the previous
- * photo's file id when it is replaced, for deleting after the commit.
+ * Links the photo a patient is saved with (it must have been uploaded and be free: not another
+ * patient's photo nor a stage file, unless it is this patient's current photo) and answers where the
+ * previous photo is stored when it is replaced, for deleting it from the store after the commit.
  */
 export async function linkFoto(trx: Executor, foto: string | null, previous: string | null): Promise<string | undefined> {
   const id = fotoIdOf(foto);
+  const old = fotoIdOf(previous);
   if (foto?.startsWith(FOTO_PATH) && !id) throw badRequest(FOTO_MSG.inexistente, 'foto fora do formato /gerenciar/paciente/foto/{uuid}');
   if (id) {
-    const linked = await trx.updateTable('arquivo').set({ vinculado: true }).where('id', '=', id).where('mime_type', 'like', 'image/%').returning('id').executeTakeFirst();
-    if (!linked) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido');
+    const linked = await trx
+      .updateTable('arquivo')
+      .set({ vinculado: true })
+      .where('id', '=', id)
+      .where('mime_type', 'like', 'image/%')
+      .where((eb) => (id === old ? eb.val(true) : eb('vinculado', '=', false)))
+      .returning('id')
+      .executeTakeFirst();
+    if (!linked) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
   }
-  const old = fotoIdOf(previous);
   if (!old || old === id) return undefined;
-  await trx.deleteFrom('arquivo').where('id', '=', old).execute();
-  return old;
+  // a stage's file is never removed from here (older data could share one)
+  const removed = await trx
+    .deleteFrom('arquivo')
+    .where('id', '=', old)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('etapa_imagem').select('etapa_imagem.id').whereRef('etapa_imagem.arquivo_id', '=', 'arquivo.id'))))
+    .returning('caminho')
+    .executeTakeFirst();
+  return removed?.caminho;
 }
 
 /** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
@@ -72,10 +86,17 @@ export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: strin
       },
     },
     async (request, reply) => {
-      const row = await app.deps.db.selectFrom('arquivo').select(['id', 'mime_type', 'usuario_id', 'vinculado']).where('id', '=', request.params.id).where('mime_type', 'like', 'image/%').executeTakeFirst();
+      const row = await app.deps.db
+        .selectFrom('arquivo')
+        .select(['id', 'mime_type', 'caminho', 'usuario_id', 'vinculado'])
+        .where('id', '=', request.params.id)
+        .where('mime_type', 'like', 'image/%')
+        // stage files are served only to the Etapas tab's users (imagens.routes.ts)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('etapa_imagem').select('etapa_imagem.id').whereRef('etapa_imagem.arquivo_id', '=', 'arquivo.id'))))
+        .executeTakeFirst();
       // a photo not yet saved with a patient: only who sent it
       if (!row || (!row.vinculado && row.usuario_id !== request.auth?.user.id)) throw notFound(FOTO_MSG.naoEncontrada);
-      const file = await app.deps.files.get(row.id);
+      const file = await app.deps.files.get(row.caminho);
       if (!file) throw notFound(FOTO_MSG.naoEncontrada);
       return reply
         .type(row.mime_type)

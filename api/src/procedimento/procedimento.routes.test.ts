@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
-import { SEM_AGENDAMENTO_A_CADA } from '../seed/seed-agenda.js';
+import { DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF } from '../seed/seed-agenda.js';
 import type { Procedimento } from './procedimento.repository.js';
 
 let t: TestApp;
@@ -32,9 +32,8 @@ describe('procedures', () => {
   });
 
   it("lists a patient's procedures from their appointments, most recent first; none for a patient without appointments", async () => {
-    const pacientes = await t.db.selectFrom('paciente').select('id').orderBy('id').limit(SEM_AGENDAMENTO_A_CADA).execute();
-    const com = pacientes[0]!.id;
-    const sem = pacientes[SEM_AGENDAMENTO_A_CADA - 1]!.id;
+    const com = (await t.db.selectFrom('paciente').select('id').orderBy('nome').orderBy('id').executeTakeFirstOrThrow()).id;
+    const sem = (await t.db.selectFrom('paciente').select('id').where('cpf', '=', DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF).executeTakeFirstOrThrow()).id;
     const lista = (await call('GET', `/pesquisarProcedimentosDoPaciente/${com}`, undefined, recepcao)).json<Procedimento[]>();
     expect(lista.length).toBeGreaterThan(0);
     const ultimos = await t.db
@@ -49,6 +48,15 @@ describe('procedures', () => {
     expect((await call('GET', `/pesquisarProcedimentosDoPaciente/${sem}`, undefined, recepcao)).json()).toEqual([]);
     const estoque = await t.login('estoque@clinica.dev');
     expect((await call('GET', `/pesquisarProcedimentosDoPaciente/${com}`, undefined, estoque)).statusCode).toBe(403);
+    expect((await call('GET', '/pesquisarProcedimentosDoPaciente/9999999999', undefined, recepcao)).statusCode).toBe(400);
+  });
+
+  it('is read by patients, agenda and finance, not by stock', async () => {
+    const financeiro = await t.login('financeiro@clinica.dev');
+    const estoque = await t.login('estoque@clinica.dev');
+    expect((await call('GET', '/listar', undefined, financeiro)).statusCode).toBe(200);
+    expect((await call('GET', '/listar', undefined, estoque)).statusCode).toBe(403);
+    expect((await call('GET', '/ListarDescricaoEtapa', undefined, estoque)).statusCode).toBe(403);
   });
 
   it('creates and edits a procedure with stages; refuses missing fields, duplicates and unknown stages; needs GERENCIAR_CONFIGURACOES', async () => {
@@ -70,5 +78,24 @@ describe('procedures', () => {
     expect(expectErrorList(await call('POST', '/cadastro', { nome: 'Outro', valor: 10, etapas: [{ id: 999999 }] }), 400)).toBe('Etapa inexistente.');
     expect((await call('GET', `/listar/${body.id}`)).json<Procedimento>().valor).toBe(400);
     expect((await call('POST', '/cadastro', { nome: 'Sem permissão', valor: 10 }, recepcao)).statusCode).toBe(403);
+    expect(expectErrorList(await call('PUT', '/editar', { id: 999999, nome: 'Nenhum', valor: 10 }), 404)).toBe('Procedimento não encontrado.');
+    expect((await call('POST', '/cadastro', { nome: 'Caro demais', valor: 1e11 })).statusCode).toBe(400);
+    expect((await call('POST', '/cadastro', { nome: 'Centavos', valor: 10.005 })).json<Procedimento>().valor).toBe(10.01);
+    expect(await t.auditCount('PROCEDIMENTO_CRIADO')).toBe(2);
+    expect(await t.auditCount('PROCEDIMENTO_EDITADO')).toBe(1);
+  });
+
+  it('creates and edits stage descriptions; refuses blank and duplicate names; needs GERENCIAR_CONFIGURACOES', async () => {
+    const created = await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: '  Pós   90 dias ', ordenacao: 9, estudoCaso: true });
+    expect(created.statusCode).toBe(200);
+    const etapa = created.json<{ id: number }>();
+    expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true });
+    const edited = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9 });
+    expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false });
+    expect((await call('GET', '/ListarDescricaoEtapa', undefined, recepcao)).json<{ id: number; ativo: boolean }[]>().find((e) => e.id === etapa.id)?.ativo).toBe(false);
+    expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: ' ' }), 400)).toBe('NOME É OBRIGATÓRIO.');
+    expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'avaliação' }), 409)).toBe('Já existe uma etapa com este nome.');
+    expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { id: 999999, nomeEtapa: 'Outra' }), 404)).toBe('Etapa inexistente.');
+    expect((await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'Sem permissão' }, recepcao)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
@@ -122,9 +122,10 @@ export function procedimentoRoutes(app: FastifyInstance): void {
     async (request) => procedimentosDoPaciente(app.deps.db, Number(request.params.id)),
   );
 
-  const save = (id: number | undefined, input: ProcedimentoInput, actor: string | null) =>
-    app.deps.db.transaction().execute(async (trx) => {
-      const dados = checked(input);
+  const save = (request: FastifyRequest<{ Body: ProcedimentoInput }>, id: number | undefined) => {
+    const dados = checked(request.body);
+    const actor = request.auth?.user.nome ?? null;
+    return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
       let procedimentoId = id;
       if (procedimentoId === undefined) {
         const row = await trx
@@ -145,13 +146,15 @@ export function procedimentoRoutes(app: FastifyInstance): void {
         if (!updated) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
       }
       await setEtapas(trx, procedimentoId, dados.etapas).catch(rethrow);
+      await audit({ acao: id === undefined ? 'PROCEDIMENTO_CRIADO' : 'PROCEDIMENTO_EDITADO', entidade: 'procedimento', entidadeId: procedimentoId, detalhes: { ...dados } });
       return (await findProcedimento(trx, procedimentoId))!;
     });
+  };
 
   app.post<{ Body: ProcedimentoInput }>(
     '/gerenciar/procedimento/cadastro',
     { config: { access: PROCEDIMENTO_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoInputSchema, response: { 201: procedimentoSchema } } },
-    async (request, reply) => reply.code(201).send(await save(undefined, request.body, request.auth?.user.nome ?? null)),
+    async (request, reply) => reply.code(201).send(await save(request, undefined)),
   );
 
   app.put<{ Body: ProcedimentoInput & { id: number } }>(
@@ -160,7 +163,7 @@ export function procedimentoRoutes(app: FastifyInstance): void {
       config: { access: PROCEDIMENTO_WRITE },
       schema: { tags: TAGS, summary: 'Editar procedimento', security: bearerSecurity, body: { ...procedimentoInputSchema, required: ['id'] }, response: { 200: procedimentoSchema } },
     },
-    async (request) => save(request.body.id, request.body, request.auth?.user.nome ?? null),
+    async (request) => save(request, request.body.id),
   );
 
   app.get(
@@ -188,7 +191,7 @@ export function procedimentoRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const body = request.body;
-      const nome = body.nomeEtapa.trim();
+      const nome = body.nomeEtapa.trim().replace(/\s+/g, ' ');
       if (nome === '') throw badRequest(PROCEDIMENTO_MSG.nome, 'Campo inválido: nomeEtapa');
       const values = { nome_etapa: nome, ativo: body.ativo ?? true, ordenacao: body.ordenacao ?? 0, estudo_caso: body.estudoCaso ?? false };
       const rethrowEtapa = (error: unknown): never => {
