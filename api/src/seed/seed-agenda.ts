@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import type { Insertable } from 'kysely';
 import type { AgendamentoTable, StatusAgendamento } from '../db/types.js';
+import { DEMO_BRASILEIROS, DEMO_ESTRANGEIROS, demoCpf } from './seed-pacientes.js';
 
 /** Stage descriptions (one inactive, to show it stays out of the record). */
 export const DEMO_ETAPAS: { nome: string; ativo: boolean; estudoCaso: boolean }[] = [
@@ -18,7 +19,7 @@ export const DEMO_PROCEDIMENTOS: { nome: string; valor: number; etapas: string[]
   { nome: 'Harmonização facial', valor: 4200, etapas: ['Avaliação', 'Procedimento', 'Pós 30 dias'] },
   { nome: 'Toxina botulínica', valor: 1350, etapas: ['Avaliação', 'Procedimento', 'Pós 7 dias'] },
   { nome: 'Preenchimento labial', valor: 1890, etapas: ['Avaliação', 'Procedimento', 'Pós 30 dias'] },
-  { nome: 'Limpeza de pele', valor: 280, etapas: ['Avaliação', 'Procedimento'] },
+  { nome: 'Limpeza de pele', valor: 280, etapas: ['Avaliação', 'Procedimento', 'Pós 7 dias'] },
 ];
 
 export const DEMO_SALAS = ['Consultório 1', 'Sala de procedimentos'];
@@ -27,8 +28,20 @@ export const DEMO_COMPROMISSOS: { nome: string; cor: string }[] = [
   { nome: 'Procedimento', cor: '#7B1FA2' },
   { nome: 'Retorno', cor: '#388E3C' },
 ];
-/** Every 5th demo patient (by id) has no appointment, so the record's "no procedure" warning has examples. */
+/**
+ * Every 5th demo patient (in seeding order: the 35 Brazilians by CPF, then the 5 foreigners) has no
+ * appointment, so the record's "no procedure" warning has examples; the first in name order always has.
+ */
 export const SEM_AGENDAMENTO_A_CADA = 5;
+const semAgendamento = (index: number): boolean => index % SEM_AGENDAMENTO_A_CADA === SEM_AGENDAMENTO_A_CADA - 1;
+/** CPFs of the demo patients without appointments (hence without procedures). */
+export const DEMO_PACIENTES_SEM_PROCEDIMENTO_CPFS: readonly string[] = Array.from({ length: DEMO_BRASILEIROS }, (_, i) => i)
+  .filter(semAgendamento)
+  .map(demoCpf);
+/** One demo patient with no procedure (the 5th Brazilian), for tests of the record's entry check. */
+export const DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF = DEMO_PACIENTES_SEM_PROCEDIMENTO_CPFS[0]!;
+/** The demo foreigners without appointments, by name. */
+export const DEMO_ESTRANGEIROS_SEM_PROCEDIMENTO: readonly string[] = DEMO_ESTRANGEIROS.filter((_, i) => semAgendamento(DEMO_BRASILEIROS + i));
 const DOCTOR_EMAILS = ['medico@clinica.dev', 'admin@clinica.dev'];
 const MOTIVOS = ['Paciente pediu para remarcar.', 'Imprevisto do médico.', 'Paciente não confirmou.'];
 
@@ -74,86 +87,133 @@ function clinicTime(today: Date, days: number, hour: number, minute = 0): Date {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour + 3, minute));
 }
 
+/** Busy intervals per doctor and per patient: the demo never double-books either (the agenda forbids it). */
+class Calendar {
+  private readonly busy = new Map<string, [number, number][]>();
+  private free(key: string, start: number, end: number): boolean {
+    return (this.busy.get(key) ?? []).every(([s, e]) => end <= s || e <= start);
+  }
+  /** The first start from `wanted` on, in steps of an hour, free for both; reserves it. */
+  place(medico: number, paciente: number, wanted: Date, minutes: number): Date {
+    let start = wanted.getTime();
+    const length = minutes * 60_000;
+    while (!this.free(`m${medico}`, start, start + length) || !this.free(`p${paciente}`, start, start + length)) start += 3_600_000;
+    for (const key of [`m${medico}`, `p${paciente}`]) this.busy.set(key, [...(this.busy.get(key) ?? []), [start, start + length]]);
+    return new Date(start);
+  }
+}
+
+interface Planned {
+  paciente: number;
+  procedimento: { id: number; valor: number };
+  medico: number;
+  etapa: 'Avaliação' | 'Procedimento';
+  status: StatusAgendamento;
+  wanted: Date;
+  /** the waiting-room appointment: confirmed, under way now, arrival flagged */
+  agora?: boolean;
+}
+
 /**
- * Demo catalogue (stages, procedures, rooms, commitment types) and, once, appointments over the past
- * 60 and next 30 days in every state for most demo patients. Deterministic; safe at every start.
+ * Demo catalogue (stages, procedures, rooms, commitment types) and, once (when the table is empty),
+ * 1 to 4 appointments over the past 60 and next 30 days for 4 of every 5 demo patients, in every
+ * state, with the demo doctor and the administrator as professionals: the 'Avaliação' finished for
+ * most (then a 'Procedimento' finished, cancelled, pending or confirmed), still open for every 4th;
+ * one consultation left under way two days ago; one patient in the waiting room (confirmed, in its
+ * time window at start-up). Deterministic for a given day; safe at every start.
  */
 export async function seedAgendaDemo(db: Db, today = new Date()): Promise<void> {
   const etapaIds = await db.transaction().execute((trx) => seedCatalogue(trx));
   const already = await db.selectFrom('agendamento').select('id').limit(1).executeTakeFirst();
   if (already) return;
   const medicos = await db.selectFrom('usuario').select('id').where('email', 'in', DOCTOR_EMAILS).orderBy('email', 'desc').execute();
-  const procedimentos = await db.selectFrom('procedimento').select(['id', 'nome', 'valor']).orderBy('id').execute();
-  const pacientes = await db.selectFrom('paciente').select('id').orderBy('id').limit(60).execute();
+  const procedimentos = await db.selectFrom('procedimento').select(['id', 'nome', 'valor']).where('nome', 'in', DEMO_PROCEDIMENTOS.map((p) => p.nome)).orderBy('id').execute();
   const salas = await db.selectFrom('sala').select('id').orderBy('id').execute();
   const compromissos = await db.selectFrom('tipo_compromisso').select(['id', 'nome']).orderBy('id').execute();
-  if (medicos.length === 0 || procedimentos.length === 0) return;
+  const pacientes = await demoPacientesEmOrdem(db);
+  if (medicos.length === 0 || procedimentos.length === 0 || pacientes.length === 0) return;
   const compromisso = (nome: string) => compromissos.find((c) => c.nome === nome)?.id ?? null;
+  const primeiroPorNome = [...pacientes].sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : a.id - b.id))[0]!.id;
 
-  const rows: Insertable<AgendamentoTable>[] = [];
+  const plan: Planned[] = [];
   pacientes.forEach((paciente, index) => {
-    if (index % SEM_AGENDAMENTO_A_CADA === SEM_AGENDAMENTO_A_CADA - 1) return;
-    const quantos = 1 + (index % 3);
+    if (semAgendamento(index) && paciente.id !== primeiroPorNome) return;
+    const quantos = 1 + (index % 2);
     for (let k = 0; k < quantos; k++) {
-      const procedimento = procedimentos[(index + k * 2) % procedimentos.length]!;
-      const etapas = DEMO_PROCEDIMENTOS.find((p) => p.nome === procedimento.nome)?.etapas ?? ['Avaliação'];
+      const row = procedimentos[(index + k * 2) % procedimentos.length]!;
+      const procedimento = { id: row.id, valor: Number(row.valor) };
+      const etapas = DEMO_PROCEDIMENTOS.find((p) => p.nome === row.nome)?.etapas ?? [];
       const medico = medicos[(index + k) % medicos.length]!.id;
       const hour = 8 + ((index * 3 + k * 5) % 9);
       const base = -55 + ((index * 7 + k * 11) % 50);
-      // the evaluation: finished for most, still pending for every 4th
       const avaliacaoFeita = (index + k) % 4 !== 0;
-      const plan: { etapa: string; days: number; status: StatusAgendamento }[] = [
-        { etapa: 'Avaliação', days: base, status: avaliacaoFeita ? 'FINALIZADO' : 'CONFIRMADO' },
-      ];
-      if (avaliacaoFeita && etapas.includes('Procedimento')) {
-        const states: StatusAgendamento[] = ['FINALIZADO', 'CANCELADO', 'PENDENTE', 'CONFIRMADO'];
-        const status = states[(index + k) % states.length]!;
-        plan.push({ etapa: 'Procedimento', days: status === 'FINALIZADO' || status === 'CANCELADO' ? base + 10 : 3 + ((index + k) % 25), status });
-      }
-      for (const [n, item] of plan.entries()) {
-        const inicio = clinicTime(today, item.days, hour + n, (k % 2) * 30);
-        const fim = new Date(inicio.getTime() + (item.etapa === 'Procedimento' ? 90 : 45) * 60_000);
-        const finished = item.status === 'FINALIZADO';
-        rows.push({
-          paciente_id: paciente.id,
-          procedimento_id: procedimento.id,
-          medico_id: medico,
-          tipo_compromisso_id: compromisso(item.etapa === 'Avaliação' ? 'Consulta' : 'Procedimento'),
-          sala_id: salas[(index + n) % Math.max(1, salas.length)]?.id ?? null,
-          etapa_id: etapaIds.get(item.etapa) ?? null,
-          tipo_agendamento: 'NOVO' as const,
-          status: item.status,
-          data_agendamento: inicio,
-          hora_final: fim,
-          motivo_cancelamento: item.status === 'CANCELADO' ? MOTIVOS[index % MOTIVOS.length]! : null,
-          chegada_do_paciente: finished ? new Date(inicio.getTime() - 10 * 60_000) : null,
-          inicio_consulta: finished ? inicio : null,
-          fim_consulta: finished ? fim : null,
-          valor: item.etapa === 'Avaliação' ? null : Number(procedimento.valor),
-          usuario_cadastro: 'Recepção',
-          usuario_alteracao: 'Recepção',
-          horario_cadastro: new Date(inicio.getTime() - 7 * 86_400_000),
-          horario_alteracao: new Date(inicio.getTime() - 7 * 86_400_000),
-        });
-      }
+      const at = (days: number) => clinicTime(today, days, hour, (k % 2) * 30);
+      plan.push({ paciente: paciente.id, procedimento, medico, etapa: 'Avaliação', status: avaliacaoFeita ? 'FINALIZADO' : 'CONFIRMADO', wanted: at(base) });
+      if (!avaliacaoFeita || !etapas.includes('Procedimento')) continue;
+      const states: StatusAgendamento[] = ['FINALIZADO', 'CANCELADO', 'PENDENTE', 'CONFIRMADO'];
+      const status = states[(index + k) % states.length]!;
+      plan.push({ paciente: paciente.id, procedimento, medico, etapa: 'Procedimento', status, wanted: at(status === 'FINALIZADO' || status === 'CANCELADO' ? base + 10 : 3 + ((index + k) % 25)) });
     }
   });
-  // the patient in the waiting room: a confirmed appointment under way at start-up, arrival flagged
-  const first = rows[0];
-  if (first) {
+  // the patient in the waiting room: the first with a finished evaluation, from the current quarter hour
+  const count = (paciente: number) => plan.filter((p) => p.paciente === paciente).length;
+  const avaliado = plan.find((p) => p.etapa === 'Avaliação' && p.status === 'FINALIZADO' && count(p.paciente) < 4);
+  // a consultation left under way (started, never finished) two days ago, of another patient
+  const aberta = plan.find((p) => p.etapa === 'Procedimento' && p.status === 'PENDENTE' && p.paciente !== avaliado?.paciente);
+  if (aberta) Object.assign(aberta, { status: 'EM_ATENDIMENTO', wanted: clinicTime(today, -2, 14) });
+  if (avaliado) {
     const quarter = 15 * 60_000;
-    const inicio = new Date(Math.floor(today.getTime() / quarter) * quarter - quarter);
-    rows.push({
-      ...first,
-      etapa_id: etapaIds.get('Procedimento') ?? first.etapa_id,
-      status: 'CONFIRMADO',
-      data_agendamento: inicio,
-      hora_final: new Date(inicio.getTime() + 5 * quarter),
-      motivo_cancelamento: null,
-      chegada_do_paciente: new Date(inicio.getTime() - 5 * 60_000),
-      inicio_consulta: null,
-      fim_consulta: null,
-    });
+    plan.unshift({ ...avaliado, etapa: 'Procedimento', status: 'CONFIRMADO', wanted: new Date(Math.floor(today.getTime() / quarter) * quarter - quarter), agora: true });
   }
-  if (rows.length > 0) await db.insertInto('agendamento').values(rows).execute();
+
+  const calendar = new Calendar();
+  const rows: Insertable<AgendamentoTable>[] = plan.map((item, n) => {
+    const minutes = item.agora ? 75 : item.etapa === 'Procedimento' ? 90 : 45;
+    const inicio = calendar.place(item.medico, item.paciente, item.wanted, minutes);
+    const fim = new Date(inicio.getTime() + minutes * 60_000);
+    const finished = item.status === 'FINALIZADO';
+    const started = finished || item.status === 'EM_ATENDIMENTO';
+    const cadastro = new Date(Math.min(inicio.getTime(), today.getTime()) - 7 * 86_400_000);
+    return {
+      paciente_id: item.paciente,
+      procedimento_id: item.procedimento.id,
+      medico_id: item.medico,
+      tipo_compromisso_id: compromisso(item.etapa === 'Avaliação' ? 'Consulta' : 'Procedimento'),
+      sala_id: salas[n % Math.max(1, salas.length)]?.id ?? null,
+      etapa_id: etapaIds.get(item.etapa) ?? null,
+      tipo_agendamento: 'NOVO' as const,
+      status: item.status,
+      data_agendamento: inicio,
+      hora_final: fim,
+      motivo_cancelamento: item.status === 'CANCELADO' ? MOTIVOS[n % MOTIVOS.length]! : null,
+      chegada_do_paciente: started || item.agora ? new Date(inicio.getTime() - (item.agora ? 5 : 10) * 60_000) : null,
+      inicio_consulta: started ? inicio : null,
+      fim_consulta: finished ? fim : null,
+      valor: item.etapa === 'Avaliação' ? null : item.procedimento.valor,
+      usuario_cadastro: 'Recepção',
+      usuario_alteracao: 'Recepção',
+      horario_cadastro: cadastro,
+      horario_alteracao: cadastro,
+    };
+  });
+  await db.insertInto('agendamento').values(rows).execute();
+}
+
+/** The demo patients that exist, in seeding order (Brazilians by CPF, then foreigners by name). */
+async function demoPacientesEmOrdem(db: Db): Promise<{ id: number; nome: string }[]> {
+  const cpfs = Array.from({ length: DEMO_BRASILEIROS }, (_, i) => demoCpf(i));
+  const [brasileiros, estrangeiros] = await Promise.all([
+    db.selectFrom('paciente').select(['id', 'nome', 'cpf']).where('cpf', 'in', cpfs).execute(),
+    db
+      .selectFrom('paciente')
+      .select(['id', 'nome'])
+      .where('estrangeiro', '=', true)
+      .where((eb) => eb(eb.fn('lower', ['nome']), 'in', DEMO_ESTRANGEIROS.map((n) => n.toLowerCase())))
+      .orderBy('id')
+      .execute(),
+  ]);
+  return [
+    ...cpfs.flatMap((cpf) => brasileiros.filter((p) => p.cpf === cpf).map(({ id, nome }) => ({ id, nome }))),
+    ...DEMO_ESTRANGEIROS.flatMap((nome) => estrangeiros.filter((p) => p.nome.toLowerCase() === nome.toLowerCase()).slice(0, 1)),
+  ];
 }

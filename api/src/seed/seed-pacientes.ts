@@ -128,12 +128,18 @@ export function syntheticPaciente(random: () => number, cpfBase9: string, ids: L
   };
 }
 
+/** How many demo Brazilians there are, and the CPF of the i-th (0-based, in seeding order). */
+export const DEMO_BRASILEIROS = 35;
+export const demoCpf = (i: number): string => cpfFromBase(String(310000000 + i * 7919));
+/** The demo foreigners (no CPF; found by name), seeded after the Brazilians. */
+export const DEMO_ESTRANGEIROS: readonly string[] = ESTRANGEIROS.map((e) => e.nome);
+
 /** The ~40 demo patients: 35 Brazilians (2 with a payer) and 5 foreigners. */
 export function demoPacientes(ids: LookupIds): NewPaciente[] {
   const random = rng(20260301);
   const list: NewPaciente[] = [];
-  for (let i = 0; i < 35; i++) {
-    const p = syntheticPaciente(random, String(310000000 + i * 7919), ids, 'Sistema');
+  for (let i = 0; i < DEMO_BRASILEIROS; i++) {
+    const p = syntheticPaciente(random, demoCpf(i).slice(0, 9), ids, 'Sistema');
     if (i % 17 === 5) {
       // a minor whose mother pays
       p.nascimento = `2012-0${1 + (i % 9)}-15`;
