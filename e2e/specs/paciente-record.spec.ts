@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, routeOf, logout } from '../fixtures/portal.ts';
 import { PNG } from '../fixtures/media.ts';
 
 interface Procedimento {
@@ -62,8 +62,7 @@ test.describe('patient record', () => {
     await expectRefused(page, 'Não existe nenhum procedimento para este paciente, gere um orçamento ou agendamento.', '/pacientes');
 
     // The stock clerk holds no record tab permission.
-    await page.getByTestId('user-avatar').click();
-    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await logout(page);
     await loginAs(page, 'estoque');
     await page.goto(address(id));
     await expectRefused(page, 'Você não tem permissão para acessar as telas deste paciente.', '/estoque/medicamentos');

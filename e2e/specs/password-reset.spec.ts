@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetLinkOf, waitForMail } from '../fixtures/mailbox.ts';
-import { loginAs, routeOf } from '../fixtures/portal.ts';
+import { loginAs, routeOf, logout } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD, USERS } from '../fixtures/users.ts';
 
 test.describe('password reset', () => {
@@ -58,9 +58,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByTestId('login-error')).toBeVisible();
     await loginAs(page, 'estoque', novaSenha);
-    await page.getByTestId('user-avatar').click();
-    await page.getByRole('button', { name: 'LOGOUT' }).click();
-    await expect.poll(() => routeOf(page)).toBe('/login');
+    await logout(page);
 
     // Put the demo password back for the other specs.
     await resetTo(DEMO_PASSWORD);

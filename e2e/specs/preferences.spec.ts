@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // A real 1×1 PNG, and an SVG disguised with a .png name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DISGUISED_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+import { loginAs, menuLabels, routeOf, logout } from '../fixtures/portal.ts';
 
 test.describe('language and white label', () => {
   test('switching language translates the portal and is remembered', async ({ page }) => {
@@ -84,8 +84,7 @@ test.describe('language and white label', () => {
     expect(served.headers()['content-type']).toBe('image/png');
 
     // The login screen (no session) shows it too.
-    await page.getByTestId('user-avatar').click();
-    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await logout(page);
     await expect(page.locator('.auth__card img[data-testid=clinic-logo], .auth__brand img[data-testid=clinic-logo]').first()).toBeAttached();
 
     // Remove both again for the other specs.
