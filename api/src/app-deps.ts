@@ -44,6 +44,11 @@ declare module 'fastify' {
     deps: AppDeps;
     /** every route registered, with its access declaration (the guard fills it) */
     routeAccessList: { method: string; url: string; access: string | undefined }[];
+    /**
+     * Enforces an access expression inside a handler, as `config.access` does before it (401/403):
+     * for a 'public' route that needs more for some inputs.
+     */
+    checkAccess(request: FastifyRequest, access: string): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthState | null;

@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   'GET /api/arquivos/white-label/:tipo',
   'GET /api/ping/versao',
   'GET /api/docs',
+  // public with the patient's confirmation code; with a numeric id the handler asks for ROLE_AGENDAMENTOS
+  'GET /api/gerenciar/agendamento/confirmarAgendamento',
 ].sort();
 
 /** The contract's authenticated calls. */
@@ -74,6 +76,27 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/compromisso/cadastro',
   'PUT /api/gerenciar/compromisso/editar',
   'DELETE /api/gerenciar/compromisso/excluir/:id',
+  'GET /api/gerenciar/medico/listar',
+  'GET /api/gerenciar/medico/listar/:id',
+  'PUT /api/gerenciar/medico/editar',
+  'POST /api/gerenciar/medico/cadastrarGatilhoLembrete',
+  'GET /api/gerenciar/medico/notificacaoMedico/:id',
+  'GET /api/gerenciar/medico/listarDisponibilidade/:medicoId',
+  'POST /api/gerenciar/medico/cadastroDisponibilidade',
+  'DELETE /api/gerenciar/medico/deletarDisponibilidade/:id',
+  'GET /api/gerenciar/medico/listarBloqueioMedico/:medicoId',
+  'GET /api/gerenciar/medico/listarBloqueioMedico',
+  'POST /api/gerenciar/medico/criarBloqueioMedico',
+  'DELETE /api/gerenciar/medico/deletaBloqueioMedico/:id',
+  'POST /api/gerenciar/agendamento/popularCalendario',
+  'POST /api/gerenciar/agendamento/pesquisarAgendamentos',
+  'GET /api/gerenciar/agendamento/listar/:id',
+  'POST /api/gerenciar/agendamento/verificarHorarioDisponivel',
+  'POST /api/gerenciar/agendamento/criar',
+  'PUT /api/gerenciar/agendamento/atualizar',
+  'POST /api/gerenciar/agendamento/cancelarAgendamento',
+  'POST /api/gerenciar/agendamento/pacienteChegou',
+  'GET /api/gerenciar/agendamento/naoFinalizados',
 ].sort();
 
 let t: TestApp;

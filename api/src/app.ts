@@ -23,8 +23,12 @@ import { pingRoutes } from './ping/ping.routes.js';
 import { procedimentoRoutes } from './procedimento/procedimento.routes.js';
 import { imagensRoutes } from './imagens/imagens.routes.js';
 import { agendamentoConsultaRoutes } from './agendamento/agendamento-consulta.routes.js';
+import { agendamentoStatusRoutes } from './agendamento/agendamento-status.routes.js';
+import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
 import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
+import { escalaRoutes } from './medico/escala.routes.js';
+import { medicoRoutes } from './medico/medico.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
@@ -138,8 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(historicoAgendamentoRoutes);
       await api.register(procedimentoRoutes);
       await api.register(imagensRoutes);
+      await api.register(agendamentoRoutes);
+      await api.register(agendamentoStatusRoutes);
       await api.register(agendamentoConsultaRoutes);
       await api.register(agendaConfigRoutes);
+      await api.register(medicoRoutes);
+      await api.register(escalaRoutes);
     },
     { prefix: '/api' },
   );

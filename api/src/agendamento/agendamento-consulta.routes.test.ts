@@ -16,11 +16,12 @@ afterAll(async () => {
   await t.close();
 });
 
+// several consultations of one doctor at the same time: booked as exceptions (the agenda refuses overlaps otherwise)
 const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALIZADO' = 'CONFIRMADO') =>
   (
     await t.db
       .insertInto('agendamento')
-      .values({ ...base, status, data_agendamento: new Date(Date.now() - 600_000), hora_final: new Date(Date.now() + 1800_000), motivo_cancelamento: status === 'CANCELADO' ? 'Teste' : null })
+      .values({ ...base, excecao: true, status, data_agendamento: new Date(Date.now() - 600_000), hora_final: new Date(Date.now() + 1800_000), motivo_cancelamento: status === 'CANCELADO' ? 'Teste' : null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

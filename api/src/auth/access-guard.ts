@@ -52,11 +52,7 @@ export const accessGuardPlugin = fp(
       request.auth = { user, sessionId: session.id };
     }
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined) return; // not-found handler
-      const rule = rules.get(access);
-      if (!rule) throw new Error(`regra de acesso não compilada: ${access}`);
+    async function enforce(request: FastifyRequest, rule: AccessRule): Promise<void> {
       if (rule.kind === 'public') return;
       await authenticate(request);
       if (rule.kind === 'authenticated') return;
@@ -66,6 +62,21 @@ export const accessGuardPlugin = fp(
       if (!evaluateAccess(rule.node, { authorities: new Set(user.perfil.authorities), isSelf })) {
         throw new ApiError(403, MSG.semPermissao, `Requer: ${rule.source}`);
       }
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined) return; // not-found handler
+      const rule = rules.get(access);
+      if (!rule) throw new Error(`regra de acesso não compilada: ${access}`);
+      await enforce(request, rule);
+    });
+
+    // for a public route whose need depends on its input (e.g. a confirmation by code or by id)
+    app.decorate('checkAccess', async (request: FastifyRequest, access: string) => {
+      let rule = rules.get(access);
+      if (!rule) rules.set(access, (rule = parseAccess(access)));
+      await enforce(request, rule);
     });
   },
   { name: 'access-guard', dependencies: ['deps'] },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
@@ -46,8 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm + unaccent: patient name search (migration 0002); in a probe, only this options form loaded them
-  const client = new PGlite({ dataDir: options.dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm, unaccent } });
+  // pg_trgm + unaccent: patient name search (migration 0002); btree_gist: the agenda's exclusion
+  // constraints (0006). In a probe, only this options form loaded them.
+  const client = new PGlite({ dataDir: options.dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { btree_gist, pg_trgm, unaccent } });
   await client.waitReady;
   // The dialect hands out one connection at a time (queue): a transaction holds it until it ends,
   // so code inside a transaction must only use the transaction object, never `db`.

@@ -4,7 +4,15 @@ export const sqlState = (error: unknown): string | undefined =>
     ? (error as { code: string }).code
     : undefined;
 
+/** Name of the constraint a database error names (pg and PGlite both expose `constraint`). */
+export const constraintOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { constraint?: unknown }).constraint === 'string'
+    ? (error as { constraint: string }).constraint
+    : undefined;
+
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
 /** ON DELETE RESTRICT refusing a delete (23001); NO ACTION answers 23503 instead. */
 export const isRestrictViolation = (error: unknown): boolean => sqlState(error) === '23001';
+/** An EXCLUDE constraint refusing a row (e.g. two appointments of one doctor at the same time). */
+export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === '23P01';

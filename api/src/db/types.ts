@@ -121,6 +121,10 @@ export interface Database {
   etapa_resposta: EtapaRespostaTable;
   etapa_imagem: EtapaImagemTable;
   etapa_auditoria: EtapaAuditoriaTable;
+  medico: MedicoTable;
+  disponibilidade: DisponibilidadeTable;
+  bloqueio_medico: BloqueioMedicoTable;
+  notificacao: NotificacaoTable;
 }
 
 export type PerfilRow = Selectable<PerfilTable>;
@@ -286,6 +290,8 @@ export interface AgendamentoTable {
   fim_consulta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   valor: ColumnType<string | number | null, number | null | undefined, number | null>;
   versao: Generated<number>;
+  /** the code of the patient's public confirmation link */
+  codigo_confirmacao: Generated<string>;
   usuario_cadastro: string | null;
   horario_cadastro: TimestampWithDefault;
   usuario_alteracao: string | null;
@@ -338,4 +344,83 @@ export interface EtapaAuditoriaTable {
   autor: number | null;
   descricao: string;
   data_acao: TimestampWithDefault;
+}
+
+export type DiaSemanaColumn = 'DOM' | 'SEG' | 'TER' | 'QUA' | 'QUI' | 'SEX' | 'SAB';
+/** date: written as 'YYYY-MM-DD', read through to_char */
+type NullableDateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+/** time: written and read as 'HH:mm[:ss]' text (read through to_char) */
+type TimeColumn = string;
+
+/** The doctor's data beyond the user (migration 0006); usuario_id is the doctor's id. */
+export interface MedicoTable {
+  usuario_id: number;
+  registro_profissional: string | null;
+  rg: string | null;
+  telefone: string | null;
+  celular: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  pais: string | null;
+  nascimento: NullableDateColumn;
+  minutos_para_o_alerta: number | null;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface DisponibilidadeTable {
+  id: Generated<number>;
+  medico_id: number;
+  dia: DiaSemanaColumn | null;
+  hora_inicio: TimeColumn;
+  hora_fim: TimeColumn;
+  tipo_compromisso_id: number | null;
+  periodo: Generated<boolean>;
+  data_inicial: NullableDateColumn;
+  data_final: NullableDateColumn;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export interface BloqueioMedicoTable {
+  id: Generated<number>;
+  medico_id: number;
+  tipo_compromisso_enum: Generated<'AVULSO'>;
+  observacao: string | null;
+  dia_especifico: NullableDateColumn;
+  hora_inicial: TimeColumn | null;
+  hora_final: TimeColumn | null;
+  bloqueio_recorrente: Generated<boolean>;
+  dia_semana: DiaSemanaColumn | null;
+  periodo: Generated<boolean>;
+  data_inicial: NullableDateColumn;
+  data_final: NullableDateColumn;
+  usuario_cadastro: string | null;
+  horario_cadastro: TimestampWithDefault;
+  usuario_alteracao: string | null;
+  horario_alteracao: TimestampWithDefault;
+}
+
+export type TipoNotificacao = 'ABAIXO_ESTOQUE' | 'VENCIMENTO_ENTRADA_ESTOQUE' | 'CONTAS_RECEBER' | 'CONTAS_PAGAR' | 'PACIENTE_CHEGOU';
+
+export interface NotificacaoTable {
+  id: Generated<number>;
+  /** the recipient */
+  usuario_id: number;
+  /** null: an appointment reminder */
+  tipo: TipoNotificacao | null;
+  agendamento_id: number | null;
+  paciente_id: number | null;
+  dados: Json<Record<string, unknown>>;
+  lida: Generated<boolean>;
+  criado_em: TimestampWithDefault;
 }

@@ -42,3 +42,6 @@ export class ApiErrorList extends ApiError {
 export const badRequest = (msg: string, dev?: string): ApiError => new ApiError(400, msg, dev);
 export const notFound = (msg: string, dev?: string): ApiError => new ApiError(404, msg, dev);
 export const conflict = (msg: string, dev?: string): ApiError => new ApiError(409, msg, dev);
+
+/** One item of a form's 400 list: the user's message, and the field for the developer. */
+export const invalidField = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` });

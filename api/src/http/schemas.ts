@@ -18,12 +18,15 @@ export const tokenResponseSchema = {
   required: ['token'],
 } as const;
 
-/** Numeric ids travel as path text; checked here, converted in the handler. */
-export const idParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-  required: ['id'],
-} as const;
+/** Numeric ids travel as path text; checked here, converted in the handler. `name`: the path parameter. */
+export const idParamsSchemaOf = (name: string) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: { [name]: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+    required: [name],
+  }) as const;
+
+export const idParamsSchema = idParamsSchemaOf('id');
 
 export const bearerSecurity = [{ bearerAuth: [] }];

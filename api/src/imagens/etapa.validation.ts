@@ -1,4 +1,5 @@
 import type { ErrorItem } from '../errors/api-error.js';
+import { CLINIC_ZONE, clinicDay } from '../time/clinic-time.js';
 
 /** Messages of the Stages rules (spec 02 §5, §8); those the spec leaves open are ours. */
 export const ETAPA_MSG = {
@@ -65,13 +66,6 @@ const time = (text: string): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-export const CLINIC_ZONE = 'America/Sao_Paulo';
-const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** 'YYYY-MM-DD' of an instant in the clinic's zone. */
-export const clinicDay = (instant: Date): string => {
-  const part = (type: string) => dayParts.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-};
 
 /** The form's rules (date, times, order), one item per invalid field; empty observation → null. */
 export function validateEtapa(input: EtapaInput): { dados?: EtapaDados; errors: ErrorItem[] } {

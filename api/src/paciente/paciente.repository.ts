@@ -178,6 +178,13 @@ export async function pacienteIdByCpf(db: Executor, cpf: string, exceptId?: numb
 
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The patient's name contains the fragment, ignoring accents and case: `nome_busca LIKE '%…%'`
+ * (stored paciente_busca(nome)) is what the trigram index paciente_nome_busca_trgm serves.
+ * `coluna`: the column as the query names it (e.g. 'p.nome_busca' in a join).
+ */
+export const nomeContem = (fragment: string, coluna = 'nome_busca') => sql<boolean>`${sql.ref(coluna)} LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`;
+
 const resumoColumns = ['id', 'nome', 'cpf', 'email', 'ddi', 'celular', 'telefone', 'cidade', 'estado', 'estrangeiro', 'ativo', 'pulseira_id'] as const;
 
 type ResumoRow = Pick<PacienteRow, (typeof resumoColumns)[number]> & { nascimento_txt: string | null };
@@ -212,7 +219,7 @@ export async function searchPacientes(
 ): Promise<{ content: PacienteResumo[]; totalElements: number }> {
   let base = db.selectFrom('paciente');
   const nome = filtro.nome?.trim().replace(/\s+/g, ' ');
-  if (nome) base = base.where(sql<boolean>`nome_busca LIKE '%' || paciente_busca(${likeEscape(nome)}) || '%'`);
+  if (nome) base = base.where(nomeContem(nome));
   const cpf = filtro.cpf ? filtro.cpf.replace(/\D/g, '') : '';
   if (cpf.length === 11) base = base.where('cpf', '=', cpf);
   else if (cpf) base = base.where('cpf', 'like', `${cpf}%`);
@@ -237,7 +244,7 @@ export async function searchByName(db: Executor, nome: string, limit: number): P
   const rows = await db
     .selectFrom('paciente')
     .select([...resumoColumns, nascimentoTxt])
-    .where(sql<boolean>`nome_busca LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`)
+    .where(nomeContem(fragment))
     .where('ativo', '=', true)
     .orderBy('nome')
     .orderBy('id')

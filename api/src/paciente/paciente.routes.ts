@@ -4,6 +4,7 @@ import { isValidCpf, onlyDigits } from '../auth/cpf.js';
 import type { Executor } from '../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
+import { paginaQuerySchema, pageOf, type PaginaQuery } from '../http/pagination.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import {
   dadosOf,
@@ -21,7 +22,6 @@ import {
 } from './paciente.repository.js';
 import {
   paginaPacientesSchema,
-  paginaQuerySchema,
   pacienteCreateSchema,
   pacienteFiltroSchema,
   pacienteResumoSchema,
@@ -43,8 +43,6 @@ export const PACIENTE_EDIT = 'ROLE_PACIENTES';
 export const PACIENTE_NAO_ENCONTRADO = 'Paciente não encontrado.';
 export const PACIENTE_DESATUALIZADO = 'Este paciente foi alterado por outro usuário. Recarregue os dados antes de salvar.';
 const REFERENCIA_INEXISTENTE = "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.";
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
 const NAME_SEARCH_LIMIT = 20;
 
 const rethrowWriteErrors = (error: unknown): never => {
@@ -188,7 +186,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Querystring: { page?: string; size?: string }; Body: PacienteFiltro | undefined }>(
+  app.post<{ Querystring: PaginaQuery; Body: PacienteFiltro | undefined }>(
     '/gerenciar/paciente/pesquisar',
     {
       config: { access: PACIENTE_READ },
@@ -207,9 +205,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const page = Number(request.query.page ?? 0);
-      const size = Number(request.query.size ?? DEFAULT_PAGE_SIZE);
-      if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`O tamanho da página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
+      const { page, size } = pageOf(request.query);
       const result = await searchPacientes(app.deps.db, request.body ?? {}, page, size);
       return { ...result, page, size };
     },

@@ -272,15 +272,6 @@ export interface PacienteFiltro {
   ativo?: boolean | null;
 }
 
-export const paginaQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'string', pattern: '^[0-9]{1,6}$', description: 'página, a partir de 0 (padrão 0)' },
-    size: { type: 'string', pattern: '^[0-9]{1,3}$', description: 'itens por página, 1 a 100 (padrão 20)' },
-  },
-} as const;
-
 export const paginaPacientesSchema = {
   type: 'object',
   properties: {

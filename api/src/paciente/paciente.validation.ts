@@ -34,7 +34,8 @@ export const PACIENTE_MSG = {
   pais: 'PAÍS É OBRIGATÓRIO.',
 } as const;
 
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+/** The forms' e-mail pattern (spec 01 §5: local part, @, domain, a 2-4 letter ending). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const PACIENTE_DEFAULTS: PacienteDados = {

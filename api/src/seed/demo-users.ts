@@ -79,9 +79,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     nome: 'Administrador',
     email: 'admin@clinica.dev',
     cpf: cpfFromBase('529982247'),
-    ehMedico: false,
+    // also a professional of the demo agenda (seed-medicos.ts)
+    ehMedico: true,
     perfil: DEMO_PROFILES.administrador,
-    mostra: 'todas as áreas e permissões; entrar como outro usuário',
+    mostra: 'todas as áreas e permissões; entrar como outro usuário; também médico na agenda',
   },
   {
     nome: 'Dra. Helena Prado',
@@ -90,6 +91,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ehMedico: true,
     perfil: DEMO_PROFILES.medico,
     mostra: 'agenda e pacientes, todas as abas da ficha, estudo de caso',
+  },
+  {
+    nome: 'Dr. Rafael Lima',
+    email: 'rafael@clinica.dev',
+    cpf: cpfFromBase('935411347'),
+    ehMedico: true,
+    perfil: DEMO_PROFILES.medico,
+    mostra: 'médico com um atendimento antigo não finalizado: o aviso que só fecha finalizando',
   },
   {
     nome: 'Recepção',

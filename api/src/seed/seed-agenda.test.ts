@@ -72,10 +72,13 @@ describe('demo agenda seed', () => {
     for (const n of porPaciente.values()) expect(n).toBeLessThanOrEqual(4);
   });
 
-  it('covers every state, within 60 days back and 30 ahead, with the demo doctor and the administrator', async () => {
+  it('covers every state, within 60 days back and 30 ahead, with the demo doctors and the administrator', async () => {
     const rows = await agendamentos();
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PENDENTE', 'CONFIRMADO', 'CANCELADO', 'EM_ATENDIMENTO', 'FINALIZADO']));
-    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['medico@clinica.dev', 'admin@clinica.dev']));
+    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['medico@clinica.dev', 'admin@clinica.dev', 'rafael@clinica.dev']));
+    // Dr. Rafael holds only the consultation left under way, the one the unfinished-appointment warning shows
+    expect(rows.filter((r) => r.email === 'rafael@clinica.dev').map((r) => r.status)).toEqual(['EM_ATENDIMENTO']);
+    expect(rows.filter((r) => r.status === 'EM_ATENDIMENTO').map((r) => r.email)).toEqual(['rafael@clinica.dev']);
     const day = 86_400_000;
     for (const r of rows) {
       expect(r.data_agendamento.getTime()).toBeGreaterThan(now - 61 * day);

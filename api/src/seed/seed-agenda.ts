@@ -1,6 +1,10 @@
-import type { Db, Executor } from '../db/database.js';
 import type { Insertable } from 'kysely';
+import { bloqueioSobreposto, dentroDaDisponibilidade, intervaloDoHorario, regrasDeHorario } from '../agendamento/agendamento.rules.js';
+import type { Db, Executor } from '../db/database.js';
 import type { AgendamentoTable, StatusAgendamento } from '../db/types.js';
+import { disponibilidadesDoDia, intervaloDoBloqueio, listBloqueios } from '../medico/escala.repository.js';
+import { addDays, clinicDay, clinicInstant, weekdayOf, type Intervalo } from '../time/clinic-time.js';
+import { seedBloqueiosDatados, seedMedicos } from './seed-medicos.js';
 import { DEMO_BRASILEIROS, DEMO_ESTRANGEIROS, demoCpf } from './seed-pacientes.js';
 
 /** Stage descriptions (one inactive, to show it stays out of the record). */
@@ -43,6 +47,8 @@ export const DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF = DEMO_PACIENTES_SEM_PROCEDIMENT
 /** The demo foreigners without appointments, by name. */
 export const DEMO_ESTRANGEIROS_SEM_PROCEDIMENTO: readonly string[] = DEMO_ESTRANGEIROS.filter((_, i) => semAgendamento(DEMO_BRASILEIROS + i));
 const DOCTOR_EMAILS = ['medico@clinica.dev', 'admin@clinica.dev'];
+/** The demo doctor whose only appointment is a consultation left under way days ago. */
+export const MEDICO_COM_ATENDIMENTO_ABERTO = 'rafael@clinica.dev';
 const MOTIVOS = ['Paciente pediu para remarcar.', 'Imprevisto do médico.', 'Paciente não confirmou.'];
 
 async function ensure<T extends { id: number }>(find: () => Promise<T | undefined>, create: () => Promise<T>): Promise<number> {
@@ -82,24 +88,76 @@ async function seedCatalogue(db: Executor): Promise<Map<string, number>> {
   return etapaIds;
 }
 
-/** Local clinic time (UTC-3, no daylight saving since 2019) `days` from today at `hour:minute`. */
-function clinicTime(today: Date, days: number, hour: number, minute = 0): Date {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour + 3, minute));
-}
+/** Clinic time `days` from today at `hour:minute`. */
+const clinicTime = (today: Date, days: number, hour: number, minute = 0): Date => clinicInstant(addDays(clinicDay(today), days), hour * 60 + minute);
 
-/** Busy intervals per doctor and per patient: the demo never double-books either (the agenda forbids it). */
-class Calendar {
+const STEP = 30 * 60_000;
+
+/**
+ * Places the demo appointments as the agenda's rules would: inside the doctor's hours, outside his
+ * blocks, never double-booking a doctor, a patient or a room (the database refuses the first and
+ * the last; the demo keeps patients sane too).
+ */
+class DemoCalendar {
   private readonly busy = new Map<string, [number, number][]>();
+  private readonly days = new Map<string, Promise<{ horas: Intervalo[]; bloqueios: Intervalo[] }>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly salas: number[],
+  ) {}
+
   private free(key: string, start: number, end: number): boolean {
     return (this.busy.get(key) ?? []).every(([s, e]) => end <= s || e <= start);
   }
-  /** The first start from `wanted` on, in steps of an hour, free for both; reserves it. */
-  place(medico: number, paciente: number, wanted: Date, minutes: number): Date {
-    let start = wanted.getTime();
+
+  private reserve(keys: string[], start: number, end: number): void {
+    for (const key of keys) this.busy.set(key, [...(this.busy.get(key) ?? []), [start, end]]);
+  }
+
+  /** Inside the doctor's hours of that day and outside his blocks. */
+  async fits(medico: number, inicio: Date, fim: Date): Promise<boolean> {
+    const day = clinicDay(inicio);
+    const key = `${medico}:${day}`;
+    if (!this.days.has(key)) {
+      this.days.set(key, Promise.all([disponibilidadesDoDia(this.db, medico, day), listBloqueios(this.db, medico, { day })]).then(([horas, b]) => ({ horas, bloqueios: b.map(intervaloDoBloqueio) })));
+    }
+    const { horas, bloqueios } = await this.days.get(key)!;
+    const h = { inicio, fim };
+    if (regrasDeHorario(h, day, false).length > 0) return false;
+    const wanted = intervaloDoHorario(h);
+    return dentroDaDisponibilidade(horas, wanted) && !bloqueioSobreposto(bloqueios, wanted);
+  }
+
+  private room(start: number, end: number, preferred: number): number | null | undefined {
+    if (this.salas.length === 0) return null;
+    const order = this.salas.map((_, i) => this.salas[(preferred + i) % this.salas.length]!);
+    return order.find((s) => this.free(`s${s}`, start, end));
+  }
+
+  /**
+   * The first slot from `wanted` on, in half-hour steps (backwards for what already happened),
+   * where the doctor, the patient and a room (the preferred one first) are free and the doctor works.
+   */
+  async place(medico: number, paciente: number, wanted: Date, minutes: number, direction: 1 | -1, preferredRoom: number): Promise<{ inicio: Date; salaId: number | null }> {
     const length = minutes * 60_000;
-    while (!this.free(`m${medico}`, start, start + length) || !this.free(`p${paciente}`, start, start + length)) start += 3_600_000;
-    for (const key of [`m${medico}`, `p${paciente}`]) this.busy.set(key, [...(this.busy.get(key) ?? []), [start, start + length]]);
-    return new Date(start);
+    for (let start = wanted.getTime(), n = 0; n < 60 * 48; start += direction * STEP, n++) {
+      const end = start + length;
+      if (!this.free(`m${medico}`, start, end) || !this.free(`p${paciente}`, start, end)) continue;
+      const salaId = this.room(start, end, preferredRoom);
+      if (salaId === undefined || !(await this.fits(medico, new Date(start), new Date(end)))) continue;
+      this.reserve([`m${medico}`, `p${paciente}`, ...(salaId === null ? [] : [`s${salaId}`])], start, end);
+      return { inicio: new Date(start), salaId };
+    }
+    throw new Error(`sem horário livre para o médico ${medico} perto de ${wanted.toISOString()}`);
+  }
+
+  /** Exactly this slot (the waiting room's appointment): whether the doctor's day holds it decides `excecao`. */
+  async force(medico: number, paciente: number, inicio: Date, minutes: number): Promise<{ inicio: Date; salaId: number | null; excecao: boolean }> {
+    const end = inicio.getTime() + minutes * 60_000;
+    const salaId = this.room(inicio.getTime(), end, 0) ?? null;
+    this.reserve([`m${medico}`, `p${paciente}`, ...(salaId === null ? [] : [`s${salaId}`])], inicio.getTime(), end);
+    return { inicio, salaId, excecao: !(await this.fits(medico, inicio, new Date(end))) };
   }
 }
 
@@ -107,23 +165,35 @@ interface Planned {
   paciente: number;
   procedimento: { id: number; valor: number };
   medico: number;
-  etapa: 'Avaliação' | 'Procedimento';
+  /** the stage (a return visit: the procedure's first 'Pós …' stage, if any) */
+  etapa: string | null;
   status: StatusAgendamento;
+  /** a return visit ('Retorno'), 30 minutes */
+  retorno?: boolean;
   wanted: Date;
   /** the waiting-room appointment: confirmed, under way now, arrival flagged */
   agora?: boolean;
 }
 
 /**
- * Demo catalogue (stages, procedures, rooms, commitment types) and, once (when the table is empty),
- * 1 to 4 appointments over the past 60 and next 30 days for 4 of every 5 demo patients, in every
- * state, with the demo doctor and the administrator as professionals: the 'Avaliação' finished for
- * most (then a 'Procedimento' finished, cancelled, pending or confirmed), still open for every 4th;
- * one consultation left under way two days ago; one patient in the waiting room (confirmed, in its
- * time window at start-up). Deterministic for a given day; safe at every start.
+ * Demo catalogue (stages, procedures, rooms, commitment types), the doctors' records, hours and
+ * blocks (seed-medicos.ts) and, once (when the table is empty), 1 to 4 appointments over the past
+ * 60 and next 30 days for 4 of every 5 demo patients, in every state, with the demo doctor and the
+ * administrator as professionals: the 'Avaliação' finished for most (then a 'Procedimento'
+ * finished, cancelled, pending or confirmed), still open for every 4th; a return visit within two
+ * weeks of today for those with at most two; one consultation left under way on a recent weekday; one patient in the waiting room (confirmed, in its time window at
+ * start-up; booked as an exception when that falls outside the doctor's hours). Every other
+ * appointment lies inside its doctor's hours and outside his blocks, and no doctor, patient or
+ * room is double-booked. Deterministic for a given day; safe at every start.
  */
 export async function seedAgendaDemo(db: Db, today = new Date()): Promise<void> {
   const etapaIds = await db.transaction().execute((trx) => seedCatalogue(trx));
+  await seedMedicos(db, today);
+  await seedAgendamentos(db, today, etapaIds);
+  await seedBloqueiosDatados(db, today);
+}
+
+async function seedAgendamentos(db: Db, today: Date, etapaIds: Map<string, number>): Promise<void> {
   const already = await db.selectFrom('agendamento').select('id').limit(1).executeTakeFirst();
   if (already) return;
   const medicos = await db.selectFrom('usuario').select('id').where('email', 'in', DOCTOR_EMAILS).orderBy('email', 'desc').execute();
@@ -152,36 +222,58 @@ export async function seedAgendaDemo(db: Db, today = new Date()): Promise<void> 
       if (!avaliacaoFeita || !etapas.includes('Procedimento')) continue;
       const states: StatusAgendamento[] = ['FINALIZADO', 'CANCELADO', 'PENDENTE', 'CONFIRMADO'];
       const status = states[(index + k) % states.length]!;
-      plan.push({ paciente: paciente.id, procedimento, medico, etapa: 'Procedimento', status, wanted: at(status === 'FINALIZADO' || status === 'CANCELADO' ? base + 10 : 3 + ((index + k) % 25)) });
+      // what already happened stays in the past (placement then searches backwards)
+      const days = status === 'FINALIZADO' ? Math.min(base + 10, -1) : status === 'CANCELADO' ? base + 10 : 3 + ((index + k) % 25);
+      plan.push({ paciente: paciente.id, procedimento, medico, etapa: 'Procedimento', status, wanted: at(days) });
     }
   });
   // the patient in the waiting room: the first with a finished evaluation, from the current quarter hour
   const count = (paciente: number) => plan.filter((p) => p.paciente === paciente).length;
   const avaliado = plan.find((p) => p.etapa === 'Avaliação' && p.status === 'FINALIZADO' && count(p.paciente) < 4);
-  // a consultation left under way (started, never finished) two days ago, of another patient
+  // a consultation left under way (started, never finished) on a weekday two or more days ago, of another patient
   const aberta = plan.find((p) => p.etapa === 'Procedimento' && p.status === 'PENDENTE' && p.paciente !== avaliado?.paciente);
-  if (aberta) Object.assign(aberta, { status: 'EM_ATENDIMENTO', wanted: clinicTime(today, -2, 14) });
+  let diasAtras = -2;
+  while (['SAB', 'DOM'].includes(weekdayOf(addDays(clinicDay(today), diasAtras)))) diasAtras--;
+  // it belongs to Dr. Rafael, so his login shows the 'Aviso de agendamento não finalizado' and the others' do not
+  const rafael = await db.selectFrom('usuario').select('id').where('email', '=', MEDICO_COM_ATENDIMENTO_ABERTO).executeTakeFirst();
+  if (aberta) Object.assign(aberta, { status: 'EM_ATENDIMENTO', wanted: clinicTime(today, diasAtras, 14), ...(rafael ? { medico: rafael.id } : {}) });
+  // return visits around today (two weeks each way) for those with at most two appointments
+  pacientes.forEach((paciente, index) => {
+    const ultimo = plan.filter((p) => p.paciente === paciente.id).at(-1);
+    if (!ultimo || count(paciente.id) > 2) return;
+    const offset = ((index * 5) % 27) - 13;
+    const days = offset >= 0 ? offset + 1 : offset;
+    const status: StatusAgendamento = days < 0 ? (index % 3 === 0 ? 'CANCELADO' : 'FINALIZADO') : index % 2 === 0 ? 'PENDENTE' : 'CONFIRMADO';
+    const nome = procedimentos.find((p) => p.id === ultimo.procedimento.id)?.nome;
+    const etapa = DEMO_PROCEDIMENTOS.find((p) => p.nome === nome)?.etapas.find((e) => e.startsWith('Pós')) ?? null;
+    plan.push({ ...ultimo, etapa, status, retorno: true, wanted: clinicTime(today, days, 9 + (index % 8), (index % 2) * 30) });
+  });
   if (avaliado) {
     const quarter = 15 * 60_000;
     plan.unshift({ ...avaliado, etapa: 'Procedimento', status: 'CONFIRMADO', wanted: new Date(Math.floor(today.getTime() / quarter) * quarter - quarter), agora: true });
   }
 
-  const calendar = new Calendar();
-  const rows: Insertable<AgendamentoTable>[] = plan.map((item, n) => {
-    const minutes = item.agora ? 75 : item.etapa === 'Procedimento' ? 90 : 45;
-    const inicio = calendar.place(item.medico, item.paciente, item.wanted, minutes);
-    const fim = new Date(inicio.getTime() + minutes * 60_000);
+  const calendar = new DemoCalendar(db, salas.map((s) => s.id));
+  const rows: Insertable<AgendamentoTable>[] = [];
+  for (const [n, item] of plan.entries()) {
+    const minutes = item.agora ? 75 : item.retorno ? 30 : item.etapa === 'Procedimento' ? 90 : 45;
     const finished = item.status === 'FINALIZADO';
     const started = finished || item.status === 'EM_ATENDIMENTO';
+    const slot = item.agora
+      ? await calendar.force(item.medico, item.paciente, item.wanted, minutes)
+      : { ...(await calendar.place(item.medico, item.paciente, item.wanted, minutes, started ? -1 : 1, n)), excecao: false };
+    const inicio = slot.inicio;
+    const fim = new Date(inicio.getTime() + minutes * 60_000);
     const cadastro = new Date(Math.min(inicio.getTime(), today.getTime()) - 7 * 86_400_000);
-    return {
+    rows.push({
       paciente_id: item.paciente,
       procedimento_id: item.procedimento.id,
       medico_id: item.medico,
-      tipo_compromisso_id: compromisso(item.etapa === 'Avaliação' ? 'Consulta' : 'Procedimento'),
-      sala_id: salas[n % Math.max(1, salas.length)]?.id ?? null,
-      etapa_id: etapaIds.get(item.etapa) ?? null,
-      tipo_agendamento: 'NOVO' as const,
+      tipo_compromisso_id: compromisso(item.retorno ? 'Retorno' : item.etapa === 'Avaliação' ? 'Consulta' : 'Procedimento'),
+      sala_id: slot.salaId,
+      etapa_id: item.etapa === null ? null : (etapaIds.get(item.etapa) ?? null),
+      tipo_agendamento: item.retorno ? 'RETORNO' : 'NOVO',
+      excecao: slot.excecao,
       status: item.status,
       data_agendamento: inicio,
       hora_final: fim,
@@ -194,8 +286,8 @@ export async function seedAgendaDemo(db: Db, today = new Date()): Promise<void> 
       usuario_alteracao: 'Recepção',
       horario_cadastro: cadastro,
       horario_alteracao: cadastro,
-    };
-  });
+    });
+  }
   await db.insertInto('agendamento').values(rows).execute();
 }
 

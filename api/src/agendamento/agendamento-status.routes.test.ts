@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { addDays, clinicDay, clockOf } from '../time/clinic-time.js';
+import { catalogoDemo, medicoDeTeste, pacienteDeTeste, proximo } from '../test-support/agenda-fixtures.js';
+import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import type { Agendamento } from './agendamento.schemas.js';
+
+let t: TestApp;
+let recepcao: string;
+let medico: { id: number; token: string };
+let paciente: number;
+let catalogo: Awaited<ReturnType<typeof catalogoDemo>>;
+let slot = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  recepcao = await t.login('recepcao@clinica.dev');
+  medico = await medicoDeTeste(t);
+  paciente = await pacienteDeTeste(t, 'Beatriz Confirmação Souza');
+  catalogo = await catalogoDemo(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (path: string) => `/api/gerenciar/agendamento/${path}`;
+/** A fresh PENDENTE appointment, each in its own half hour of a coming Wednesday (08:00 to 18:00: 20 of them). */
+const agendar = async (): Promise<Agendamento> => {
+  const day = proximo('QUA', addDays(clinicDay(new Date()), 1));
+  const start = 8 * 60 + 30 * slot++;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: url('criar'),
+    headers: bearer(recepcao),
+    payload: { procedimentoId: catalogo.procedimentoId, medicoId: medico.id, tipoCompromissoId: catalogo.tipoCompromissoId, pacienteId: paciente, dataAgendamento: `${day}T${clockOf(start)}:00`, horaFinal: `${day}T${clockOf(start + 30)}:00` },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Agendamento>();
+};
+const codigoDe = async (id: number) => (await t.db.selectFrom('agendamento').select('codigo_confirmacao').where('id', '=', id).executeTakeFirstOrThrow()).codigo_confirmacao;
+const confirmar = (agendamentoId: string | number, token?: string) =>
+  t.app.inject({ method: 'GET', url: url(`confirmarAgendamento?agendamentoId=${agendamentoId}`), headers: token ? bearer(token) : {} });
+const cancelar = (id: number, payload: unknown, token = recepcao) =>
+  t.app.inject({ method: 'POST', url: url(`cancelarAgendamento?agendamentoId=${id}`), headers: bearer(token), payload: payload as object });
+const chegou = (id: number, value: boolean, payload: unknown = {}) =>
+  t.app.inject({ method: 'POST', url: url(`pacienteChegou?id=${id}&chegou=${value}`), headers: bearer(recepcao), payload: payload as object });
+
+describe('confirmation', () => {
+  it('confirms by id for the staff (full name), and again changes nothing', async () => {
+    const a = await agendar();
+    const res = await confirmar(a.id, recepcao);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: a.id,
+      statusAgendamento: 'CONFIRMADO',
+      dataAgendamento: a.dataAgendamento,
+      horaFinal: a.horaFinal,
+      nomePaciente: 'Beatriz Confirmação Souza',
+      nomeProcedimento: 'Harmonização facial',
+      nomeMedico: a.nomeMedico,
+    });
+    expect((await confirmar(a.id, recepcao)).json()).toEqual(res.json());
+    const row = await t.db.selectFrom('agendamento').select(['versao', 'usuario_alteracao']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ versao: 2, usuario_alteracao: 'Recepção' });
+  });
+
+  it('is public with the confirmation code (first name only), and needs the agenda with a numeric id', async () => {
+    const a = await agendar();
+    const codigo = await codigoDe(a.id);
+    const res = await confirmar(codigo.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: a.id, statusAgendamento: 'CONFIRMADO', nomePaciente: 'Beatriz' });
+    expect((await t.db.selectFrom('agendamento').select('usuario_alteracao').where('id', '=', a.id).executeTakeFirstOrThrow()).usuario_alteracao).toBe('Paciente (link de confirmação)');
+    expect(expectErrorList(await confirmar('00000000-0000-4000-8000-000000000000'), 404)).toBe('Agendamento não encontrado.');
+    expect(expectErrorList(await confirmar(a.id), 401)).toBe('Sessão encerrada');
+    const semAgenda = await t.createUser(['ROLE_PACIENTES']);
+    expect(expectErrorList(await confirmar(a.id, semAgenda.token), 403)).toBe('Usuário sem permissão para esta operação.');
+    expect(expectErrorList(await confirmar(999999, recepcao), 404)).toBe('Agendamento não encontrado.');
+    expect((await confirmar('abc')).statusCode).toBe(400);
+  });
+
+  it('refuses a cancelled appointment', async () => {
+    const a = await agendar();
+    await cancelar(a.id, { motivoCancelamento: 'Paciente desistiu.' });
+    expect(expectErrorList(await confirmar(await codigoDe(a.id)), 409)).toBe('Agendamento cancelado não pode ser alterado.');
+  });
+});
+
+describe('cancellation', () => {
+  it('needs the reason, cancels PENDENTE or CONFIRMADO once, never a consultation under way', async () => {
+    const a = await agendar();
+    expect(expectErrorList(await cancelar(a.id, { motivoCancelamento: '  ' }), 400)).toBe('MOTIVO É OBRIGATÓRIO.');
+    expect(expectErrorList(await cancelar(a.id, undefined), 400)).toBe('MOTIVO É OBRIGATÓRIO.');
+    const res = await cancelar(a.id, { motivoCancelamento: ' Imprevisto do médico. ' });
+    expect(res.json()).toMatchObject({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Imprevisto do médico.', versao: 2 });
+    expect(expectErrorList(await cancelar(a.id, { motivoCancelamento: 'De novo' }), 409)).toBe('Agendamento cancelado não pode ser alterado.');
+    const b = await agendar();
+    await t.db.updateTable('agendamento').set({ status: 'EM_ATENDIMENTO', inicio_consulta: new Date() }).where('id', '=', b.id).execute();
+    expect(expectErrorList(await cancelar(b.id, { motivoCancelamento: 'x' }), 409)).toBe('Agendamento em atendimento não pode ser cancelado.');
+    expect(expectErrorList(await cancelar(999999, { motivoCancelamento: 'x' }), 404)).toBe('Agendamento não encontrado.');
+    const semEditar = await t.createUser(['ROLE_AGENDAMENTOS']);
+    expect((await cancelar(b.id, { motivoCancelamento: 'x' }, semEditar.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the patient's arrival", () => {
+  it('records the arrival once and notifies the doctor in the same transaction; clearing it sends nothing', async () => {
+    const a = await agendar();
+    const res = await chegou(a.id, true, { ...a, statusAgendamento: 'PENDENTE' });
+    expect(res.statusCode).toBe(200);
+    const chegada = res.json<Agendamento>().chegadaDoPaciente;
+    expect(chegada).toEqual(expect.any(String));
+    const notificacoes = () => t.db.selectFrom('notificacao').selectAll().where('agendamento_id', '=', a.id).execute();
+    expect(await notificacoes()).toEqual([
+      expect.objectContaining({
+        usuario_id: medico.id,
+        tipo: 'PACIENTE_CHEGOU',
+        paciente_id: paciente,
+        lida: false,
+        dados: { nomePaciente: 'Beatriz Confirmação Souza', idPaciente: paciente, idProcedimento: catalogo.procedimentoId, nomeProcedimento: 'Harmonização facial', dataAgendamento: a.dataAgendamento, pacienteChegou: true },
+      }),
+    ]);
+    // again: the first arrival time stays and the doctor is not told twice
+    expect((await chegou(a.id, true)).json<Agendamento>().chegadaDoPaciente).toBe(chegada);
+    expect(await notificacoes()).toHaveLength(1);
+    expect((await chegou(a.id, false)).json<Agendamento>()).toMatchObject({ chegadaDoPaciente: null, versao: 3 });
+    expect(await notificacoes()).toHaveLength(1);
+  });
+
+  it('refuses cancelled appointments and unknown ids, and bad query values', async () => {
+    const a = await agendar();
+    await cancelar(a.id, { motivoCancelamento: 'x' });
+    expect(expectErrorList(await chegou(a.id, true), 409)).toBe('Agendamento cancelado não pode ser alterado.');
+    expect(await t.db.selectFrom('notificacao').select('id').where('agendamento_id', '=', a.id).execute()).toEqual([]);
+    expect(expectErrorList(await chegou(999999, true), 404)).toBe('Agendamento não encontrado.');
+    const bad = await t.app.inject({ method: 'POST', url: url(`pacienteChegou?id=${a.id}&chegou=sim`), headers: bearer(recepcao), payload: {} });
+    expect(bad.statusCode).toBe(400);
+  });
+});

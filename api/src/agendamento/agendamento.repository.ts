@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { StatusAgendamento } from '../db/types.js';
+import { nomeContem } from '../paciente/paciente.repository.js';
+import { clockOf } from '../time/clinic-time.js';
+import { intervaloDoHorario } from './agendamento.rules.js';
+import type { Agendamento } from './agendamento.schemas.js';
+
+/** An appointment with the names the agenda shows (patient, procedure, doctor, type and colour, room, stage). */
+const agendamentoQuery = (db: Executor) =>
+  db
+    .selectFrom('agendamento as a')
+    .innerJoin('paciente as p', 'p.id', 'a.paciente_id')
+    .innerJoin('procedimento as pr', 'pr.id', 'a.procedimento_id')
+    .innerJoin('usuario as m', 'm.id', 'a.medico_id')
+    .leftJoin('tipo_compromisso as tc', 'tc.id', 'a.tipo_compromisso_id')
+    .leftJoin('sala as s', 's.id', 'a.sala_id')
+    .leftJoin('configuracao_etapa as e', 'e.id', 'a.etapa_id')
+    .select([
+      'a.id',
+      'a.paciente_id',
+      'p.nome as paciente_nome',
+      'p.celular as paciente_celular',
+      'p.telefone as paciente_telefone',
+      'p.email as paciente_email',
+      'a.procedimento_id',
+      'pr.nome as procedimento_nome',
+      'a.medico_id',
+      'm.nome as medico_nome',
+      'a.tipo_compromisso_id',
+      'tc.nome as compromisso_nome',
+      'tc.cor',
+      'a.sala_id',
+      's.nome as sala_nome',
+      'a.etapa_id',
+      'e.nome_etapa',
+      'a.tipo_agendamento',
+      'a.excecao',
+      'a.status',
+      'a.data_agendamento',
+      'a.hora_final',
+      'a.observacao',
+      'a.motivo_cancelamento',
+      'a.chegada_do_paciente',
+      'a.inicio_consulta',
+      'a.fim_consulta',
+      'a.versao',
+      'a.codigo_confirmacao',
+      'a.usuario_cadastro',
+      'a.horario_cadastro',
+      'a.usuario_alteracao',
+      'a.horario_alteracao',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof agendamentoQuery>['executeTakeFirstOrThrow']>>;
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+const toAgendamento = (r: Row): Agendamento => ({
+  id: r.id,
+  pacienteId: r.paciente_id,
+  infoPaciente: { id: r.paciente_id, nome: r.paciente_nome, celular: r.paciente_celular, telefone: r.paciente_telefone, email: r.paciente_email },
+  procedimentoId: r.procedimento_id,
+  nomeProcedimento: r.procedimento_nome,
+  medicoId: r.medico_id,
+  nomeMedico: r.medico_nome,
+  tipoCompromissoId: r.tipo_compromisso_id,
+  nomeCompromisso: r.compromisso_nome,
+  cor: r.cor,
+  salaId: r.sala_id,
+  nomeSala: r.sala_nome,
+  etapaId: r.etapa_id,
+  nomeEtapa: r.nome_etapa,
+  tipoAgendamento: r.tipo_agendamento,
+  ecirurgia: r.excecao,
+  statusAgendamento: r.status,
+  dataAgendamento: r.data_agendamento.toISOString(),
+  horaFinal: r.hora_final.toISOString(),
+  observacao: r.observacao,
+  motivoCancelamento: r.motivo_cancelamento,
+  chegadaDoPaciente: iso(r.chegada_do_paciente),
+  inicioConsulta: iso(r.inicio_consulta),
+  fimConsulta: iso(r.fim_consulta),
+  versao: r.versao,
+  usuarioCadastro: r.usuario_cadastro,
+  horarioCadastro: r.horario_cadastro.toISOString(),
+  usuarioAlteracao: r.usuario_alteracao,
+  horarioAlteracao: r.horario_alteracao.toISOString(),
+});
+
+export async function findAgendamento(db: Executor, id: number): Promise<(Agendamento & { codigoConfirmacao: string }) | undefined> {
+  const row = await agendamentoQuery(db).where('a.id', '=', id).executeTakeFirst();
+  return row && { ...toAgendamento(row), codigoConfirmacao: row.codigo_confirmacao };
+}
+
+/** Appointments starting in [inicio, fim), by start (served by agendamento_data / agendamento_medico_data). */
+export async function listCalendario(
+  db: Executor,
+  filtro: { inicio: Date; fim: Date; medicoId?: number | null; salaId?: number | null; status?: StatusAgendamento[] | null },
+): Promise<Agendamento[]> {
+  let query = agendamentoQuery(db).where('a.data_agendamento', '>=', filtro.inicio).where('a.data_agendamento', '<', filtro.fim);
+  if (filtro.medicoId) query = query.where('a.medico_id', '=', filtro.medicoId);
+  if (filtro.salaId) query = query.where('a.sala_id', '=', filtro.salaId);
+  if (filtro.status?.length) query = query.where('a.status', 'in', filtro.status);
+  const rows = await query.orderBy('a.data_agendamento').orderBy('a.id').execute();
+  return rows.map(toAgendamento);
+}
+
+export interface Pesquisa {
+  nomePaciente?: string;
+  medicoId?: number | null;
+  salaId?: number | null;
+  status: StatusAgendamento[];
+  inicio?: Date;
+  fim?: Date;
+}
+
+/** Paged search, newest first; the patient's name as in the patient search (accents and case ignored). */
+export async function searchAgendamentos(db: Executor, filtro: Pesquisa, page: number, size: number): Promise<{ content: Agendamento[]; totalElements: number }> {
+  let base = agendamentoQuery(db);
+  if (filtro.nomePaciente) base = base.where(nomeContem(filtro.nomePaciente, 'p.nome_busca'));
+  if (filtro.medicoId) base = base.where('a.medico_id', '=', filtro.medicoId);
+  if (filtro.salaId) base = base.where('a.sala_id', '=', filtro.salaId);
+  if (filtro.status.length > 0) base = base.where('a.status', 'in', filtro.status);
+  if (filtro.inicio) base = base.where('a.data_agendamento', '>=', filtro.inicio);
+  if (filtro.fim) base = base.where('a.data_agendamento', '<', filtro.fim);
+  const [rows, total] = await Promise.all([
+    base.orderBy('a.data_agendamento', 'desc').orderBy('a.id', 'desc').limit(size).offset(page * size).execute(),
+    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { content: rows.map(toAgendamento), totalElements: Number(total.n) };
+}
+
+/** The doctor's appointments (not cancelled) starting on a day given as [inicio, fim), as clock times of that day ('24:00': midnight). */
+export async function horariosOcupados(db: Executor, medicoId: number, inicio: Date, fim: Date, ignorarId?: number | null) {
+  let query = db
+    .selectFrom('agendamento')
+    .select(['id', 'data_agendamento', 'hora_final'])
+    .where('medico_id', '=', medicoId)
+    .where('status', '<>', 'CANCELADO')
+    .where('data_agendamento', '>=', inicio)
+    .where('data_agendamento', '<', fim);
+  if (ignorarId) query = query.where('id', '<>', ignorarId);
+  const rows = await query.orderBy('data_agendamento').orderBy('id').execute();
+  return rows.map((r) => {
+    const { inicio, fim } = intervaloDoHorario({ inicio: r.data_agendamento, fim: r.hora_final });
+    return { id: r.id, horaInicial: clockOf(inicio), horaFinal: clockOf(Math.min(fim, 24 * 60)) };
+  });
+}
+
+/** The doctor's consultations started and not finished whose end has passed. */
+export async function naoFinalizados(db: Executor, medicoId: number): Promise<Agendamento[]> {
+  const rows = await agendamentoQuery(db)
+    .where('a.medico_id', '=', medicoId)
+    .where('a.status', '=', 'EM_ATENDIMENTO')
+    .where('a.hora_final', '<', sql<Date>`now()`)
+    .orderBy('a.data_agendamento')
+    .orderBy('a.id')
+    .execute();
+  return rows.map(toAgendamento);
+}
+
+/** The stored row, locked until the transaction ends (status changes and edits of one appointment queue). */
+export async function lockAgendamento(trx: Executor, where: { id: number } | { codigo: string }) {
+  const query = trx.selectFrom('agendamento').selectAll().forUpdate();
+  return ('id' in where ? query.where('id', '=', where.id) : query.where('codigo_confirmacao', '=', where.codigo)).executeTakeFirst();
+}
+export type AgendamentoRow = NonNullable<Awaited<ReturnType<typeof lockAgendamento>>>;

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { Medico, MedicoDados } from './medico.schemas.js';
+
+/** A doctor is a user with eh_medico; the `medico` row (address, registration…) may not exist yet. */
+const medicoQuery = (db: Executor) =>
+  db
+    .selectFrom('usuario as u')
+    .leftJoin('medico as m', 'm.usuario_id', 'u.id')
+    .where('u.eh_medico', '=', true)
+    .select([
+      'u.id',
+      'u.nome',
+      'u.email',
+      'u.cpf',
+      'm.registro_profissional',
+      'm.rg',
+      'm.telefone',
+      'm.celular',
+      'm.cep',
+      'm.logradouro',
+      'm.numero',
+      'm.complemento',
+      'm.bairro',
+      'm.cidade',
+      'm.estado',
+      'm.pais',
+      sql<string | null>`to_char(m.nascimento, 'YYYY-MM-DD')`.as('nascimento'),
+      'm.minutos_para_o_alerta',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof medicoQuery>['executeTakeFirstOrThrow']>>;
+
+const toMedico = (r: Row): Medico => ({
+  id: r.id,
+  nome: r.nome,
+  email: r.email,
+  cpf: r.cpf,
+  registroProfissional: r.registro_profissional,
+  rg: r.rg,
+  telefone: r.telefone,
+  celular: r.celular,
+  cep: r.cep,
+  logradouro: r.logradouro,
+  numero: r.numero,
+  complemento: r.complemento,
+  bairro: r.bairro,
+  cidade: r.cidade,
+  estado: r.estado,
+  pais: r.pais,
+  nascimento: r.nascimento,
+  minutosParaOAlerta: r.minutos_para_o_alerta === null ? null : String(r.minutos_para_o_alerta),
+});
+
+/** Active doctors by name. */
+export async function listMedicos(db: Executor): Promise<Medico[]> {
+  const rows = await medicoQuery(db).where('u.ativo', '=', true).orderBy('u.nome').orderBy('u.id').execute();
+  return rows.map(toMedico);
+}
+
+/** A doctor, active or not (old appointments still name them). */
+export async function findMedico(db: Executor, id: number): Promise<Medico | undefined> {
+  const row = await medicoQuery(db).where('u.id', '=', id).executeTakeFirst();
+  return row && toMedico(row);
+}
+
+/** Locks the doctor's user row (edits of one doctor queue) and answers whether it is a doctor. */
+export async function lockMedico(trx: Executor, id: number): Promise<boolean> {
+  const row = await trx.selectFrom('usuario').select('id').where('id', '=', id).where('eh_medico', '=', true).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Name, e-mail and CPF live on the user (they are the login); the rest on `medico`, created on first save. */
+export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usuario: string | null): Promise<void> {
+  await trx.updateTable('usuario').set({ nome: d.nome, email: d.email, cpf: d.cpf, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  const columns = {
+    registro_profissional: d.registroProfissional,
+    rg: d.rg,
+    telefone: d.telefone,
+    celular: d.celular,
+    cep: d.cep,
+    logradouro: d.logradouro,
+    numero: d.numero,
+    complemento: d.complemento,
+    bairro: d.bairro,
+    cidade: d.cidade,
+    estado: d.estado,
+    pais: d.pais,
+    nascimento: d.nascimento,
+    usuario_alteracao: usuario,
+  };
+  await trx
+    .insertInto('medico')
+    .values({ usuario_id: id, ...columns, usuario_cadastro: usuario })
+    .onConflict((oc) => oc.column('usuario_id').doUpdateSet({ ...columns, horario_alteracao: sql<Date>`now()` }))
+    .execute();
+}
+
+export async function saveLembrete(trx: Executor, id: number, minutos: number | null, usuario: string | null): Promise<void> {
+  await trx
+    .insertInto('medico')
+    .values({ usuario_id: id, minutos_para_o_alerta: minutos, usuario_cadastro: usuario, usuario_alteracao: usuario })
+    .onConflict((oc) => oc.column('usuario_id').doUpdateSet({ minutos_para_o_alerta: minutos, usuario_alteracao: usuario, horario_alteracao: sql<Date>`now()` }))
+    .execute();
+}
