@@ -26,7 +26,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // hooks live in .ts files too (use-resource.ts, use-record-entry.ts)
+    files: ['**/*.tsx', '{shared,host,remote-*}/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -22,10 +22,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -40,12 +38,13 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { buildApp } from '../../api/src/app.js';
-import { openDatabase, type Db } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.js';
 import { seedDemo } from '../../api/src/seed/seed-demo.js';
 import { lookupIds, seedSyntheticPacientes } from '../../api/src/seed/seed-pacientes.js';
 import { localFileStore } from '../../api/src/storage/file-store.js';
+import { freshDatabase, makeTempDir } from './support/bench-database.ts';
+import { machine, machineLine, percentile, round } from './support/machine.ts';
 
 const USAGE = 'uso: patient-search [--pacientes N] [--requests N] [--warmup N] [--postgres] [--explain] [--slow-ms N] [--json]';
 const SEARCH_USER = 'recepcao@clinica.dev';
@@ -147,76 +146,6 @@ const progress = (text: string) => process.stderr.write(text);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------- database
-
-interface BenchDatabase {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** e.g. 'PGlite 0.5.16 (PostgreSQL 17.5), temporary folder' */
-  label: string;
-  close(): Promise<void>;
-}
-
-/** Temporary folders, removed when the process exits in any way (also after a crash). */
-const tempDirs: string[] = [];
-process.on('exit', () => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-const makeTempDir = (prefix: string): string => {
-  const dir = mkdtempSync(join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-
-async function freshDatabase(): Promise<BenchDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = makeTempDir('clinica-bench-pglite-');
-    const opened = await openDatabase({ dataDir: join(dir, 'pglite') });
-    const pglite = packageVersion('../../api/node_modules/@electric-sql/pglite/package.json');
-    return {
-      db: opened.db,
-      kind: 'pglite',
-      label: `PGlite ${pglite} (${await serverVersion(opened.db)}), pasta temporária ${dir}`,
-      async close() {
-        await opened.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const admin = await openDatabase({ databaseUrl: url });
-  const name = `clinica_bench_${randomBytes(4).toString('hex')}`;
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: target.toString() });
-  const settings = await sql<{ collation: string; fsync: string; shared_buffers: string }>`
-    SELECT datcollate AS collation, current_setting('fsync') AS fsync, current_setting('shared_buffers') AS shared_buffers
-    FROM pg_database WHERE datname = current_database()`.execute(opened.db);
-  const s = settings.rows[0];
-  return {
-    db: opened.db,
-    kind: 'postgres',
-    label: `${await serverVersion(opened.db)} em ${target.host}, banco novo ${name} (collation ${s?.collation}, shared_buffers ${s?.shared_buffers}, fsync ${s?.fsync})`,
-    async close() {
-      await opened.close();
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
-
-async function serverVersion(db: Db): Promise<string> {
-  const result = await sql<{ v: string }>`SELECT version() AS v`.execute(db);
-  return (result.rows[0]?.v ?? '?').split(' ').slice(0, 2).join(' ');
-}
-
-function packageVersion(relative: string): string {
-  try {
-    return (JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as { version: string }).version;
-  } catch {
-    return '?';
-  }
-}
 
 /** Keeps the queries the app sends while `recording` (for EXPLAIN); otherwise passes them through. */
 class QueryRecorder implements KyselyPlugin {
@@ -381,17 +310,6 @@ interface KindResult {
   slowestInputP50: number;
 }
 
-const percentile = (sorted: number[], p: number): number => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-const machine = {
-  cpu: os.cpus()[0]?.model.trim() ?? '?',
-  cpus: os.cpus().length,
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  os: `${os.type()} ${os.release()} ${os.arch()}`,
-  node: process.version,
-  loadavgAtStart: os.loadavg().map((l) => round(l)),
-};
 
 const startedAt = new Date();
 const database = await freshDatabase();
@@ -433,7 +351,7 @@ process.exit(exitCode);
 async function run(): Promise<number> {
   const db = database.db;
   say(`banco: ${database.label}`);
-  say(`máquina: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, carga ${machine.loadavgAtStart.join(' ')}`);
+  say(machineLine());
 
   let t = performance.now();
   await migrateToLatest(db);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
-import { choose, expectFieldError, fieldError, pacienteDialog } from '../fixtures/paciente-form.ts';
+import { choose, expectFieldError, fieldError, pacienteDialog } from '../fixtures/form.ts';
 
 interface Paciente {
   id: number;

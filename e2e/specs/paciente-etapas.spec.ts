@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
 import { JPEG, MP4, PNG, TEXT } from '../fixtures/media.ts';
-import { choose, selectOf } from '../fixtures/paciente-form.ts';
+import { choose, selectOf } from '../fixtures/form.ts';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const address = (paciente: number, procedimento: number, tab: string): string =>

@@ -25,7 +25,10 @@ module.exports = {
     ],
   },
   // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|@ant-design\\+colors|@ant-design\\+fast-color)@)'],
+  // FullCalendar v7 (the agenda) and the Temporal polyfill it loads are ESM-only as well.
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(ky|@ant-design\\+colors|@ant-design\\+fast-color|@fullcalendar\\+core|@fullcalendar\\+react|@full-ui\\+headless-calendar|temporal-polyfill|temporal-utils)@)',
+  ],
   // Set by webpack's DefinePlugin in real builds.
   globals: { __APP_NAME__: 'jest' },
   testTimeout: 15000,

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@clinica/shared';
+import { RemoteComponent, useSession } from '@clinica/shared';
 import { TopNav } from './top-nav.tsx';
 
 /** Page frame of every logged-in screen: top navigation and the routed area below it. */
 export function PortalLayout(): ReactNode {
   const location = useLocation();
   const loggedIn = useSession((state) => state.token !== null);
+  const ehMedico = useSession((state) => state.user?.ehMedico === true);
   // Registers the host's singletons (see tooling's singleton probe) once the portal opens, so the
   // login screen does not load every shared library up front.
   useEffect(() => {
@@ -16,6 +17,8 @@ export function PortalLayout(): ReactNode {
   return (
     <Layout className="portal">
       {loggedIn && <TopNav />}
+      {/* Doctors must finish past consultations first (spec 01 section 2); without the agenda remote the portal goes on. */}
+      {ehMedico && <RemoteComponent remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
       <Layout.Content className="portal__content">
         {/* Keyed by area so each route change plays the short transition. */}
         <div key={location.pathname.split('/')[1]} className="route-transition">

@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bindRemoteLoader } from '@clinica/shared';
 
 /** Container name -> remoteEntry address, served beside the host as remotes.json. */
 export type RemotesManifest = Record<string, string>;
@@ -19,6 +20,8 @@ export async function loadRemotesManifest(): Promise<void> {
     manifest = {};
   }
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  // remotes load each other's modules through the host's runtime (shared's loadRemoteModule)
+  bindRemoteLoader((id) => loadRemote(id));
 }
 
 /** Registers a remote again after a failed load, so a retry fetches its entry anew. */

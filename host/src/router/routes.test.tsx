@@ -78,6 +78,13 @@ describe('portal routes and guards', () => {
     expect(await screen.findByText('agenda/./DetalheMedicoPage')).toBeInTheDocument();
   });
 
+  it('opens the appointment confirmation without a session and without the portal frame', async () => {
+    const router = openAs('/confirmar-agendamento?agendamentoId=abc', null);
+    expect(router.state.location.pathname).toBe('/confirmar-agendamento');
+    expect(await screen.findByText('agenda/./ConfirmarAgendamentoPage')).toBeInTheDocument();
+    expect(screen.queryByTestId('top-nav')).not.toBeInTheDocument();
+  });
+
   it('sends unknown addresses to the not-found page', () => {
     expect(openAs('/nada-aqui', ['ROLE_LOG']).state.location.pathname).toBe('/pagina-nao-encontrada');
   });

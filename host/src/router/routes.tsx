@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
   { path: '/resetpwd', element: <ResetRequestPage /> },
   { path: '/mudarSenha', element: <NewPasswordPage /> },
   { path: '/newpwd/:token', element: <NewPasswordPage /> },
+  // Public: the patient confirms with the code in the link, no session and no navigation bar.
+  { path: '/confirmar-agendamento', element: page('agenda', './ConfirmarAgendamentoPage', 'Agenda') },
   {
     element: (
       <RequireSession>{portal()}</RequireSession>

@@ -1,4 +1,16 @@
 import '@clinica/tooling/singleton-probe';
-import { comingSoonArea } from '@clinica/shared';
+import '../i18n/messages.ts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaPage } from '@clinica/shared';
+import { AgendaScreen } from '../agenda/agenda-screen.tsx';
 
-export default comingSoonArea('agenda.titulo');
+/** /agendamentos: the clinic's agenda. */
+export default function AgendamentosPage(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <AreaPage title={t('agenda.titulo')}>
+      <AgendaScreen />
+    </AreaPage>
+  );
+}

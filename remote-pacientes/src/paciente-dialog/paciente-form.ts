@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { EMAIL_PATTERN, formatCpf, formatDate, isCpf, onlyDigits, parseDate } from '@clinica/shared';
+import { EMAIL_PATTERN, formatCpf, formatDate, isCpf, onlyDigits, parseDate, rulesSchema } from '@clinica/shared';
 import type { Paciente, PacientePayload, ResponsavelPagamento, Sexo } from './paciente-dialog.resource.ts';
 
 /**
@@ -146,18 +145,7 @@ export function pacienteErrors(values: PacienteFormValues, cpfTomado = false): M
 }
 
 /** The rules as a valibot schema, for react-hook-form's resolver (one issue per invalid field). */
-export const pacienteFormSchema = (cpfTomado: () => boolean) =>
-  v.pipe(
-    v.custom<PacienteFormValues>((input) => typeof input === 'object' && input !== null),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      for (const [path, message] of pacienteErrors(dataset.value, cpfTomado())) {
-        // the resolver reads only each path item's key (valibot getDotPath)
-        const [first, ...rest] = path.split('.').map((key) => ({ type: 'object' as const, origin: 'value' as const, input: {}, key, value: undefined }));
-        addIssue({ message, path: [first!, ...rest] });
-      }
-    }),
-  );
+export const pacienteFormSchema = (cpfTomado: () => boolean) => rulesSchema<PacienteFormValues>((values) => pacienteErrors(values, cpfTomado()));
 
 // ── conversions ─────────────────────────────────────────────────────────────────────────────
 const text = (value: string | null | undefined): string => value ?? '';

@@ -1,17 +1,19 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
 import { createMask, type FactoryArg } from 'imask';
+import type { MASKS, MaskName } from '../brazil/masks.ts';
 
 export interface MaskedInputProps extends Omit<InputProps, 'onChange' | 'value'> {
-  /** imask definition (see MASKS); undefined leaves the text as typed */
-  mask?: FactoryArg;
+  /** imask definition (one of MASKS, or any imask factory argument); undefined leaves the text as typed */
+  mask?: FactoryArg | (typeof MASKS)[MaskName];
   value?: string | null;
   onChange?: (value: string) => void;
 }
 
-const masked = (mask: FactoryArg | undefined, text: string): string => {
+const masked = (mask: MaskedInputProps['mask'], text: string): string => {
   if (!mask) return text;
-  const instance = createMask(mask);
+  // MASKS are declared `as const` (readonly arrays), which imask's types do not accept as written
+  const instance = createMask(mask as FactoryArg);
   instance.resolve(text);
   return instance.value;
 };

@@ -1,0 +1,289 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, expectFieldError } from '../fixtures/form.ts';
+import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
+import { auth, bookingDialog, bookingIds, choosePaciente, clinicDate, medicoId, openAgenda, pacientes, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
+
+const HELENA = 'Dra. Helena Prado';
+
+interface Agendamento {
+  id: number;
+  statusAgendamento: string;
+  chegadaDoPaciente: string | null;
+  linkConfirmacao?: string;
+  versao: number;
+}
+
+/** Fills the booking form up to the times (patient, procedure, professional, commitment, date). */
+async function fillBooking(page: Page, paciente: string, data: string): Promise<void> {
+  const dialog = bookingDialog(page);
+  await choosePaciente(dialog, paciente);
+  await choose(dialog, 'Procedimento', 'Limpeza de pele');
+  await choose(dialog, 'Profissional', HELENA);
+  await choose(dialog, 'Compromisso', 'Consulta');
+  await typeDate(dialog, 'Data', data);
+}
+
+async function setTimes(page: Page, inicio: string, fim: string): Promise<void> {
+  const dialog = bookingDialog(page);
+  await dialog.getByLabel('Hora inicial', { exact: true }).fill(inicio);
+  await dialog.getByLabel('Hora final', { exact: true }).fill(fim);
+  await dialog.getByLabel('Hora final', { exact: true }).blur();
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
+
+test.describe('agenda', () => {
+  test('the unfinished-appointment warning lists the doctor’s open consultation and closes only by finishing it', async ({ page, request }) => {
+    await loginAs(page, 'rafael');
+    const dialog = page.getByTestId('nao-finalizados-dialog');
+    await expect(dialog).toContainText('Aviso de agendamento não finalizado');
+    await expect(dialog).toContainText('Finalize os agendamentos listados abaixo antes de iniciar outros atendimentos.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(dialog).toBeHidden();
+
+    const token = await apiToken(request, 'rafael');
+    const abertos = (await (await request.get('/api/gerenciar/agendamento/naoFinalizados', auth(token))).json()) as unknown[];
+    expect(abertos).toEqual([]);
+    await page.reload();
+    await expect(page.getByTestId('agenda-calendar')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('booking enforces the rules on screen: rounding, order, working hours, blocks, then saves', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const [paciente] = await pacientes(request, token);
+    const data = weekdayAhead(40, 2); // a Tuesday: Dra. Helena works, lunch blocked 12:00–13:00
+    await loginAs(page, 'recepcao');
+    await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await page.getByTestId('agenda-novo').click();
+    const dialog = bookingDialog(page);
+    await expect(dialog).toContainText('Novo agendamento');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    const search = dialog.getByLabel('Paciente', { exact: true });
+    await search.fill('Zzyzx Inexistente');
+    await expect(page.locator('.ant-select-dropdown:visible')).toContainText('PACIENTE NÃO ENCONTRADO.');
+    await search.fill('');
+
+    await fillBooking(page, paciente!.nome, data);
+    // not on a 15-minute step: rounded down; end before start refused
+    await setTimes(page, '10:07', '09:30');
+    await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('10:00');
+    await expectFieldError(dialog, 'Hora final', 'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    // outside her hours
+    await setTimes(page, '19:00', '19:30');
+    await expect(toast(page, 'Horário fora da disponibilidade do médico')).toContainText('Jornada de trabalho');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    // her lunch block
+    await setTimes(page, '12:15', '12:45');
+    await expect(dialog.getByTestId('booking-conflito')).toContainText('Existe um bloqueio nesse dia de 12:00h as 13:00h');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    await setTimes(page, '10:00', '10:30');
+    await expect(dialog.getByTestId('booking-conflito')).toHaveCount(0);
+    // reception holds no EXCECAO_AGENDAMENTO: no Exceção switch
+    await expect(dialog.getByLabel('Exceção')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Agendamento salvo com sucesso')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: paciente!.nome })).toBeVisible();
+  });
+
+  test('an occupied time is refused with HORÁRIO OCUPADO; the administrator books it as Exceção', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(47, 3); // a Wednesday
+    const criar = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(token),
+      data: {
+        ...ids,
+        medicoId: helena,
+        pacienteId: lista[1]!.id,
+        dataAgendamento: `${data}T14:00:00`,
+        horaFinal: `${data}T15:00:00`,
+      },
+    });
+    expect(criar.status()).toBe(201);
+
+    await loginAs(page, 'admin');
+    await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await page.getByTestId('agenda-novo').click();
+    await fillBooking(page, lista[2]!.nome, data);
+    await setTimes(page, '14:30', '15:00');
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByTestId('booking-conflito')).toContainText('HORÁRIO OCUPADO');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await dialog.getByLabel('Exceção').click();
+    await expect(dialog.getByTestId('booking-conflito')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Agendamento salvo com sucesso')).toBeVisible();
+    await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: lista[2]!.nome })).toBeVisible();
+  });
+
+  test('lifecycle from the calendar: confirm, arrival, start, finish; cancelling needs a reason', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(54, 4); // a Thursday
+    const book = async (pacienteId: number, inicio: string, fim: string): Promise<Agendamento> => {
+      const response = await request.post('/api/gerenciar/agendamento/criar', {
+        ...auth(token),
+        data: { ...ids, medicoId: helena, pacienteId, dataAgendamento: `${data}T${inicio}:00`, horaFinal: `${data}T${fim}:00` },
+      });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as Agendamento;
+    };
+    const primeiro = await book(lista[3]!.id, '09:00', '09:30');
+    const segundo = await book(lista[4]!.id, '10:00', '10:30');
+
+    await loginAs(page, 'recepcao');
+    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
+    const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
+    const acoes = page.getByTestId('agendamento-botoes');
+    await expect(drawer).toContainText(lista[3]!.nome);
+    await expect(drawer.getByTestId('agendamento-link')).toHaveAttribute('aria-label', /\/#\/confirmar-agendamento\?agendamentoId=[0-9a-f-]{36}$/);
+    await acoes.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toast(page, 'Agendamento confirmado.')).toBeVisible();
+    await acoes.getByRole('button', { name: 'Paciente chegou' }).click();
+    await expect(toast(page, 'Chegada do paciente registrada.')).toBeVisible();
+    await acoes.getByRole('button', { name: 'Iniciar atendimento' }).click();
+    await expect(toast(page, 'Atendimento iniciado.')).toBeVisible();
+    await acoes.getByRole('button', { name: 'Finalizar atendimento' }).click();
+    await expect(toast(page, 'Atendimento finalizado.')).toBeVisible();
+    const finalizado = (await (await request.get(`/api/gerenciar/agendamento/listar/${primeiro.id}`, auth(token))).json()) as Agendamento;
+    expect(finalizado.statusAgendamento).toBe('FINALIZADO');
+    expect(finalizado.chegadaDoPaciente).not.toBeNull();
+    await page.keyboard.press('Escape');
+
+    await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
+    await acoes.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    const cancelar = page.getByRole('dialog', { name: 'Cancelar agendamento' });
+    await expect(cancelar.getByRole('button', { name: 'Cancelar agendamento' })).toBeDisabled();
+    await cancelar.getByLabel('Motivo do cancelamento').focus();
+    await cancelar.getByLabel('Motivo do cancelamento').blur();
+    await expect(cancelar).toContainText('MOTIVO É OBRIGATÓRIO.');
+    await cancelar.getByLabel('Motivo do cancelamento').fill('Paciente viajou.');
+    await cancelar.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await expect(toast(page, 'Agendamento cancelado.')).toBeVisible();
+    const cancelado = (await (await request.get(`/api/gerenciar/agendamento/listar/${segundo.id}`, auth(token))).json()) as Agendamento & { motivoCancelamento: string };
+    expect(cancelado).toMatchObject({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou.' });
+    // cancelled ones leave the default view
+    await expect(calendar.locator(`[data-agendamento-id="${segundo.id}"]`)).toHaveCount(0);
+  });
+
+  test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(68, 1); // a Monday
+    const criado = (await (
+      await request.post('/api/gerenciar/agendamento/criar', {
+        ...auth(token),
+        data: { ...ids, medicoId: helena, pacienteId: lista[6]!.id, dataAgendamento: `${data}T10:00:00`, horaFinal: `${data}T10:30:00` },
+      })
+    ).json()) as Agendamento & { dataAgendamento: string };
+
+    await loginAs(page, 'recepcao');
+    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    const event = calendar.locator(`[data-agendamento-id="${criado.id}"]`);
+    await event.scrollIntoViewIfNeeded();
+    const drag = async (halfHours: number): Promise<void> => {
+      const box = (await event.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + 10, { steps: 5 });
+      await page.mouse.move(x, y + halfHours * box.height, { steps: 15 });
+      await page.mouse.up();
+      await page.getByRole('dialog', { name: 'Mover agendamento?' }).getByRole('button', { name: 'Mover' }).click();
+    };
+    const before = (await event.boundingBox())!;
+
+    // to 06:00: before her working hours
+    await drag(-8);
+    await expect(toast(page, 'Horário fora da disponibilidade do médico')).toBeVisible();
+    await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
+    const unchanged = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string };
+    expect(unchanged).toMatchObject({ dataAgendamento: criado.dataAgendamento, versao: criado.versao });
+
+    // to 11:00: free and within her hours
+    await drag(2);
+    await expect(toast(page, 'Agendamento alterado.')).toBeVisible();
+    const moved = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string; horaFinal: string };
+    expect(new Date(moved.dataAgendamento).getTime() - new Date(criado.dataAgendamento).getTime()).toBe(60 * 60_000);
+    expect(new Date(moved.horaFinal).getTime() - new Date(moved.dataAgendamento).getTime()).toBe(30 * 60_000);
+  });
+
+  test('the patient confirms from the link without a session; a bad code gets a clear message', async ({ browser, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(61, 5); // a Friday
+    const criado = (await (
+      await request.post('/api/gerenciar/agendamento/criar', {
+        ...auth(token),
+        data: { ...ids, medicoId: helena, pacienteId: lista[5]!.id, dataAgendamento: `${data}T11:00:00`, horaFinal: `${data}T11:30:00` },
+      })
+    ).json()) as Agendamento;
+    const { linkConfirmacao } = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(linkConfirmacao!);
+    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
+    await expect(page.getByTestId('confirmacao-detalhes')).toContainText('Limpeza de pele');
+    await expect(page.getByTestId('confirmacao-detalhes')).toContainText(HELENA);
+    await expect(page.getByTestId('top-nav')).toHaveCount(0);
+    const depois = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento;
+    expect(depois.statusAgendamento).toBe('CONFIRMADO');
+
+    await page.goto('/#/confirmar-agendamento?agendamentoId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Agendamento não encontrado. Confira o link ou fale com a clínica.')).toBeVisible();
+    await context.close();
+  });
+
+  test('keyboard: t today, arrows and PageUp/PageDown move the week, n new booking, Esc closes, / searches', async ({ page }) => {
+    await loginAs(page, 'recepcao');
+    const hoje = clinicDate();
+    await openAgenda(page, { visao: 'semana', data: hoje });
+    const shown = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('data');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(clinicDate(7));
+    await page.keyboard.press('PageDown');
+    await expect.poll(shown).toBe(clinicDate(14));
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(clinicDate(-7));
+    await page.keyboard.press('t');
+    await expect.poll(shown).toBe(hoje);
+    await page.keyboard.press('n');
+    await expect(bookingDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bookingDialog(page)).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(page.getByLabel('Buscar paciente')).toBeFocused();
+  });
+
+  test('users without the agenda do not reach it, and the api refuses them too', async ({ page, request }) => {
+    await loginAs(page, 'estoque');
+    await page.goto('/#/agendamentos');
+    await expect(page.getByTestId('agenda-calendar')).toHaveCount(0);
+    const token = await apiToken(request, 'estoque');
+    const refused = await request.post('/api/gerenciar/agendamento/popularCalendario', { ...auth(token), data: { inicio: '2030-01-01', fim: '2030-01-08' } });
+    expect(refused.status()).toBe(403);
+    await logout(page);
+  });
+});

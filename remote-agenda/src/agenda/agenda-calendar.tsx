@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import FullCalendar, { type CalendarOptions, type CalendarRef, type EventInput } from '@fullcalendar/react';
+import { CheckCircleFilled, FlagFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { calendarBase } from '../calendar/calendar-base.ts';
+import { clinicParts, clinicToday } from '../booking/booking-rules.ts';
+import type { Agendamento } from './agendamento.resource.ts';
+import type { Visao } from './agenda-params.ts';
+import './agenda.css';
+
+const VIEWS: Record<Visao, string> = { mes: 'dayGridMonth', semana: 'timeGridWeek', dia: 'timeGridDay' };
+
+/** The period the calendar shows: what to ask the api for, and its title. */
+export interface AgendaRange {
+  inicio: string;
+  fim: string;
+  titulo: string;
+}
+
+/** A free slot clicked or dragged over: a day, with times in week and day views. */
+export interface AgendaSlot {
+  data: string;
+  horaInicial?: string;
+  horaFinal?: string;
+}
+
+export interface AgendaCalendarProps {
+  visao: Visao;
+  /** a day inside the period to show */
+  data: string;
+  events: EventInput[];
+  selectable: boolean;
+  editable: boolean;
+  onRange: (range: AgendaRange) => void;
+  onSlot: (slot: AgendaSlot) => void;
+  onOpen: (agendamento: Agendamento) => void;
+  /** after a drag or resize; `revert` puts the appointment back */
+  onMove: (agendamento: Agendamento, start: Date, end: Date, revert: () => void) => void;
+  /** a day's name clicked: show that day */
+  onDay: (data: string) => void;
+}
+
+const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined => event.extendedProps.agendamento as Agendamento | undefined;
+
+/**
+ * The appointments on FullCalendar (month, week and day views) in the clinic's zone, weeks from
+ * Monday. The page owns view and date (they live in the address); this follows them.
+ */
+export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
+  const { t, i18n } = useTranslation();
+  const calendar = useRef<CalendarRef>(null);
+  // zone, Monday first, 24-hour clock and language, as every agenda calendar (a new plugin list would rebuild the calendar)
+  const base = useMemo(() => calendarBase(i18n.language), [i18n.language]);
+  // FullCalendar keeps the handlers it was given: read the latest props through a ref.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    const view = api.view;
+    const shown = clinicParts(view.currentStart).date <= props.data && props.data < clinicParts(view.currentEnd).date;
+    if (view.type !== VIEWS[props.visao] || !shown) api.changeView(VIEWS[props.visao], props.data);
+  }, [props.visao, props.data]);
+
+  const options = useMemo<CalendarOptions>(
+    () => ({
+      headerToolbar: false,
+      slotDuration: '00:30:00',
+      snapDuration: '00:15:00',
+      slotHeaderInterval: '01:00',
+      scrollTime: '07:00:00',
+      allDaySlot: false,
+      navLinks: true,
+      dayMaxEvents: true,
+      selectMirror: true,
+      eventDurationEditable: true,
+      datesSet: (info) => latest.current.onRange({ inicio: info.startStr, fim: info.endStr, titulo: info.view.title }),
+      // booking starts today at the earliest (spec 02 section 5)
+      selectAllow: (span) => clinicParts(span.start).date >= clinicToday(),
+      select: (info) => {
+        calendar.current?.getApi().unselect();
+        const start = clinicParts(info.start);
+        latest.current.onSlot(info.allDay ? { data: start.date } : { data: start.date, horaInicial: start.clock, horaFinal: clinicParts(info.end).clock });
+      },
+      eventClick: (info) => {
+        const agendamento = agendamentoOf(info.event);
+        if (!agendamento) return;
+        info.jsEvent.preventDefault();
+        latest.current.onOpen(agendamento);
+      },
+      eventDrop: (info) => {
+        const agendamento = agendamentoOf(info.event);
+        if (agendamento && info.event.start && info.event.end) latest.current.onMove(agendamento, info.event.start, info.event.end, info.revert);
+        else info.revert();
+      },
+      eventResize: (info) => {
+        const agendamento = agendamentoOf(info.event);
+        if (agendamento && info.event.start && info.event.end) latest.current.onMove(agendamento, info.event.start, info.event.end, info.revert);
+        else info.revert();
+      },
+      navLinkDayClick: (date: Date) => latest.current.onDay(clinicParts(date).date),
+      eventDidMount: (info) => {
+        const agendamento = agendamentoOf(info.event);
+        if (!agendamento) return;
+        info.el.dataset.agendamentoId = String(agendamento.id);
+        info.el.title = `${info.timeText} ${agendamento.infoPaciente.nome} – ${agendamento.nomeProcedimento}`;
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className="agenda-calendar" data-testid="agenda-calendar">
+      <FullCalendar
+        ref={calendar}
+        {...base}
+        {...options}
+        initialView={VIEWS[props.visao]}
+        initialDate={props.data}
+        events={props.events}
+        selectable={props.selectable}
+        editable={props.editable}
+        eventContent={(info) => {
+          const agendamento = agendamentoOf(info.event);
+          if (!agendamento) return undefined;
+          return (
+            <div className="agenda-event__body" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
+              <div className="agenda-event__linha">
+                <strong>{info.timeText}</strong>
+                {agendamento.chegadaDoPaciente && <CheckCircleFilled aria-label={t('agendamento.agenda.chegou')} title={t('agendamento.agenda.chegou')} />}
+                {agendamento.ecirurgia && <FlagFilled aria-label={t('agendamento.agenda.excecao')} title={t('agendamento.agenda.excecao')} />}
+              </div>
+              <div className="agenda-event__paciente">{agendamento.infoPaciente.nome}</div>
+              <div className="agenda-event__procedimento">
+                {agendamento.nomeProcedimento}
+                {agendamento.nomeSala ? ` · ${agendamento.nomeSala}` : ''}
+              </div>
+            </div>
+          );
+        }}
+      />
+    </div>
+  );
+}

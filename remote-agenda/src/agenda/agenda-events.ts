@@ -1,0 +1,67 @@
+import type { EventInput } from '@fullcalendar/react';
+import { DateTime } from 'luxon';
+import { CLINIC_ZONE } from '@clinica/shared';
+import type { Bloqueio, Disponibilidade } from '../detalhe-medico/medico.resource.ts';
+import { formFromAgendamento, payloadFromForm } from '../booking/booking-form.ts';
+import { bloqueioApplies, bloqueioFaixa, clinicParts, clockOf, workingHours } from '../booking/booking-rules.ts';
+import type { Agendamento, BookingPayload } from './agendamento.resource.ts';
+import { STATUS_COLORS, isReadOnly } from './status.ts';
+
+/** One appointment on the calendar: coloured by status, draggable while it can still change. */
+export function agendamentoEvent(agendamento: Agendamento, canEdit: boolean): EventInput {
+  return {
+    id: String(agendamento.id),
+    title: agendamento.infoPaciente.nome,
+    start: agendamento.dataAgendamento,
+    end: agendamento.horaFinal,
+    color: STATUS_COLORS[agendamento.statusAgendamento],
+    contrastColor: '#fff',
+    editable: canEdit && !isReadOnly(agendamento),
+    className: `agenda-event agenda-event--${agendamento.statusAgendamento.toLowerCase()}`,
+    extendedProps: { agendamento },
+  };
+}
+
+/** The body of atualizar after a drag or resize: the same booking at the new times. */
+export function movedPayload(agendamento: Agendamento, start: Date, end: Date): BookingPayload {
+  const inicio = clinicParts(start);
+  return payloadFromForm({ ...formFromAgendamento(agendamento), data: inicio.date, horaInicial: inicio.clock, horaFinal: clinicParts(end).clock }, agendamento);
+}
+
+/** Every day of [inicio, fim) on the clinic's clock. */
+export function daysOf(inicio: string, fim: string): string[] {
+  const days: string[] = [];
+  const end = DateTime.fromISO(fim, { zone: CLINIC_ZONE });
+  for (let day = DateTime.fromISO(inicio, { zone: CLINIC_ZONE }).startOf('day'); day < end; day = day.plus({ days: 1 })) days.push(day.toISODate()!);
+  return days;
+}
+
+const at = (date: string, minutes: number): string =>
+  DateTime.fromISO(date, { zone: CLINIC_ZONE }).plus({ minutes }).toISO()!;
+
+/**
+ * The chosen professional's working hours and blocks behind the appointments (week and day views), so
+ * a free slot inside the hours is visible before anyone clicks it.
+ */
+export function escalaBackground(inicio: string, fim: string, disponibilidades: readonly Disponibilidade[], bloqueios: readonly Bloqueio[]): EventInput[] {
+  return daysOf(inicio, fim).flatMap((date) => [
+    ...workingHours(date, disponibilidades).map((faixa) => ({
+      start: at(date, faixa.inicio),
+      end: at(date, faixa.fim),
+      display: 'background',
+      className: 'agenda-bg agenda-bg--disponivel',
+    })),
+    ...bloqueios
+      .filter((bloqueio) => bloqueioApplies(bloqueio, date))
+      .map((bloqueio) => {
+        const faixa = bloqueioFaixa(bloqueio);
+        return {
+          start: at(date, faixa.inicio),
+          end: at(date, faixa.fim),
+          display: 'background',
+          title: bloqueio.observacao ?? `${clockOf(faixa.inicio)}–${clockOf(Math.min(faixa.fim, 24 * 60 - 1))}`,
+          className: 'agenda-bg agenda-bg--bloqueio',
+        };
+      }),
+  ]);
+}

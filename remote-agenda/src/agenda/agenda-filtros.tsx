@@ -1,0 +1,94 @@
+import type { ReactNode, Ref } from 'react';
+import { Input, Segmented, Select, type InputRef } from 'antd';
+import { CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '@clinica/shared';
+import { listarMedicos } from '../detalhe-medico/medico.resource.ts';
+import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';
+import type { AgendaParams, Modo } from './agenda-params.ts';
+import { listarSalas } from './lookups.resource.ts';
+import { STATUS_COLORS } from './status.ts';
+
+export interface AgendaFiltrosProps {
+  params: AgendaParams;
+  update: (changes: Partial<AgendaParams>) => void;
+  /** the search box, focused by '/' */
+  searchRef: Ref<InputRef>;
+  busca: string;
+  onBusca: (text: string) => void;
+}
+
+/** Mode (calendar or list), professional, room, status and the patient search. */
+export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: AgendaFiltrosProps): ReactNode {
+  const { t } = useTranslation();
+  const medicos = useResource(listarMedicos, 'medicos');
+  const salas = useResource(listarSalas, 'salas');
+  return (
+    <div className="agenda-toolbar">
+      <Segmented<Modo>
+        data-testid="agenda-modo"
+        aria-label={t('agendamento.agenda.modo')}
+        value={params.modo}
+        onChange={(modo) => update({ modo })}
+        options={[
+          { value: 'calendario', label: t('agendamento.agenda.calendario'), icon: <CalendarOutlined /> },
+          { value: 'lista', label: t('agendamento.agenda.lista'), icon: <UnorderedListOutlined /> },
+        ]}
+      />
+      <Select
+        data-testid="filtro-medico"
+        aria-label={t('agendamento.agenda.medico')}
+        style={{ minWidth: 220 }}
+        allowClear
+        placeholder={t('agendamento.agenda.todosMedicos')}
+        loading={medicos.loading}
+        showSearch={{ optionFilterProp: 'label' }}
+        value={params.medicoId}
+        options={medicos.data?.map((medico) => ({ value: medico.id, label: medico.nome }))}
+        onChange={(medicoId?: number) => update({ medicoId, pagina: 0 })}
+      />
+      <Select
+        data-testid="filtro-sala"
+        aria-label={t('agendamento.agenda.sala')}
+        style={{ minWidth: 160 }}
+        allowClear
+        placeholder={t('agendamento.agenda.todasSalas')}
+        loading={salas.loading}
+        value={params.salaId}
+        options={salas.data?.map((sala) => ({ value: sala.id, label: sala.nome }))}
+        onChange={(salaId?: number) => update({ salaId, pagina: 0 })}
+      />
+      <Select<StatusAgendamento[]>
+        data-testid="filtro-status"
+        aria-label={t('agendamento.agenda.status')}
+        mode="multiple"
+        style={{ minWidth: 240 }}
+        maxTagCount="responsive"
+        allowClear
+        placeholder={t('agendamento.agenda.todosStatus')}
+        value={params.status}
+        options={STATUS_AGENDAMENTO.map((status) => ({
+          value: status,
+          label: (
+            <span>
+              <span className="agenda-dot" style={{ background: STATUS_COLORS[status], marginRight: 6 }} />
+              {t(`agendamento.status.${status}`)}
+            </span>
+          ),
+        }))}
+        onChange={(status) => update({ status, pagina: 0 })}
+      />
+      <Input
+        ref={searchRef}
+        data-testid="agenda-busca"
+        aria-label={t('agendamento.agenda.busca')}
+        style={{ maxWidth: 260 }}
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder={`${t('agendamento.agenda.buscaDica')} ( / )`}
+        value={busca}
+        onChange={(event) => onBusca(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '@clinica/shared';
+import { pesquisarAgendamentos, type Agendamento, type Pagina } from './agendamento.resource.ts';
+import type { AgendaParams } from './agenda-params.ts';
+import { STATUS_COLORS } from './status.ts';
+
+export const PAGE_SIZE = 20;
+
+export interface AgendaListaProps {
+  params: AgendaParams;
+  update: (changes: Partial<AgendaParams>) => void;
+  onOpen: (agendamento: Agendamento) => void;
+  /** changes when something was saved elsewhere on the page */
+  reloads: number;
+}
+
+/** The list mode: every appointment matching the filters and the patient's name, newest first, paged by the api. */
+export function AgendaLista({ params, update, onOpen, reloads }: AgendaListaProps): ReactNode {
+  const { t } = useTranslation();
+  const [pagina, setPagina] = useState<Pagina<Agendamento>>();
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [retries, setRetries] = useState(0);
+  const statusKey = params.status.join(',');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    pesquisarAgendamentos(
+      {
+        nomePaciente: params.busca.trim() || undefined,
+        medicoId: params.medicoId,
+        salaId: params.salaId,
+        status: statusKey ? params.status : undefined,
+      },
+      params.pagina,
+      PAGE_SIZE,
+      controller.signal,
+    )
+      .then((loaded) => {
+        setPagina(loaded);
+        setFailed(false);
+      })
+      .catch(() => !controller.signal.aborted && setFailed(true))
+      .finally(() => !controller.signal.aborted && setLoading(false));
+    return () => controller.abort();
+    // statusKey stands for params.status (a new array on every render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.busca, params.medicoId, params.salaId, statusKey, params.pagina, reloads, retries]);
+
+  const columns: ColumnsType<Agendamento> = [
+    {
+      title: t('agendamento.agenda.colunas.data'),
+      key: 'data',
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.dataAgendamento)} {formatTime(row.dataAgendamento)}–{formatTime(row.horaFinal)}
+        </span>
+      ),
+    },
+    {
+      title: t('agendamento.agenda.colunas.paciente'),
+      key: 'paciente',
+      render: (_, row) => (
+        <span>
+          {row.infoPaciente.nome} {row.chegadaDoPaciente && <CheckCircleFilled title={t('agendamento.agenda.chegou')} style={{ color: '#389e0d' }} />}
+        </span>
+      ),
+    },
+    { title: t('agendamento.agenda.colunas.procedimento'), dataIndex: 'nomeProcedimento' },
+    { title: t('agendamento.agenda.colunas.medico'), dataIndex: 'nomeMedico' },
+    { title: t('agendamento.agenda.colunas.sala'), dataIndex: 'nomeSala', render: (nome: string | null) => nome ?? '—' },
+    {
+      title: t('agendamento.agenda.colunas.status'),
+      key: 'status',
+      render: (_, row) => <Tag color={STATUS_COLORS[row.statusAgendamento]}>{t(`agendamento.status.${row.statusAgendamento}`)}</Tag>,
+    },
+  ];
+
+  return (
+    <div data-testid="agenda-lista">
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('agendamento.agenda.erroCarregar')}
+          action={<Button onClick={() => setRetries((n) => n + 1)}>{t('agendamento.agenda.tentarNovamente')}</Button>}
+        />
+      )}
+      <Table<Agendamento>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={pagina?.content ?? []}
+        locale={{ emptyText: t('agendamento.agenda.vazio') }}
+        onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' }, 'data-agendamento-id': row.id }) as HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: params.pagina + 1,
+          pageSize: PAGE_SIZE,
+          total: pagina?.totalElements ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => <Typography.Text type="secondary">{t('agendamento.agenda.total', { count: total })}</Typography.Text>,
+          onChange: (page) => update({ pagina: page - 1 }),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}

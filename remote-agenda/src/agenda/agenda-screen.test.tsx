@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { notify, useSession } from '@clinica/shared';
+import { userToken } from '@clinica/tooling/test-tokens';
+import AgendamentosPage from '../pages/agendamentos.page.tsx';
+import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
+import { useScreenTest, user } from '../test-support/screen-test.ts';
+import { apiError, callsTo, fakeApi, type Route } from '../test-support/fake-api.ts';
+import type * as CalendarModule from './agenda-calendar.tsx';
+import type { AgendaCalendarProps } from './agenda-calendar.tsx';
+
+const ANA = agendamentoFixture();
+const BRUNO = agendamentoFixture({ id: 42, infoPaciente: { ...ANA.infoPaciente, id: 2, nome: 'Bruno Lima' }, statusAgendamento: 'CONFIRMADO', dataAgendamento: '2026-03-12T14:00:00Z', horaFinal: '2026-03-12T15:00:00Z' });
+
+// The real calendar renders (events, data-agendamento-id); its drag callbacks are reached through this spy.
+let calendarProps: AgendaCalendarProps | undefined;
+jest.mock('./agenda-calendar.tsx', () => {
+  const actual = jest.requireActual<typeof CalendarModule>('./agenda-calendar.tsx');
+  return {
+    ...actual,
+    AgendaCalendar: (props: AgendaCalendarProps) => {
+      calendarProps = props;
+      return <actual.AgendaCalendar {...props} />;
+    },
+  };
+});
+
+function open(path: string, routes: Record<string, Route> = {}, token: Record<string, unknown> = {}) {
+  useSession.getState().start(userToken({ authorities: ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS'], ehMedico: false, ...token }));
+  const calls = fakeApi({
+    ...lookupRoutes,
+    'POST gerenciar/agendamento/popularCalendario': [ANA, BRUNO],
+    'POST gerenciar/agendamento/pesquisarAgendamentos': { content: [BRUNO, ANA], totalElements: 2, totalPages: 1, number: 0, size: 20 },
+    'GET gerenciar/agendamento/listar/41': { ...ANA, linkConfirmacao: 'cod-41' },
+    'GET gerenciar/medico/listarDisponibilidade/7': [],
+    'GET gerenciar/medico/listarBloqueioMedico/7': [],
+    ...routes,
+  });
+  const router = createMemoryRouter([{ path: '/agendamentos', element: <App><AgendamentosPage /></App> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { calls, router };
+}
+
+describe('agenda page', () => {
+  useScreenTest();
+
+  it('shows the week of the address with each appointment, asks for the visible range and filters', async () => {
+    const { calls } = open('/agendamentos?data=2026-03-11&sala=6&status=PENDENTE,CONFIRMADO');
+    const calendar = await screen.findByTestId('agenda-calendar');
+    const ana = await within(calendar).findByText('Ana Souza');
+    expect(ana.closest('[data-agendamento-id]')).toHaveAttribute('data-agendamento-id', '41');
+    expect(within(calendar).getByText('Bruno Lima').closest('[data-agendamento-id]')).toHaveAttribute('data-agendamento-id', '42');
+    const body = callsTo(calls, 'POST gerenciar/agendamento/popularCalendario')[0]!.body;
+    expect(body).toEqual({ inicio: '2026-03-09T00:00:00-03:00', fim: '2026-03-16T00:00:00-03:00', salaId: 6, status: ['PENDENTE', 'CONFIRMADO'] });
+    expect(screen.getByTestId('agenda-legenda')).toHaveTextContent('Em atendimento');
+  });
+
+  it("starts a doctor on their own agenda, and moves through dates with the keyboard", async () => {
+    const { calls, router } = open('/agendamentos?data=2026-03-11', {}, { ehMedico: true, jti: '7' });
+    await screen.findByTestId('agenda-calendar');
+    await waitFor(() => expect(callsTo(calls, 'POST gerenciar/agendamento/popularCalendario')[0]!.body).toMatchObject({ medicoId: 7 }));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.search).toContain('data=2026-03-18'));
+    fireEvent.keyDown(window, { key: 'PageUp' });
+    await waitFor(() => expect(router.state.location.search).toContain('data=2026-03-11'));
+    fireEvent.keyDown(window, { key: '/' });
+    expect(screen.getByTestId('agenda-busca')).toHaveFocus();
+    fireEvent.keyDown(screen.getByTestId('agenda-busca'), { key: 'n' });
+    expect(screen.queryByTestId('booking-dialog')).not.toBeInTheDocument();
+    act(() => screen.getByTestId('agenda-busca').blur());
+    fireEvent.keyDown(window, { key: 'n' });
+    expect(await screen.findByTestId('booking-dialog')).toBeInTheDocument();
+  });
+
+  it("undoes a drag the server refuses and shows the server's message", async () => {
+    const { calls } = open('/agendamentos?data=2026-03-11', { 'PUT gerenciar/agendamento/atualizar': apiError(409, 'HORÁRIO OCUPADO') });
+    await screen.findByText('Ana Souza');
+    const revert = jest.fn();
+    act(() => calendarProps!.onMove(ANA, new Date('2026-03-11T17:00:00Z'), new Date('2026-03-11T17:30:00Z'), revert));
+    const confirm = await screen.findByRole('button', { name: 'Mover' });
+    expect(screen.getByText('Ana Souza: de 11/03/2026 10:00–10:30 para 11/03/2026 14:00–14:30.')).toBeInTheDocument();
+    await user.click(confirm);
+    await waitFor(() => expect(revert).toHaveBeenCalled());
+    expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({ id: 41, versao: 1, dataAgendamento: '2026-03-11T14:00:00', horaFinal: '2026-03-11T14:30:00' });
+    expect(notify.error).toHaveBeenCalledWith('HORÁRIO OCUPADO', { title: 'Erro!' });
+  });
+
+  it('opens the actions of an appointment from the list, and cancels only with a reason', async () => {
+    const { calls } = open('/agendamentos?modo=lista&busca=ana', {
+      'POST gerenciar/agendamento/cancelarAgendamento': { ...ANA, statusAgendamento: 'CANCELADO' },
+    });
+    const lista = await screen.findByTestId('agenda-lista');
+    await user.click(await within(lista).findByText('Ana Souza'));
+    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')[0]).toMatchObject({ body: { nomePaciente: 'ana', status: ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO'] } });
+    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')[0]!.url.search).toBe('?page=0&size=20');
+
+    const acoes = await screen.findByTestId('agendamento-acoes');
+    expect(await within(acoes).findByTestId('agendamento-link')).toHaveTextContent('#/confirmar-agendamento?agendamentoId=cod-41');
+    const botoes = screen.getByTestId('agendamento-botoes');
+    await user.click(within(botoes).getByRole('button', { name: /Cancelar agendamento/ }));
+    const motivo = await screen.findByLabelText('Motivo do cancelamento');
+    const ok = () => screen.getAllByRole('button', { name: /Cancelar agendamento/ }).find((b) => !botoes.contains(b))!;
+    expect(ok()).toBeDisabled();
+    fireEvent.blur(motivo);
+    expect(await screen.findByText('MOTIVO É OBRIGATÓRIO.')).toBeInTheDocument();
+    await user.type(motivo, 'Paciente pediu');
+    await user.click(ok());
+    await waitFor(() => expect(callsTo(calls, 'POST gerenciar/agendamento/cancelarAgendamento')).toHaveLength(1));
+    const cancel = callsTo(calls, 'POST gerenciar/agendamento/cancelarAgendamento')[0]!;
+    expect(cancel.url.searchParams.get('agendamentoId')).toBe('41');
+    expect(cancel.body).toEqual({ motivoCancelamento: 'Paciente pediu' });
+    expect(notify.success).toHaveBeenCalledWith('Agendamento cancelado.');
+  });
+});

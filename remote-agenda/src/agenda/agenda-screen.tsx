@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from 'antd';
+import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, formatDate, formatTime, notify, usePermission, useResource } from '@clinica/shared';
+import { listarBloqueios, listarDisponibilidade } from '../detalhe-medico/medico.resource.ts';
+import { BookingDialog } from '../booking/booking-dialog.tsx';
+import type { BookingFormValues } from '../booking/booking-form.ts';
+import { clinicToday } from '../booking/booking-rules.ts';
+import { AgendaCalendar, type AgendaRange, type AgendaSlot } from './agenda-calendar.tsx';
+import { agendamentoEvent, escalaBackground, movedPayload } from './agenda-events.ts';
+import { AgendaFiltros } from './agenda-filtros.tsx';
+import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
+import { AgendaLista } from './agenda-lista.tsx';
+import { VISOES, shiftData, type Visao } from './agenda-params.ts';
+import { AgendamentoAcoes } from './agendamento-acoes.tsx';
+import { atualizarAgendamento, popularCalendario, type Agendamento } from './agendamento.resource.ts';
+import { ATUALIZAR_STATUS_AGENDAMENTO } from './atualizar-status.ts';
+import { PERMISSOES } from './status.ts';
+import { StatusLegend } from './status-legend.tsx';
+import { useAgendaParams } from './use-agenda-params.ts';
+
+/** Others book too: the open agenda reads again now and then, and when the tab comes back. */
+const REFRESH_MS = 2 * 60_000;
+/** Waits for the user to stop typing before searching. */
+const SEARCH_DELAY_MS = 300;
+
+type BookingState = { open: false } | { open: true; agendamentoId?: number; prefill?: Partial<BookingFormValues> };
+
+const periodo = (inicio: string | Date, fim: string | Date): string => `${formatDate(inicio)} ${formatTime(inicio)}–${formatTime(fim)}`;
+
+/**
+ * /agendamentos: the clinic's agenda as a calendar (month, week, day) or a searchable list, filtered
+ * by professional, room and status. Free slots open a new booking, appointments their panel; in week
+ * and day views appointments move by dragging.
+ */
+export function AgendaScreen(): ReactNode {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [params, update] = useAgendaParams();
+  const canCreate = usePermission(PERMISSOES.criar);
+  const canEdit = usePermission(PERMISSOES.editar);
+  const [range, setRange] = useState<AgendaRange>();
+  const [agendamentos, setAgendamentos] = useState<Agendamento[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [booking, setBooking] = useState<BookingState>({ open: false });
+  const [selecionado, setSelecionado] = useState<Agendamento>();
+  const [busca, setBusca] = useState(params.busca);
+  const searchRef = useRef<InputRef>(null);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const calendario = params.modo === 'calendario';
+  const statusKey = params.status.join(',');
+
+  // The visible range's appointments.
+  useEffect(() => {
+    if (!calendario || !range) return;
+    const controller = new AbortController();
+    popularCalendario(
+      { inicio: range.inicio, fim: range.fim, medicoId: params.medicoId, salaId: params.salaId, status: statusKey ? params.status : undefined },
+      controller.signal,
+    )
+      .then((loaded) => {
+        setAgendamentos(loaded);
+        setFailed(false);
+      })
+      .catch(() => !controller.signal.aborted && setFailed(true));
+    return () => controller.abort();
+    // statusKey stands for params.status (a new array on every render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calendario, range?.inicio, range?.fim, params.medicoId, params.salaId, statusKey, reloads]);
+
+  useEffect(() => {
+    const whenVisible = (): void => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    const timer = setInterval(whenVisible, REFRESH_MS);
+    document.addEventListener('visibilitychange', whenVisible);
+    window.addEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+      window.removeEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
+    };
+  }, [reload]);
+
+  // The chosen professional's hours and blocks, behind the week and day views.
+  const medicoId = params.medicoId;
+  const disponibilidade = useResource(medicoId ? () => listarDisponibilidade(medicoId) : undefined, `disponibilidade:${medicoId}`);
+  const bloqueios = useResource(medicoId ? () => listarBloqueios(medicoId) : undefined, `bloqueios:${medicoId}:${reloads}`);
+  const events = useMemo(() => {
+    const appointments = agendamentos.map((agendamento) => agendamentoEvent(agendamento, canEdit));
+    if (!range || params.visao === 'mes' || !disponibilidade.data) return appointments;
+    return [...escalaBackground(range.inicio, range.fim, disponibilidade.data, bloqueios.data ?? []), ...appointments];
+  }, [agendamentos, canEdit, range, params.visao, disponibilidade.data, bloqueios.data]);
+
+  const newBooking = (slot?: AgendaSlot): void => {
+    if (!canCreate) return;
+    const today = clinicToday();
+    // from the toolbar in the day view, the day shown is the natural choice
+    const data = slot?.data ?? (params.visao === 'dia' && params.data >= today ? params.data : '');
+    setBooking({ open: true, prefill: { data, horaInicial: slot?.horaInicial ?? '', horaFinal: slot?.horaFinal ?? '', medicoId: params.medicoId ?? null, salaId: params.salaId ?? null } });
+  };
+
+  const move = (agendamento: Agendamento, start: Date, end: Date, revert: () => void): void => {
+    modal.confirm({
+      title: t('agendamento.agenda.moverTitulo'),
+      content: t('agendamento.agenda.moverTexto', {
+        paciente: agendamento.infoPaciente.nome,
+        de: periodo(agendamento.dataAgendamento, agendamento.horaFinal),
+        para: periodo(start, end),
+      }),
+      okText: t('agendamento.agenda.mover'),
+      cancelText: t('agendamento.agenda.cancelarAcao'),
+      onCancel: revert,
+      onOk: async () => {
+        try {
+          await atualizarAgendamento(movedPayload(agendamento, start, end));
+          notify.success(t('agendamento.agenda.movido'));
+          reload();
+        } catch (error) {
+          // the server refused (hours, block, taken, changed by someone else): back where it was
+          revert();
+          notify.error(apiErrorMessage(error) ?? t('agendamento.booking.erroGenerico'), { title: t('agendamento.booking.erroTitulo') });
+        }
+      },
+    });
+  };
+
+  const navigate = (action: 'anterior' | 'proximo' | 'hoje'): void => {
+    if (action === 'hoje') update({ data: clinicToday() });
+    else update({ data: shiftData(params.data, params.visao, action === 'anterior' ? -1 : 1) });
+  };
+
+  // Searching a patient is a list job (the calendar shows one period, the list every date); the
+  // address follows the typing once the user pauses.
+  useEffect(() => {
+    if (busca === params.busca) return;
+    const timer = setTimeout(() => update({ busca, pagina: 0, ...(busca.trim() ? { modo: 'lista' as const } : {}) }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // only the typed text restarts the pause
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busca]);
+
+  useAgendaKeyboard(!booking.open && !selecionado, (action: AgendaKeyAction) => {
+    switch (action) {
+      case 'anterior':
+      case 'proximo':
+      case 'hoje':
+        if (calendario) navigate(action);
+        return;
+      case 'novo':
+        newBooking();
+        return;
+      case 'buscar':
+        searchRef.current?.focus();
+        return;
+    }
+  });
+
+  return (
+    <>
+      <AgendaFiltros params={params} update={update} searchRef={searchRef} busca={busca} onBusca={setBusca} />
+      {calendario && (
+        <div className="agenda-toolbar">
+          <Space.Compact>
+            <Button data-testid="agenda-anterior" aria-label={t('agendamento.agenda.anterior')} icon={<LeftOutlined />} onClick={() => navigate('anterior')} />
+            <Button data-testid="agenda-hoje" onClick={() => navigate('hoje')}>
+              {t('agendamento.agenda.hoje')}
+            </Button>
+            <Button data-testid="agenda-proximo" aria-label={t('agendamento.agenda.proximo')} icon={<RightOutlined />} onClick={() => navigate('proximo')} />
+          </Space.Compact>
+          <Typography.Title level={4} className="agenda-toolbar__titulo" data-testid="agenda-titulo">
+            {range?.titulo}
+          </Typography.Title>
+          <Segmented<Visao>
+            data-testid="agenda-visao"
+            aria-label={t('agendamento.agenda.visao')}
+            value={params.visao}
+            onChange={(visao) => update({ visao })}
+            options={VISOES.map((visao) => ({ value: visao, label: t(`agendamento.agenda.${visao}`) }))}
+          />
+          <div className="agenda-toolbar__fim">
+            <Space>
+              <Popover
+                title={t('agendamento.agenda.atalhos')}
+                content={
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {(['navegar', 'hoje', 'novo', 'buscar', 'fechar'] as const).map((key) => (
+                      <li key={key}>{t(`agendamento.agenda.atalhosLista.${key}`)}</li>
+                    ))}
+                  </ul>
+                }
+              >
+                <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('agendamento.agenda.atalhos')} />
+              </Popover>
+              {canCreate && (
+                <Button type="primary" icon={<PlusOutlined />} data-testid="agenda-novo" onClick={() => newBooking()}>
+                  {t('agendamento.agenda.novo')}
+                </Button>
+              )}
+            </Space>
+          </div>
+        </div>
+      )}
+      {calendario && <StatusLegend />}
+      {failed && calendario && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ margin: '12px 0' }}
+          title={t('agendamento.agenda.erroCarregar')}
+          action={<Button onClick={reload}>{t('agendamento.agenda.tentarNovamente')}</Button>}
+        />
+      )}
+      <div style={{ marginTop: 12 }}>
+        {calendario ? (
+          <AgendaCalendar
+            visao={params.visao}
+            data={params.data}
+            events={events}
+            selectable={canCreate}
+            editable={canEdit}
+            onRange={setRange}
+            onSlot={newBooking}
+            onOpen={setSelecionado}
+            onMove={move}
+            onDay={(data) => update({ visao: 'dia', data })}
+          />
+        ) : (
+          <>
+            {canCreate && (
+              <div className="agenda-toolbar">
+                <div className="agenda-toolbar__fim">
+                  <Button type="primary" icon={<PlusOutlined />} data-testid="agenda-novo" onClick={() => newBooking()}>
+                    {t('agendamento.agenda.novo')}
+                  </Button>
+                </div>
+              </div>
+            )}
+            <AgendaLista params={params} update={update} onOpen={setSelecionado} reloads={reloads} />
+          </>
+        )}
+      </div>
+      <AgendamentoAcoes
+        agendamento={selecionado}
+        onClose={() => setSelecionado(undefined)}
+        onChanged={reload}
+        onOpenBooking={(agendamento) => {
+          setSelecionado(undefined);
+          setBooking({ open: true, agendamentoId: agendamento.id });
+        }}
+      />
+      <BookingDialog
+        open={booking.open}
+        agendamentoId={booking.open ? booking.agendamentoId : undefined}
+        prefill={booking.open ? booking.prefill : undefined}
+        onClose={() => setBooking({ open: false })}
+        onSaved={reload}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Agendamento, StatusAgendamento } from './agendamento.resource.ts';
+
+/** One colour per status, on the calendar, in the list and in the legend (white text on each). */
+export const STATUS_COLORS: Record<StatusAgendamento, string> = {
+  PENDENTE: '#d48806',
+  CONFIRMADO: '#1677ff',
+  EM_ATENDIMENTO: '#722ed1',
+  FINALIZADO: '#389e0d',
+  CANCELADO: '#8c8c8c',
+};
+
+/** Cancelled and finished appointments are read-only (docs/api-contract.md, Appointments). */
+export const isReadOnly = (agendamento: Pick<Agendamento, 'statusAgendamento'>): boolean =>
+  agendamento.statusAgendamento === 'CANCELADO' || agendamento.statusAgendamento === 'FINALIZADO';
+
+export const PERMISSOES = {
+  criar: 'CRIAR_AGENDAMENTOS',
+  editar: 'EDITAR_AGENDAMENTOS',
+  excecao: 'EXCECAO_AGENDAMENTO',
+  /** the patients api registers patients with this permission only */
+  novoPaciente: 'ROLE_PACIENTES && CRIAR_NOVO_PACIENTE',
+} as const;
+
+export type AcaoAgendamento = 'editar' | 'ver' | 'confirmar' | 'cancelar' | 'chegou' | 'desfazerChegada' | 'iniciar' | 'finalizar' | 'copiarLink';
+
+/**
+ * The actions the panel offers for an appointment: what its state allows (docs/api-contract.md,
+ * Appointments) and the user's permissions. Cancelled or finished ones can only be viewed.
+ */
+export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean): AcaoAgendamento[] {
+  const status = agendamento.statusAgendamento;
+  const aberto = status === 'PENDENTE' || status === 'CONFIRMADO';
+  const acoes: AcaoAgendamento[] = [];
+  acoes.push(canEdit && !isReadOnly(agendamento) ? 'editar' : 'ver');
+  if (status === 'PENDENTE') acoes.push('confirmar');
+  if (aberto || status === 'EM_ATENDIMENTO') acoes.push(agendamento.chegadaDoPaciente ? 'desfazerChegada' : 'chegou');
+  if (aberto) acoes.push('iniciar');
+  if (status === 'EM_ATENDIMENTO') acoes.push('finalizar');
+  if (aberto && canEdit) acoes.push('cancelar');
+  if (aberto && agendamento.linkConfirmacao) acoes.push('copiarLink');
+  return acoes;
+}

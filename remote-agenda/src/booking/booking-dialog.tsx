@@ -1,0 +1,383 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { DateTime } from 'luxon';
+import { FormField, MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, notify, rulesSchema, usePermission, useResource } from '@clinica/shared';
+import { listarCompromissos, listarMedicos } from '../detalhe-medico/medico.resource.ts';
+import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
+import { listarProcedimentos, listarSalas } from '../agenda/lookups.resource.ts';
+import { TIPOS_AGENDAMENTO, atualizarAgendamento, buscarAgendamento, criarAgendamento, type Agendamento } from '../agenda/agendamento.resource.ts';
+import { PERMISSOES, STATUS_COLORS, isReadOnly } from '../agenda/status.ts';
+import { bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
+import { clinicToday, isDateSelectable, roundDownToStep, type CampoHora, type HorarioConflito } from './booking-rules.ts';
+import { PacienteField, type PacienteEscolhido } from './paciente-field.tsx';
+import { useHorarioCheck } from './use-horario-check.ts';
+
+export interface BookingDialogProps {
+  open: boolean;
+  /** Opens this appointment (edit, or read-only when it can no longer change); none books a new one. */
+  agendamentoId?: number;
+  /** A new booking's first values: the calendar slot clicked, the professional filtered. */
+  prefill?: Partial<BookingFormValues>;
+  onClose: () => void;
+  onSaved: (agendamento: Agendamento) => void;
+}
+
+/** The booking dialog (spec 02 sections 2.5, 4 and 5, Booking); mounted only while open, so each opening starts fresh. */
+export function BookingDialog(props: BookingDialogProps): ReactNode {
+  return props.open ? <BookingModal {...props} /> : null;
+}
+
+const ERR = 'agendamento.booking.erros.';
+const FIELD = 'agendamento.booking.campos.';
+const touch = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+
+const pickerValue = (date: string): DateTime<true> | null => {
+  const day = DateTime.fromISO(date);
+  return day.isValid ? day : null;
+};
+
+/** The message (i18n key and values) for a time that cannot be booked. */
+function conflitoMessageOf(conflito: HorarioConflito): [string, Record<string, string>] {
+  switch (conflito.tipo) {
+    case 'foraDisponibilidade':
+      return [`${ERR}foraDisponibilidade`, {}];
+    case 'bloqueio':
+      return [`${ERR}bloqueio`, { inicio: conflito.inicio, fim: conflito.fim }];
+    case 'ocupado':
+      return [`${ERR}ocupado`, {}];
+  }
+}
+
+function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialogProps): ReactNode {
+  const { t } = useTranslation();
+  const canCreate = usePermission(PERMISSOES.criar);
+  const canEdit = usePermission(PERMISSOES.editar);
+  const canExcecao = usePermission(PERMISSOES.excecao);
+  const loaded = useResource(agendamentoId ? () => buscarAgendamento(agendamentoId) : undefined, `agendamento:${agendamentoId}`);
+  const procedimentos = useResource(listarProcedimentos, 'procedimentos');
+  const medicos = useResource(listarMedicos, 'medicos');
+  const compromissos = useResource(listarCompromissos, 'compromissos');
+  const salas = useResource(listarSalas, 'salas');
+
+  const agendamento = loaded.data;
+  const original = useMemo(() => (agendamento ? formFromAgendamento(agendamento) : undefined), [agendamento]);
+  const readOnly = agendamento ? isReadOnly(agendamento) || !canEdit : !canCreate;
+  const cancelado = agendamento?.statusAgendamento === 'CANCELADO';
+
+  const [today] = useState(() => clinicToday());
+  const [lastEditedTime, setLastEditedTime] = useState<CampoHora>('horaFinal');
+  const [pacienteNaoEncontrado, setPacienteNaoEncontrado] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // A slot clicked with no professional chosen: choosing one keeps the slot's times (once).
+  const keepSlotTimes = useRef(!agendamentoId && !!prefill?.horaInicial && !prefill.medicoId);
+
+  const contextRef = useRef<BookingRulesContext>({ today, scheduleChanged: true, lastEditedTime, pacienteNaoEncontrado });
+  const resolver = useMemo(() => valibotResolver(rulesSchema<BookingFormValues>((values) => bookingErrors(values, contextRef.current))), []);
+  const { control, setValue, reset, trigger, handleSubmit } = useForm<BookingFormValues>({ resolver, mode: 'onChange', defaultValues: emptyBooking(prefill) });
+  const values = useWatch({ control }) as BookingFormValues;
+
+  useEffect(() => {
+    if (original) reset(original);
+  }, [original, reset]);
+
+  const moved = scheduleChanged(values, original);
+  const horario = useHorarioCheck({
+    medicoId: values.medicoId,
+    procedimentoId: values.procedimentoId,
+    data: values.data,
+    horaInicial: values.horaInicial,
+    horaFinal: values.horaFinal,
+    excecao: values.ecirurgia,
+    ignorarId: agendamento?.id,
+    enabled: !readOnly && moved,
+  });
+  const context: BookingRulesContext = { today, scheduleChanged: moved, lastEditedTime, pacienteNaoEncontrado, disponibilidades: horario.disponibilidades };
+  contextRef.current = context;
+  const errors = bookingErrors(values, context);
+
+  // Rules that read more than the fields: validate again when what they read changes.
+  useEffect(() => {
+    void trigger();
+  }, [trigger, lastEditedTime, pacienteNaoEncontrado, horario.disponibilidades, moved]);
+
+  // Outside the hours, on a block or on a taken slot: say so once per attempted time (spec 02 section 5).
+  const conflito = horario.conflito;
+  const conflitoMessage = conflito && t(...conflitoMessageOf(conflito));
+  const conflitoKey = conflito ? `${conflito.tipo}:${values.data}:${values.horaInicial}:${values.horaFinal}` : '';
+  useEffect(() => {
+    if (!conflito || !conflitoMessage) return;
+    notify.error(conflitoMessage, conflito.tipo === 'foraDisponibilidade' ? { title: t('agendamento.booking.jornadaTitulo') } : undefined);
+    // once per attempted time, not on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conflitoKey]);
+
+  const clearTimes = (): void => {
+    setValue('horaInicial', '', { shouldValidate: true });
+    setValue('horaFinal', '', { shouldValidate: true });
+  };
+
+  const choosePaciente = (paciente: PacienteEscolhido): void => {
+    setValue('pacienteId', paciente.id, touch);
+    setValue('pacienteNome', paciente.nome);
+    setValue('celular', phoneMask(paciente.celular), touch);
+    setValue('telefone', phoneMask(paciente.telefone), touch);
+  };
+
+  const procedimento = procedimentos.data?.find((p) => p.id === values.procedimentoId);
+  const loading = loaded.loading || (agendamentoId !== undefined && !original);
+  const canSave = !readOnly && !loading && !saving && errors.size === 0 && !conflito && !horario.checking;
+
+  const submit = handleSubmit(async (form) => {
+    setSaving(true);
+    try {
+      const payload = payloadFromForm(form, agendamento);
+      const saved = agendamento ? await atualizarAgendamento(payload) : await criarAgendamento(payload);
+      notify.success(t('agendamento.booking.sucesso'));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      // what the user typed stays; a slot taken meanwhile shows on the next check
+      if (apiErrorStatus(error) === 409) horario.reloadOcupados();
+      notify.error(apiErrorMessage(error) ?? t('agendamento.booking.erroGenerico'), { title: t('agendamento.booking.erroTitulo') });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const select = <N extends Path<BookingFormValues>>(
+    name: N,
+    label: string,
+    span: number,
+    options: { value: number; label: ReactNode; title: string }[] | undefined,
+    extra: { allowClear?: boolean; loading?: boolean; onPicked?: () => void } = {},
+  ): ReactNode => (
+    <Col xs={24} md={span}>
+      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${label}`)} errorsAfterChange>
+        {(f) => (
+          <Select
+            id={`booking-${name}`}
+            value={(f.value as number | null) ?? undefined}
+            disabled={readOnly}
+            allowClear={extra.allowClear}
+            loading={extra.loading}
+            showSearch={{ optionFilterProp: 'title' }}
+            options={options}
+            onBlur={f.onBlur}
+            onChange={(value?: number) => {
+              f.onChange(value ?? null);
+              extra.onPicked?.();
+            }}
+          />
+        )}
+      </FormField>
+    </Col>
+  );
+
+  const timeField = (name: CampoHora): ReactNode => (
+    <Col xs={12} md={8}>
+      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} errorsAfterChange>
+        {(f) => (
+          <MaskedInput
+            id={`booking-${name}`}
+            mask={MASKS.time}
+            maxLength={5}
+            inputMode="numeric"
+            placeholder="00:00"
+            disabled={readOnly}
+            status={conflito ? 'error' : undefined}
+            value={f.value}
+            ref={f.ref}
+            onChange={(typed) => {
+              setLastEditedTime(name);
+              f.onChange(typed);
+            }}
+            onBlur={() => {
+              f.onBlur();
+              const rounded = roundDownToStep(f.value);
+              if (rounded !== f.value) setValue(name, rounded, { shouldValidate: true });
+            }}
+          />
+        )}
+      </FormField>
+    </Col>
+  );
+
+  const title = agendamento ? (readOnly ? t('agendamento.booking.tituloVer') : t('agendamento.booking.tituloEditar')) : t('agendamento.booking.tituloNovo');
+
+  return (
+    <Modal
+      open
+      width={760}
+      mask={{ closable: false }}
+      onCancel={onClose}
+      title={
+        <Space>
+          {title}
+          {agendamento && <Tag color={STATUS_COLORS[agendamento.statusAgendamento]}>{t(`agendamento.status.${agendamento.statusAgendamento}`)}</Tag>}
+        </Space>
+      }
+      modalRender={(node) => <div data-testid="booking-dialog">{node}</div>}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('agendamento.booking.cancelar')}</Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} disabled={!canSave} onClick={() => void submit()}>
+              {t('agendamento.booking.salvar')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {loaded.failed ? (
+        <Result status="warning" title={t('agendamento.booking.erroCarregar')} />
+      ) : loading ? (
+        <Spin description={t('agendamento.booking.carregando')}>
+          <div style={{ minHeight: 240 }} />
+        </Spin>
+      ) : (
+        <Form layout="vertical" component="div" requiredMark={false}>
+          {cancelado && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('agendamento.booking.canceladoAviso', { motivo: agendamento.motivoCancelamento ?? '' })} />}
+          <Row gutter={16}>
+            <Col span={24}>
+              <FormField control={control} name="pacienteId" id="booking-paciente" label={t(`${FIELD}paciente`)} errorsAfterChange>
+                {(f) => (
+                  <PacienteField
+                    id="booking-paciente"
+                    value={{ id: f.value, nome: values.pacienteNome }}
+                    disabled={readOnly}
+                    status={pacienteNaoEncontrado && f.value === null ? 'error' : undefined}
+                    onChoose={(paciente) => {
+                      setPacienteNaoEncontrado(false);
+                      choosePaciente(paciente);
+                    }}
+                    onNotFound={(notFound) => {
+                      setPacienteNaoEncontrado(notFound);
+                      if (notFound) setValue('pacienteId', values.pacienteId, { shouldTouch: true });
+                    }}
+                  />
+                )}
+              </FormField>
+            </Col>
+            {(['celular', 'telefone'] as const).map((name) => (
+              <Col xs={24} md={12} key={name}>
+                <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} errorsAfterChange>
+                  {(f) => <MaskedInput id={`booking-${name}`} {...f} mask={MASKS.phoneBR} maxLength={15} inputMode="tel" disabled={readOnly} />}
+                </FormField>
+              </Col>
+            ))}
+            {select(
+              'procedimentoId',
+              'procedimento',
+              12,
+              procedimentos.data?.filter((p) => p.ativo || p.id === values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
+              { loading: procedimentos.loading, onPicked: () => setValue('etapaId', null) },
+            )}
+            {procedimento && procedimento.etapas.length > 0 &&
+              select('etapaId', 'etapa', 12, procedimento.etapas.map((etapa) => ({ value: etapa.id, label: etapa.nomeEtapa, title: etapa.nomeEtapa })), { allowClear: true })}
+            {select('medicoId', 'medico', 12, medicos.data?.map((m) => ({ value: m.id, label: m.nome, title: m.nome })), {
+              loading: medicos.loading,
+              onPicked: () => {
+                // a professional's hours differ: times chosen for another one go (spec 02 section 4)
+                if (keepSlotTimes.current) keepSlotTimes.current = false;
+                else clearTimes();
+              },
+            })}
+            {select(
+              'tipoCompromissoId',
+              'compromisso',
+              12,
+              compromissos.data?.map((c) => ({
+                value: c.id,
+                title: c.nome,
+                label: (
+                  <Space size={6}>
+                    <span className="agenda-dot" style={{ background: c.cor }} />
+                    {c.nome}
+                  </Space>
+                ),
+              })),
+              { loading: compromissos.loading },
+            )}
+            <Col xs={24} md={8}>
+              <FormField control={control} name="data" id="booking-data" label={t(`${FIELD}data`)} errorsAfterChange>
+                {(f) => (
+                  <LuxonDatePicker
+                    id="booking-data"
+                    style={{ width: '100%' }}
+                    format="DD/MM/YYYY"
+                    disabled={readOnly}
+                    value={pickerValue(f.value)}
+                    disabledDate={(day) => !isDateSelectable(day.toISODate()!, today, horario.disponibilidades)}
+                    onBlur={f.onBlur}
+                    onChange={(day) => {
+                      const next = day ? day.toISODate() : '';
+                      if (next === f.value) return;
+                      setValue('data', next, touch);
+                      keepSlotTimes.current = false;
+                      clearTimes(); // spec 02 section 4: changing the date clears the times
+                    }}
+                  />
+                )}
+              </FormField>
+            </Col>
+            {timeField('horaInicial')}
+            {timeField('horaFinal')}
+            {!readOnly && values.medicoId !== null && (
+              <Col span={24} style={{ marginTop: -12, marginBottom: 12 }}>
+                <Space orientation="vertical" size={0}>
+                  {horario.disponibilidades?.length === 0 && <Typography.Text type="warning">{t('agendamento.booking.semDisponibilidade')}</Typography.Text>}
+                  {horario.faixasDoDia.length > 0 && (
+                    <Typography.Text type="secondary" data-testid="booking-faixas">
+                      {t('agendamento.booking.horariosDoDia', { faixas: horario.faixasDoDia.join(', ') })}
+                    </Typography.Text>
+                  )}
+                  {horario.ocupadosDoDia.length > 0 && (
+                    <Typography.Text type="secondary" data-testid="booking-ocupados">
+                      {t('agendamento.booking.ocupadosDoDia', { faixas: horario.ocupadosDoDia.join(', ') })}
+                    </Typography.Text>
+                  )}
+                </Space>
+              </Col>
+            )}
+            {conflitoMessage && (
+              <Col span={24}>
+                <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="booking-conflito" title={conflitoMessage} />
+              </Col>
+            )}
+            {select('salaId', 'sala', 8, salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })), { allowClear: true, loading: salas.loading })}
+            {!cancelado && (
+              <Col xs={24} md={8}>
+                <FormField control={control} name="tipoAgendamento" id="booking-tipo" label={t(`${FIELD}tipo`)}>
+                  {(f) => (
+                    <Radio.Group aria-label={t(`${FIELD}tipo`)} disabled={readOnly} value={f.value} onChange={(event) => f.onChange(event.target.value)} optionType="button">
+                      {TIPOS_AGENDAMENTO.map((tipo) => (
+                        <Radio key={tipo} value={tipo}>
+                          {t(`agendamento.tipo.${tipo}`)}
+                        </Radio>
+                      ))}
+                    </Radio.Group>
+                  )}
+                </FormField>
+              </Col>
+            )}
+            {canExcecao && !cancelado && (
+              <Col xs={24} md={8}>
+                <FormField control={control} name="ecirurgia" id="booking-excecao" label={t(`${FIELD}excecao`)}>
+                  {(f) => <Switch id="booking-excecao" disabled={readOnly} checked={f.value} onChange={(checked) => f.onChange(checked)} />}
+                </FormField>
+              </Col>
+            )}
+            <Col span={24}>
+              <FormField control={control} name="observacao" id="booking-observacao" label={t(`${FIELD}observacao`)}>
+                {(f) => <Input.TextArea id="booking-observacao" rows={3} maxLength={2000} disabled={readOnly} {...f} />}
+              </FormField>
+            </Col>
+          </Row>
+        </Form>
+      )}
+    </Modal>
+  );
+}

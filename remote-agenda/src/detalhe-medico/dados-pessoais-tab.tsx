@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Col, Descriptions, Form, Row, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Can, FormField, MASKS, MaskedInput, applyMask, formatCpf, lookupCep, notify, onlyDigits, rulesSchema, type MaskedInputProps } from '@clinica/shared';
+import { editarMedico, type Medico } from './medico.resource.ts';
+import { MEDICO_TEXT_FIELDS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
+
+type Field = keyof MedicoFormValues;
+const MASK_OF: Partial<Record<Field, MaskedInputProps['mask']>> = {
+  cpf: MASKS.cpf,
+  nascimento: MASKS.date,
+  telefone: MASKS.phoneBR,
+  celular: MASKS.phoneBR,
+  cep: MASKS.cep,
+};
+const resolver = valibotResolver(rulesSchema<MedicoFormValues>(medicoErrors));
+
+/** Personal data (spec 01 section 2): read-only; the edit button only with GERENCIAR_USUARIOS_DO_SISTEMA. */
+export function DadosPessoaisTab({ medico, onSaved }: { medico: Medico; onSaved: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const label = (field: Field): string => t(`medico.campos.${field}`);
+  const shown = (field: Field): string => {
+    const value = formFromMedico(medico)[field];
+    if (!value) return '—';
+    if (field === 'telefone' || field === 'celular') return applyMask('phoneBR', value);
+    if (field === 'cep') return applyMask('cep', value);
+    return field === 'cpf' ? formatCpf(value) : value;
+  };
+
+  if (editing) return <MedicoForm medico={medico} onClose={() => setEditing(false)} onSaved={onSaved} />;
+  return (
+    <div data-testid="medico-dados">
+      <Can permission="GERENCIAR_USUARIOS_DO_SISTEMA">
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} style={{ marginBottom: 16 }}>
+          {t('medico.editar')}
+        </Button>
+      </Can>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={MEDICO_TEXT_FIELDS.map((field) => ({ key: field, label: label(field), children: shown(field) }))} />
+    </div>
+  );
+}
+
+function MedicoForm({ medico, onClose, onSaved }: { medico: Medico; onClose: () => void; onSaved: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setValue, formState } = useForm<MedicoFormValues>({ defaultValues: formFromMedico(medico), resolver, mode: 'onChange' });
+
+  const fillAddress = async (cep: string): Promise<void> => {
+    if (onlyDigits(cep).length !== 8) return;
+    const address = await lookupCep(cep);
+    if (!address) return;
+    for (const field of ['logradouro', 'bairro', 'cidade', 'estado', 'pais'] as const) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
+  };
+
+  // a failed save keeps the form as typed; the http client shows the server's message
+  const save = handleSubmit(async (values) => {
+    try {
+      await editarMedico(payloadFromForm(medico.id, values));
+    } catch {
+      return;
+    }
+    notify.success(t('medico.salvo'));
+    onSaved();
+    onClose();
+  });
+
+  return (
+    <Form layout="vertical" onFinish={() => void save()} data-testid="medico-form">
+      <Row gutter={16}>
+        {MEDICO_TEXT_FIELDS.map((field) => (
+          <Col key={field} xs={24} md={12} xl={8}>
+            <FormField control={control} name={field} id={`medico-${field}`} label={t(`medico.campos.${field}`)} errorsAfterChange>
+              {(f) => (
+                <MaskedInput
+                  id={`medico-${field}`}
+                  {...f}
+                  mask={MASK_OF[field]}
+                  onBlur={() => {
+                    f.onBlur();
+                    if (field === 'cep') void fillAddress(f.value);
+                  }}
+                />
+              )}
+            </FormField>
+          </Col>
+        ))}
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!formState.isValid}>
+          {t('medico.salvar')}
+        </Button>
+        <Button onClick={onClose}>{t('medico.cancelar')}</Button>
+      </Space>
+    </Form>
+  );
+}

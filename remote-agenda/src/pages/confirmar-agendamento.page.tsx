@@ -1,0 +1,9 @@
+import '@clinica/tooling/singleton-probe';
+import '../i18n/messages.ts';
+import type { ReactNode } from 'react';
+import { ConfirmarAgendamento } from '../confirmacao/confirmar-agendamento.tsx';
+
+/** /confirmar-agendamento: standalone and public (the host mounts it outside the portal frame). */
+export default function ConfirmarAgendamentoPage(): ReactNode {
+  return <ConfirmarAgendamento />;
+}
