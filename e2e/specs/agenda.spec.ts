@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectFieldError } from '../fixtures/form.ts';
+import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
 import { auth, bookingDialog, bookingIds, choosePaciente, clinicDate, medicoId, openAgenda, pacientes, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 
@@ -94,6 +94,62 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: paciente!.nome })).toBeVisible();
   });
 
+  test('booking messages: every required field, start after end, date change clears times; Novo paciente opens the patient dialog', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const [paciente] = await pacientes(request, token);
+    const data = weekdayAhead(75, 2);
+    await loginAs(page, 'recepcao');
+    await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await page.getByTestId('agenda-novo').click();
+    const dialog = bookingDialog(page);
+    for (const [label, message] of [
+      ['Paciente', 'PACIENTE É OBRIGATÓRIO.'],
+      ['Procedimento', 'PROCEDIMENTO É OBRIGATÓRIO.'],
+      ['Compromisso', 'COMPROMISSO É OBRIGATÓRIO.'],
+      ['Data', 'DATA É OBRIGATÓRIO.'],
+      ['Hora inicial', 'HORA É OBRIGATÓRIA.'],
+    ] as const) {
+      await dialog.getByLabel(label, { exact: true }).focus();
+      await dialog.getByLabel(label, { exact: true }).blur();
+      await expectFieldError(dialog, label, message);
+    }
+    await dialog.getByLabel('Profissional', { exact: true }).focus();
+    await dialog.getByLabel('Profissional', { exact: true }).blur();
+
+    await fillBooking(page, paciente!.nome, data);
+    await setTimes(page, '11:00', '11:30');
+    await dialog.getByLabel('Hora inicial', { exact: true }).fill('12:00');
+    await dialog.getByLabel('Hora inicial', { exact: true }).blur();
+    await expectFieldError(dialog, 'Hora inicial', 'HORÁRIO INICIAL MAIOR OU IGUAL QUE O FINAL');
+    // another date: the times go
+    await typeDate(dialog, 'Data', weekdayAhead(76, 3));
+    await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('');
+    await expect(dialog.getByLabel('Hora final', { exact: true })).toHaveValue('');
+
+    await dialog.getByRole('button', { name: 'Novo paciente' }).click();
+    const pacienteDialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
+    await expect(pacienteDialog).toBeVisible();
+    await expect(pacienteDialog.getByText('Estrangeiro')).toBeVisible();
+  });
+
+  test('the list mode finds appointments by patient name, page by page, and opens one', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const [paciente] = await pacientes(request, token);
+    await loginAs(page, 'recepcao');
+    await openAgenda(page, { visao: 'semana' });
+    await page.getByLabel('Buscar paciente').fill(paciente!.nome.split(' ')[0]!);
+    const lista = page.getByTestId('agenda-lista');
+    await expect(lista).toBeVisible();
+    const row = lista.locator('[data-agendamento-id]', { hasText: paciente!.nome }).first();
+    await expect(row).toBeVisible();
+    // every row is a match (accents and case aside, as the search compares)
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (const text of await lista.locator('tbody tr[data-agendamento-id]').allInnerTexts()) expect(fold(text)).toContain(fold(paciente!.nome.split(' ')[0]!));
+    await row.click();
+    await expect(page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') })).toContainText(paciente!.nome);
+  });
+
   test('an occupied time is refused with HORÁRIO OCUPADO; the administrator books it as Exceção', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     const helena = await medicoId(request, token, HELENA);
@@ -176,8 +232,16 @@ test.describe('agenda', () => {
     await expect(toast(page, 'Agendamento cancelado.')).toBeVisible();
     const cancelado = (await (await request.get(`/api/gerenciar/agendamento/listar/${segundo.id}`, auth(token))).json()) as Agendamento & { motivoCancelamento: string };
     expect(cancelado).toMatchObject({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou.' });
-    // cancelled ones leave the default view
+    // cancelled ones leave the default view; shown on request, they open read-only
     await expect(calendar.locator(`[data-agendamento-id="${segundo.id}"]`)).toHaveCount(0);
+    await openAgenda(page, { visao: 'semana', data, medico: helena, status: 'CANCELADO' });
+    await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
+    await acoes.getByRole('button', { name: 'Ver agendamento' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog).toContainText('Agendamento cancelado. Motivo: Paciente viajou.');
+    await expect(dialog.getByLabel('Hora inicial', { exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+    await expect(dialog.getByRole('radiogroup', { name: 'Tipo de agendamento' })).toHaveCount(0);
   });
 
   test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved', async ({ page, request }) => {
@@ -223,6 +287,15 @@ test.describe('agenda', () => {
     const moved = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string; horaFinal: string };
     expect(new Date(moved.dataAgendamento).getTime() - new Date(criado.dataAgendamento).getTime()).toBe(60 * 60_000);
     expect(new Date(moved.horaFinal).getTime() - new Date(moved.dataAgendamento).getTime()).toBe(30 * 60_000);
+
+    // a click on a free slot of the same day (09:00–09:30) opens the booking for that time and professional
+    const at11 = (await event.boundingBox())!;
+    await page.mouse.click(at11.x + at11.width / 2, at11.y - 3.5 * at11.height);
+    const dialog = bookingDialog(page);
+    await expect(dialog).toContainText('Novo agendamento');
+    await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('09:00');
+    await expect(dialog.getByLabel('Hora final', { exact: true })).toHaveValue('09:30');
+    await expect(selectOf(dialog, 'Profissional')).toContainText(HELENA);
   });
 
   test('the patient confirms from the link without a session; a bad code gets a clear message', async ({ browser, request }) => {

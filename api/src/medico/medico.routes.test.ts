@@ -29,10 +29,10 @@ describe('doctors', () => {
     const res = await call('GET', 'listar', undefined, recepcao);
     expect(res.statusCode).toBe(200);
     const medicos = res.json<Medico[]>();
-    expect(medicos.map((m) => m.nome)).toEqual(['Administrador', 'Dra. Helena Prado']);
+    expect(medicos.map((m) => m.nome)).toEqual(['Administrador', 'Dr. Rafael Lima', 'Dra. Helena Prado']);
     // the record the demo seed wrote (seed-medicos.ts)
     const { email, sabado: _sabado, registro_profissional, minutos_para_o_alerta, ...resto } = DEMO_MEDICOS[0];
-    expect(medicos[1]).toEqual({ id: helena.id, nome: 'Dra. Helena Prado', email, cpf: '11144477735', registroProfissional: registro_profissional, ...resto, minutosParaOAlerta: String(minutos_para_o_alerta) });
+    expect(medicos.find((m) => m.nome === 'Dra. Helena Prado')).toEqual({ id: helena.id, nome: 'Dra. Helena Prado', email, cpf: '11144477735', registroProfissional: registro_profissional, ...resto, minutosParaOAlerta: String(minutos_para_o_alerta) });
     expect((await call('GET', `listar/${inativo.id}`)).json()).toMatchObject({ id: inativo.id, registroProfissional: null, minutosParaOAlerta: null });
     const recepcaoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow()).id;
     expect(expectErrorList(await call('GET', `listar/${recepcaoId}`), 404)).toBe('Médico não encontrado.');
