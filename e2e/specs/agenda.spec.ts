@@ -234,6 +234,8 @@ test.describe('agenda', () => {
     expect(cancelado).toMatchObject({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou.' });
     // cancelled ones leave the default view; shown on request, they open read-only
     await expect(calendar.locator(`[data-agendamento-id="${segundo.id}"]`)).toHaveCount(0);
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(page.getByTestId('agendamento-acoes')).toBeHidden();
     await openAgenda(page, { visao: 'semana', data, medico: helena, status: 'CANCELADO' });
     await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
     await acoes.getByRole('button', { name: 'Ver agendamento' }).click();
@@ -288,9 +290,17 @@ test.describe('agenda', () => {
     expect(new Date(moved.dataAgendamento).getTime() - new Date(criado.dataAgendamento).getTime()).toBe(60 * 60_000);
     expect(new Date(moved.horaFinal).getTime() - new Date(moved.dataAgendamento).getTime()).toBe(30 * 60_000);
 
-    // a click on a free slot of the same day (09:00–09:30) opens the booking for that time and professional
-    const at11 = (await event.boundingBox())!;
-    await page.mouse.click(at11.x + at11.width / 2, at11.y - 3.5 * at11.height);
+    // dragging over free time of the same day (09:00–09:30) opens the booking for that time and professional
+    const column = (await event.boundingBox())!;
+    const nine = (await calendar.getByText('09:00', { exact: true }).boundingBox())!;
+    const ten = (await calendar.getByText('10:00', { exact: true }).boundingBox())!;
+    const hour = ten.y - nine.y;
+    const x = column.x + column.width / 2;
+    await page.mouse.move(x, nine.y + hour * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(x, nine.y + hour * 0.2, { steps: 4 });
+    await page.mouse.move(x, nine.y + hour * 0.3, { steps: 4 });
+    await page.mouse.up();
     const dialog = bookingDialog(page);
     await expect(dialog).toContainText('Novo agendamento');
     await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('09:00');

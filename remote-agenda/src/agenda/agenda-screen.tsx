@@ -129,7 +129,7 @@ export function AgendaScreen(): ReactNode {
 
   const navigate = (action: 'anterior' | 'proximo' | 'hoje'): void => {
     if (action === 'hoje') update({ data: clinicToday() });
-    else update({ data: shiftData(params.data, params.visao, action === 'anterior' ? -1 : 1) });
+    else update((current) => ({ data: shiftData(current.data, current.visao, action === 'anterior' ? -1 : 1) }));
   };
 
   // Searching a patient is a list job (the calendar shows one period, the list every date); the

@@ -248,6 +248,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
                     id="booking-paciente"
                     value={{ id: f.value, nome: values.pacienteNome }}
                     disabled={readOnly}
+                    onBlur={f.onBlur}
                     status={pacienteNaoEncontrado && f.value === null ? 'error' : undefined}
                     onChoose={(paciente) => {
                       setPacienteNaoEncontrado(false);

@@ -27,6 +27,8 @@ export interface PacienteFieldProps {
   onChoose: (paciente: PacienteEscolhido) => void;
   /** the last search found no active patient */
   onNotFound: (notFound: boolean) => void;
+  /** leaving the field marks it touched (its 'PACIENTE É OBRIGATÓRIO.' shows) */
+  onBlur?: () => void;
   status?: 'error';
 }
 
@@ -37,7 +39,7 @@ const secondary = (paciente: PacienteEncontrado): string =>
  * Patient search by name (active patients) and 'Novo paciente', which opens the Pacientes area's
  * 'Dados pessoais' dialog through federation; the patient saved there is chosen here.
  */
-export function PacienteField({ id, value, disabled, onChoose, onNotFound, status }: PacienteFieldProps): ReactNode {
+export function PacienteField({ id, value, disabled, onChoose, onNotFound, onBlur, status }: PacienteFieldProps): ReactNode {
   const { t } = useTranslation();
   const canCreatePaciente = usePermission(PERMISSOES.novoPaciente);
   const [typed, setTyped] = useState('');
@@ -86,6 +88,7 @@ export function PacienteField({ id, value, disabled, onChoose, onNotFound, statu
         value={value.id ?? undefined}
         disabled={disabled}
         status={status}
+        onBlur={onBlur}
         placeholder={t('agendamento.booking.buscarPaciente')}
         showSearch={{ filterOption: false, onSearch: setTyped }}
         loading={searching}
