@@ -90,18 +90,15 @@ async function sample(monday: string, expected: number): Promise<{ api: number; 
   }, `#/agendamentos?visao=semana&data=${monday}&medico=`);
   await answered;
   const apiAt = await page.evaluate(() => performance.now());
-  const renderedAt = await page.evaluate(
-    (n) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (document.querySelectorAll('[data-testid=agenda-calendar] [data-agendamento-id]').length >= n) {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
-          } else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    expected,
-  );
+  // a string, not a function: tsx would wrap a function's inner helpers in its own __name()
+  const renderedAt = await page.evaluate<number>(`new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelectorAll('[data-testid=agenda-calendar] [data-agendamento-id]').length >= ${expected}) {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      } else requestAnimationFrame(check);
+    };
+    check();
+  })`);
   return { api: apiAt - started, render: renderedAt - started };
 }
 
