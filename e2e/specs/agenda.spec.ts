@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
-import { auth, bookingDialog, bookingIds, choosePaciente, clinicDate, medicoId, openAgenda, pacientes, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
+import { auth, bookingDialog, bookingIds, choosePaciente, clinicDate, mondayOf, medicoId, openAgenda, pacientes, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 
 const HELENA = 'Dra. Helena Prado';
 
@@ -114,10 +114,22 @@ test.describe('agenda', () => {
       await dialog.getByLabel(label, { exact: true }).blur();
       await expectFieldError(dialog, label, message);
     }
-    await dialog.getByLabel('Profissional', { exact: true }).focus();
-    await dialog.getByLabel('Profissional', { exact: true }).blur();
+    // earliest date is today, and only the professional's working weekdays (Dra. Helena: Monday–Saturday)
+    await dialog.getByLabel('Data', { exact: true }).click();
+    const cell = (iso: string) => page.locator(`.ant-picker-dropdown:visible td[title="${iso}"]`);
+    const domingo = [0, 1, 2, 3, 4, 5, 6].map((d) => clinicDate(d)).find((iso) => new Date(`${iso}T12:00:00Z`).getUTCDay() === 0)!;
+    const segunda = [1, 2, 3, 4, 5, 6, 7].map((d) => clinicDate(d)).find((iso) => new Date(`${iso}T12:00:00Z`).getUTCDay() === 1)!;
+    await expect(cell(clinicDate(-1))).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(cell(domingo)).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(cell(segunda)).not.toHaveClass(/ant-picker-cell-disabled/);
+    await page.keyboard.press('Escape');
 
     await fillBooking(page, paciente!.nome, data);
+    await dialog.getByLabel('Celular', { exact: true }).fill('');
+    await dialog.getByLabel('Celular', { exact: true }).blur();
+    await expectFieldError(dialog, 'Celular', 'CELULAR É OBRIGATÓRIO.');
+    await dialog.getByLabel('Celular', { exact: true }).fill('11987654321');
+    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(11) 98765-4321');
     await setTimes(page, '11:00', '11:30');
     await dialog.getByLabel('Hora inicial', { exact: true }).fill('12:00');
     await dialog.getByLabel('Hora inicial', { exact: true }).blur();
@@ -126,6 +138,10 @@ test.describe('agenda', () => {
     await typeDate(dialog, 'Data', weekdayAhead(76, 3));
     await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('');
     await expect(dialog.getByLabel('Hora final', { exact: true })).toHaveValue('');
+    // another professional: the times go too
+    await setTimes(page, '11:00', '11:30');
+    await choose(dialog, 'Profissional', 'Administrador');
+    await expect(dialog.getByLabel('Hora inicial', { exact: true })).toHaveValue('');
 
     await dialog.getByRole('button', { name: 'Novo paciente' }).click();
     const pacienteDialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
@@ -246,7 +262,7 @@ test.describe('agenda', () => {
     await expect(dialog.getByRole('radiogroup', { name: 'Tipo de agendamento' })).toHaveCount(0);
   });
 
-  test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved', async ({ page, request }) => {
+  test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved; dragging over free time books it', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
     const ids = await bookingIds(request, token);
@@ -272,13 +288,15 @@ test.describe('agenda', () => {
       await page.mouse.move(x, y + 10, { steps: 5 });
       await page.mouse.move(x, y + halfHours * box.height, { steps: 15 });
       await page.mouse.up();
-      await page.getByRole('dialog', { name: 'Mover agendamento?' }).getByRole('button', { name: 'Mover' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Mover agendamento?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Mover' }).click();
     };
     const before = (await event.boundingBox())!;
 
-    // to 06:00: before her working hours
-    await drag(-8);
-    await expect(toast(page, 'Horário fora da disponibilidade do médico')).toBeVisible();
+    // to 12:00: her lunch block
+    await drag(4);
+    await expect(toast(page, 'Existe um bloqueio nesse dia de 12:00h as 13:00h')).toBeVisible();
     await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
     const unchanged = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string };
     expect(unchanged).toMatchObject({ dataAgendamento: criado.dataAgendamento, versao: criado.versao });
@@ -342,16 +360,17 @@ test.describe('agenda', () => {
     const hoje = clinicDate();
     await openAgenda(page, { visao: 'semana', data: hoje });
     const shown = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('data');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(shown).toBe(clinicDate(7));
-    await page.keyboard.press('PageDown');
-    await expect.poll(shown).toBe(clinicDate(14));
-    await page.keyboard.press('PageUp');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(shown).toBe(clinicDate(-7));
-    await page.keyboard.press('t');
-    await expect.poll(shown).toBe(hoje);
+    // each press, then the week it leads to, read and shown before the next press (as a person looks at it)
+    const steps = [['ArrowRight', 7], ['PageDown', 14], ['PageUp', 7], ['ArrowLeft', 0], ['ArrowLeft', -7], ['t', 0]] as const;
+    for (const [index, [key, days]] of steps.entries()) {
+      const monday = mondayOf(clinicDate(days));
+      const changesWeek = index === 0 || mondayOf(clinicDate(steps[index - 1]![1])) !== monday;
+      const read = changesWeek ? page.waitForResponse((r) => r.url().includes('popularCalendario') && (r.request().postData() ?? '').includes(monday)) : undefined;
+      await page.keyboard.press(key);
+      await expect.poll(shown).toBe(clinicDate(days));
+      await read;
+      await expect(page.getByTestId('agenda-titulo')).not.toBeEmpty();
+    }
     await page.keyboard.press('n');
     await expect(bookingDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -30,4 +30,5 @@ export * from './components/standalone.tsx';
 export * from './components/form-field.tsx';
 export * from './forms/rules-schema.ts';
 export * from './components/masked-input.tsx';
+export * from './components/masked-form-field.tsx';
 export * from './components/use-media-query.ts';

@@ -1,4 +1,9 @@
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
+
+// findBy*/waitFor wait up to 5 s: the first antd render of a suite can take over the default 1 s on a
+// busy 2-core CI machine; a passing wait still returns as soon as the element shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   localStorage.clear();

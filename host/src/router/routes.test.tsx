@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type * as ReactRouterDom from 'react-router-dom';
-import { initI18n, useSession } from '@clinica/shared';
+import { bindRemoteLoader, initI18n, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { routes } from './routes.tsx';
 
@@ -21,6 +21,8 @@ jest.mock('../remotes/remote-module.tsx', () => {
 
 beforeAll(async () => {
   await initI18n('pt');
+  // modules the frame itself loads from remotes (the doctors' unfinished-appointment warning): empty here
+  bindRemoteLoader(() => Promise.resolve({ default: () => null }));
 });
 
 function openAs(path: string, authorities: string[] | null) {
@@ -43,6 +45,14 @@ describe('portal routes and guards', () => {
     const router = openAs('/agendamentos', ['ROLE_AGENDAMENTOS']);
     expect(router.state.location.pathname).toBe('/agendamentos');
     expect(await screen.findByText('agenda/./AgendamentosPage')).toBeInTheDocument();
+  });
+
+  it("opens a doctor's area even when the frame's own remote module cannot load", async () => {
+    bindRemoteLoader(() => Promise.reject(new Error('remote down')));
+    const router = openAs('/pacientes', ['ROLE_PACIENTES']);
+    expect(router.state.location.pathname).toBe('/pacientes');
+    expect(await screen.findByText('pacientes/./PacientesPage')).toBeInTheDocument();
+    bindRemoteLoader(() => Promise.resolve({ default: () => null }));
   });
 
   it('treats an area outside the roles as not found', async () => {

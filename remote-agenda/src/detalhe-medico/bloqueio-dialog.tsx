@@ -3,7 +3,8 @@ import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, MASKS, MaskedInput, notify, rulesSchema } from '@clinica/shared';
+import { FormField, MASKS, MaskedFormField, notify, rulesSchema } from '@clinica/shared';
+import { PLACEHOLDER } from './placeholders.ts';
 import { DIAS, salvarBloqueio, type Bloqueio } from './medico.resource.ts';
 import { bloqueioErrors, emptyBloqueio, formFromBloqueio, payloadFromBloqueio, type BloqueioFormValues } from './bloqueio-form.ts';
 
@@ -40,9 +41,7 @@ export function BloqueioDialog({ medicoId, bloqueio, onClose, onSaved }: Bloquei
 
   const text = (name: 'diaEspecifico' | 'dataInicial' | 'dataFinal' | 'horaInicial' | 'horaFinal', mask: (typeof MASKS)['date' | 'time'], span = 12): ReactNode => (
     <Col xs={24} sm={span}>
-      <FormField control={control} name={name} id={`bloqueio-${name}`} label={t(`medico.bloqueios.${name}`)} errorsAfterChange>
-        {(f) => <MaskedInput id={`bloqueio-${name}`} {...f} mask={mask} placeholder={mask === MASKS.date ? 'dd/mm/aaaa' : 'hh:mm'} />}
-      </FormField>
+      <MaskedFormField control={control} name={name} id={`bloqueio-${name}`} label={t(`medico.bloqueios.${name}`)} mask={mask} placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']} />
     </Col>
   );
 

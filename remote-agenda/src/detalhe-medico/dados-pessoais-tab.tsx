@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Can, FormField, MASKS, MaskedInput, applyMask, formatCpf, lookupCep, notify, onlyDigits, rulesSchema, type MaskedInputProps } from '@clinica/shared';
+import { Can, MASKS, MaskedFormField, applyMask, formatCpf, lookupCep, notify, onlyDigits, rulesSchema, type MaskedInputProps } from '@clinica/shared';
 import { editarMedico, type Medico } from './medico.resource.ts';
 import { MEDICO_TEXT_FIELDS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
 
@@ -72,19 +72,7 @@ function MedicoForm({ medico, onClose, onSaved }: { medico: Medico; onClose: () 
       <Row gutter={16}>
         {MEDICO_TEXT_FIELDS.map((field) => (
           <Col key={field} xs={24} md={12} xl={8}>
-            <FormField control={control} name={field} id={`medico-${field}`} label={t(`medico.campos.${field}`)} errorsAfterChange>
-              {(f) => (
-                <MaskedInput
-                  id={`medico-${field}`}
-                  {...f}
-                  mask={MASK_OF[field]}
-                  onBlur={() => {
-                    f.onBlur();
-                    if (field === 'cep') void fillAddress(f.value);
-                  }}
-                />
-              )}
-            </FormField>
+            <MaskedFormField control={control} name={field} id={`medico-${field}`} label={t(`medico.campos.${field}`)} mask={MASK_OF[field]} onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined} />
           </Col>
         ))}
       </Row>

@@ -3,7 +3,8 @@ import { Checkbox, Col, Form, Modal, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, MASKS, MaskedInput, notify, rulesSchema, useResource } from '@clinica/shared';
+import { FormField, MASKS, MaskedFormField, notify, rulesSchema, useResource } from '@clinica/shared';
+import { PLACEHOLDER } from './placeholders.ts';
 import { DIAS, listarCompromissos, salvarDisponibilidade, type Disponibilidade } from './medico.resource.ts';
 import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm, type DisponibilidadeFormValues } from './disponibilidade-form.ts';
 
@@ -43,9 +44,7 @@ export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose, onSa
 
   const text = (name: 'dataInicial' | 'dataFinal' | 'horaInicio' | 'horaFim', mask: (typeof MASKS)['date' | 'time']): ReactNode => (
     <Col xs={24} sm={12}>
-      <FormField control={control} name={name} id={`disponibilidade-${name}`} label={t(`medico.escala.${name}`)} errorsAfterChange>
-        {(f) => <MaskedInput id={`disponibilidade-${name}`} {...f} mask={mask} placeholder={mask === MASKS.date ? 'dd/mm/aaaa' : 'hh:mm'} />}
-      </FormField>
+      <MaskedFormField control={control} name={name} id={`disponibilidade-${name}`} label={t(`medico.escala.${name}`)} mask={mask} placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']} />
     </Col>
   );
 
