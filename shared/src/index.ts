@@ -4,6 +4,7 @@ export * from './auth/use-permission.ts';
 export * from './brazil/documents.ts';
 export * from './brazil/masks.ts';
 export * from './brazil/cep.ts';
+export * from './brazil/endereco.ts';
 export * from './components/area-page.tsx';
 export * from './components/can.tsx';
 export * from './components/coming-soon.tsx';

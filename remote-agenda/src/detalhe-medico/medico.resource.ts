@@ -1,11 +1,11 @@
-import { http } from '@clinica/shared';
+import { http, type Endereco } from '@clinica/shared';
 
 /** Weekday keys of the api (spec 01 section 3, Availability). */
 export const DIAS = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
 export type Dia = (typeof DIAS)[number];
 
 /** A doctor: a user flagged ehMedico; `id` is the user's id (docs/api-contract.md, Doctors). */
-export interface Medico {
+export interface Medico extends Endereco {
   id: number;
   nome: string;
   email: string | null;
@@ -14,14 +14,6 @@ export interface Medico {
   rg: string | null;
   telefone: string | null;
   celular: string | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  pais: string | null;
   nascimento: string | null;
   /** '1'…'59', or null: reminders off */
   minutosParaOAlerta: string | null;

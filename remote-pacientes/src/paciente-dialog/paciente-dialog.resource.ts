@@ -1,20 +1,12 @@
-import { http } from '@clinica/shared';
+import { http, type Endereco } from '@clinica/shared';
 
 export type Sexo = 'MASCULINO' | 'FEMININO';
 
-export interface ResponsavelPagamento {
+export interface ResponsavelPagamento extends Endereco {
   nome: string | null;
   email: string | null;
   telefone: string | null;
   cpf: string | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  pais: string | null;
 }
 
 export interface PacienteAuditoria {
@@ -26,7 +18,7 @@ export interface PacienteAuditoria {
 }
 
 /** The patient as the api sends it (spec 02 section 3). */
-export interface Paciente {
+export interface Paciente extends Endereco {
   id: number;
   nome: string;
   nascimento: string | null;
@@ -47,14 +39,6 @@ export interface Paciente {
   estrangeiro: boolean;
   isResponsavelPeloPagamento: boolean;
   responsavelPagamento: ResponsavelPagamento | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  pais: string | null;
   nomeContatoEmergencia: string | null;
   telefoneContatoEmergencia: string | null;
   grauParentescoContatoEmergencia: string | null;
