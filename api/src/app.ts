@@ -10,7 +10,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { TokenService } from './auth/token-service.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { usuarioManagerRoutes } from './auth/usuario-manager.routes.js';
-import type { Db } from './db/database.js';
+import type { Db, DbEvents } from './db/database.js';
 import { docsRoutes, openApiPlugin } from './docs/openapi.js';
 import { ApiError } from './errors/api-error.js';
 import { errorHandlerPlugin } from './errors/error-handler.js';
@@ -29,6 +29,10 @@ import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import { escalaRoutes } from './medico/escala.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
+import { agendarLembretes } from './notificacao/lembretes.js';
+import { NotificationBroker } from './notificacao/notification-broker.js';
+import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
+import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
 import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
@@ -45,6 +49,10 @@ export const DEFAULT_LIMITS: AppLimits = {
 
 export interface BuildAppOptions {
   db: Db;
+  /** LISTEN/NOTIFY of that database: how a notification stored by any api process reaches this one's sockets */
+  events: DbEvents;
+  /** how often due appointment reminders are sent (ms); undefined: not by this app (tests send them by hand) */
+  reminderIntervalMs?: number;
   /** HS256 key (see auth/jwt-secret.ts) */
   jwtKey: Uint8Array;
   /** default: SMTP when smtpUrl is set, else outbox + console */
@@ -148,10 +156,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agendaConfigRoutes);
       await api.register(medicoRoutes);
       await api.register(escalaRoutes);
+      await api.register(notificacaoRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(notificationChannel, { events: options.events, reminderIntervalMs: options.reminderIntervalMs, origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])] });
+
   await app.ready();
   return app;
 }
+
+/**
+ * The live side of notifications: the SockJS/STOMP endpoint at /notification, the events every api
+ * process hears from PostgreSQL (pushed to the sockets this one holds) and the reminder runs.
+ */
+const notificationChannel = fp(
+  async (app: FastifyInstance, options: { events: DbEvents; reminderIntervalMs?: number; origins: string[] }) => {
+    const onError = (error: unknown): void => app.log.error({ err: error }, 'notificações');
+    const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError });
+    broker.install(app.server);
+    const unlisten = await options.events.listen(
+      (payload) => void broker.deliver(JSON.parse(payload) as EventoNotificacao).catch(onError),
+      () => void broker.resendUnread().catch(onError),
+    );
+    const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
+    app.addHook('onClose', async () => {
+      await stopReminders?.();
+      broker.close();
+      await unlisten();
+    });
+  },
+  { name: 'notification-channel', dependencies: ['deps'] },
+);

@@ -22,6 +22,8 @@ export interface AppConfig {
   /** uploaded files' folder */
   storageDir: string;
   uploadMaxBytes: number;
+  /** how often due appointment reminders go out (ms) */
+  reminderIntervalMs: number;
 }
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: Math.max(1, Number(env.LOGIN_RATE_LIMIT ?? 10) || 10),
     storageDir: blankToUndefined(env.STORAGE_DIR) ?? join(blankToUndefined(env.DATA_DIR) ?? fileURLToPath(new URL('../.data', import.meta.url)), 'arquivos'),
     uploadMaxBytes: Math.max(1024, Number(env.UPLOAD_MAX_BYTES ?? 80 * 1024 * 1024) || 80 * 1024 * 1024),
+    reminderIntervalMs: Math.max(500, Number(env.LEMBRETE_INTERVALO_MS ?? 10_000) || 10_000),
   };
 }

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: database.db,
+    events: database.events,
+    reminderIntervalMs: config.reminderIntervalMs,
     jwtKey: secret.key,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

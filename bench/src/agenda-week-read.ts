@@ -76,7 +76,7 @@ const rows = Array.from({ length: AGENDAMENTOS }, (_, i) => {
 });
 for (let i = 0; i < rows.length; i += 500) await db.insertInto('agendamento').values(rows.slice(i, i + 500)).execute();
 
-const api = await buildApp({ db, jwtKey: randomBytes(32), files: localFileStore(makeTempDir('clinica-bench-arquivos-')) });
+const api = await buildApp({ db, events: database.events, jwtKey: randomBytes(32), files: localFileStore(makeTempDir('clinica-bench-arquivos-')) });
 const apiAddress = await api.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${apiAddress}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recepcao@clinica.dev', senha: DEMO_PASSWORD }) });
 const { token } = (await login.json()) as { token: string };

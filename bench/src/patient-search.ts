@@ -380,7 +380,7 @@ async function run(): Promise<number> {
   const kinds = searchKinds(sample, Number(counts.ativos));
 
   const recorder = new QueryRecorder();
-  app = await buildApp({ db: db.withPlugin(recorder), jwtKey: randomBytes(32), files: localFileStore(storageDir) });
+  app = await buildApp({ db: db.withPlugin(recorder), events: database.events, jwtKey: randomBytes(32), files: localFileStore(storageDir) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const login = await fetch(`${address}/api/auth/login`, {

@@ -116,7 +116,17 @@ describe("the patient's arrival", () => {
         tipo: 'PACIENTE_CHEGOU',
         paciente_id: paciente,
         lida: false,
-        dados: { nomePaciente: 'Beatriz Confirmação Souza', idPaciente: paciente, idProcedimento: catalogo.procedimentoId, nomeProcedimento: 'Harmonização facial', dataAgendamento: a.dataAgendamento, pacienteChegou: true },
+        dados: expect.objectContaining({
+          nomePaciente: 'Beatriz Confirmação Souza',
+          idPaciente: paciente,
+          idProcedimento: catalogo.procedimentoId,
+          nomeProcedimento: 'Harmonização facial',
+          dataAgendamento: a.dataAgendamento,
+          idAgendamento: a.id,
+          pacienteChegou: true,
+          cabecalho: 'Paciente chegou',
+          corpo: expect.stringMatching(/^Beatriz Confirmação Souza chegou para Harmonização facial \(\d\d:\d\d de \d\d\/\d\d\)\.$/),
+        }),
       }),
     ]);
     // again: the first arrival time stays and the doctor is not told twice

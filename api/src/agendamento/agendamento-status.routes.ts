@@ -5,7 +5,7 @@ import type { Trx } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
-import { notificar } from '../notificacao/notificacao.repository.js';
+import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
 import { findAgendamento, lockAgendamento, type AgendamentoRow } from './agendamento.repository.js';
 import { AGENDAMENTO_ACCESS, AGENDAMENTO_EDITAR, TAGS, autorDe } from './agendamento.routes.js';
@@ -137,16 +137,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
         if (chegou !== (row.chegada_do_paciente !== null)) {
           await mudar(trx, row.id, { chegada_do_paciente: chegou ? sql<Date>`now()` : null }, autorDe(request).nome);
           await audit({ acao: chegou ? 'PACIENTE_CHEGOU' : 'CHEGADA_DESMARCADA', entidade: 'agendamento', entidadeId: row.id });
-          if (chegou) {
-            const a = (await findAgendamento(trx, row.id))!;
-            await notificar(trx, {
-              usuarioId: a.medicoId,
-              tipo: 'PACIENTE_CHEGOU',
-              agendamentoId: a.id,
-              pacienteId: a.pacienteId,
-              dados: { nomePaciente: a.infoPaciente.nome, idPaciente: a.pacienteId, idProcedimento: a.procedimentoId, nomeProcedimento: a.nomeProcedimento, dataAgendamento: a.dataAgendamento, pacienteChegou: true },
-            });
-          }
+          if (chegou) await avisarChegada(trx, (await findAgendamento(trx, row.id))!);
         }
         return (await findAgendamento(trx, row.id))!;
       });

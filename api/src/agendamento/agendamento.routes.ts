@@ -195,9 +195,11 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         if (antes.versao !== versao) throw conflict(AGENDAMENTO_MSG.desatualizado, `versão enviada ${versao}, atual ${antes.versao}`);
         const reserva = await prepararReserva(trx, request.body, antes, request.auth!.user);
         if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
+        // a new start or another doctor: the reminder is due again
+        const rearmar = antes.data_agendamento.getTime() !== new Date(reserva.data_agendamento).getTime() || antes.medico_id !== reserva.medico_id;
         await trx
           .updateTable('agendamento')
-          .set((eb) => ({ ...reserva, usuario_alteracao: autor.nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+          .set((eb) => ({ ...reserva, ...(rearmar && { lembrete_enviado_em: null }), usuario_alteracao: autor.nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
           .where('id', '=', id)
           .execute()
           .catch(rethrowOcupado);

@@ -3,14 +3,12 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { evaluateAccess, parseAccess, type AccessRule } from './access-expression.js';
-import { loadAuthUser } from './auth-user.js';
-
-const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEncerrada, dev);
+import { authenticateBearer } from './authenticate.js';
 
 /**
  * Every route declares `config.access`; a route without it makes start-up fail. One onRequest
- * hook enforces it: token signature and expiry, session not revoked nor expired, user active,
- * then the authority expression against the user's CURRENT authorities (read from the database).
+ * hook enforces it: the token and its session (auth/authenticate.ts), then the authority expression
+ * against the user's CURRENT authorities.
  */
 export const accessGuardPlugin = fp(
   function accessGuard(app: FastifyInstance) {
@@ -29,27 +27,7 @@ export const accessGuardPlugin = fp(
     });
 
     async function authenticate(request: FastifyRequest): Promise<void> {
-      const header = request.headers.authorization;
-      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized('Token ausente');
-      let claims;
-      try {
-        claims = await app.deps.tokens.verify(match[1]);
-      } catch {
-        throw unauthorized('Token inválido ou expirado');
-      }
-      const userId = Number(claims.jti);
-      const session = await app.deps.db
-        .selectFrom('sessao')
-        .select(['id', 'expires_at', 'revoked_at'])
-        .where('id', '=', claims.sid)
-        .where('usuario_id', '=', userId)
-        .executeTakeFirst();
-      if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
-      if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
-      const user = await loadAuthUser(app.deps.db, userId);
-      if (!user?.ativo) throw unauthorized('Usuário inativo');
-      request.auth = { user, sessionId: session.id };
+      request.auth = await authenticateBearer(app.deps, request.headers.authorization);
     }
 
     async function enforce(request: FastifyRequest, rule: AccessRule): Promise<void> {

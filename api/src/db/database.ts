@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -26,25 +26,57 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY on one channel: how api processes tell each other what committed (a
+ * NOTIFY sent inside a transaction is delivered only if it commits).
+ */
+export interface DbEvents {
+  /**
+   * Calls `onPayload` for each NOTIFY on the channel. `onResume`: the listening connection was lost
+   * and is back (what was sent meanwhile was not heard). Answers a function that stops listening.
+   */
+  listen(onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+}
+
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
+  events: DbEvents;
   close(): Promise<void>;
 }
 
+/**
+ * The channel, named in SQL so senders (inside any transaction) and listeners agree: one per schema,
+ * because channels are server-wide and the tests give each file its own schema.
+ */
+const CHANNEL_SQL = `'clinica_eventos' || coalesce(nullif('_' || current_schema(), '_public'), '')`;
+const CHANNEL = sql.raw(CHANNEL_SQL);
+
+/** Tells every listening api process `payload` once the caller's transaction commits. */
+export async function notifyEvent(executor: Executor, payload: string): Promise<void> {
+  await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(executor);
+}
+
+const channelOf = async (executor: Executor): Promise<string> =>
+  (await sql<{ canal: string }>`SELECT ${CHANNEL} AS canal`.execute(executor)).rows[0]!.canal;
+/** Delay before a lost LISTEN connection is opened again. */
+const RELISTEN_MS = 2000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
+    const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: searchPath,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID ? parseInt8 : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const events = postgresEvents({ connectionString: options.databaseUrl, options: searchPath });
+    return { db, kind: 'postgres', events, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm + unaccent: patient name search (migration 0002); btree_gist: the agenda's exclusion
@@ -54,7 +86,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   // The dialect hands out one connection at a time (queue): a transaction holds it until it ends,
   // so code inside a transaction must only use the transaction object, never `db`.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const events: DbEvents = {
+    async listen(onPayload) {
+      const canal = await channelOf(db);
+      const stop = client.onNotification((channel, payload) => {
+        if (channel === canal) onPayload(payload);
+      });
+      // through the dialect's queue, never inside someone's open transaction
+      await sql.raw(`LISTEN "${canal}"`).execute(db);
+      return async () => {
+        stop();
+        await sql.raw(`UNLISTEN "${canal}"`).execute(db).catch(() => undefined);
+      };
+    },
+  };
+  return { db, kind: 'pglite', events, close: () => db.destroy() };
+}
+
+/** One dedicated connection per listener (a pooled one would drop the LISTEN), opened again when lost. */
+function postgresEvents(config: pg.ClientConfig): DbEvents {
+  return {
+    async listen(onPayload, onResume) {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async (resumed: boolean): Promise<void> => {
+        const next = new pg.Client(config);
+        let canal = '';
+        next.on('notification', (message) => {
+          if (message.channel === canal) onPayload(message.payload ?? '');
+        });
+        next.on('error', () => lost(next));
+        next.on('end', () => lost(next));
+        await next.connect();
+        canal = (await next.query<{ canal: string }>(`SELECT ${CHANNEL_SQL} AS canal`)).rows[0]!.canal;
+        await next.query(`LISTEN "${canal}"`);
+        client = next;
+        if (resumed) onResume?.();
+      };
+      const lost = (which: pg.Client): void => {
+        if (stopped || which !== client || retry) return;
+        client = undefined;
+        const again = (): void => {
+          retry = setTimeout(() => {
+            retry = undefined;
+            if (!stopped) connect(true).catch(again);
+          }, RELISTEN_MS);
+        };
+        again();
+      };
+      await connect(false);
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
+      };
+    },
+  };
 }
 
 /** jsonb parameter: both drivers accept the JSON text. */

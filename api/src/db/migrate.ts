@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-paciente-nome-busca.js';
 import * as m0004 from './migrations/0004-procedimentos-agendamentos-etapas.js';
 import * as m0005 from './migrations/0005-arquivo-caminho.js';
 import * as m0006 from './migrations/0006-agenda.js';
+import * as m0007 from './migrations/0007-notificacoes.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-procedimentos-agendamentos-etapas': m0004,
   '0005-arquivo-caminho': m0005,
   '0006-agenda': m0006,
+  '0007-notificacoes': m0007,
 };
 
 /**

@@ -292,6 +292,8 @@ export interface AgendamentoTable {
   versao: Generated<number>;
   /** the code of the patient's public confirmation link */
   codigo_confirmacao: Generated<string>;
+  /** when this appointment's reminder went out; null: not yet (moving the appointment clears it) */
+  lembrete_enviado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   usuario_cadastro: string | null;
   horario_cadastro: TimestampWithDefault;
   usuario_alteracao: string | null;
@@ -412,10 +414,17 @@ export interface BloqueioMedicoTable {
 
 export type TipoNotificacao = 'ABAIXO_ESTOQUE' | 'VENCIMENTO_ENTRADA_ESTOQUE' | 'CONTAS_RECEBER' | 'CONTAS_PAGAR' | 'PACIENTE_CHEGOU';
 
+/** Roles whose holders see the stock and finance alerts. */
+export type PapelDeAlerta = 'ROLE_ESTOQUE' | 'ROLE_FINANCEIRO';
+
 export interface NotificacaoTable {
   id: Generated<number>;
-  /** the recipient */
-  usuario_id: number;
+  /** the recipient (a user's own notification), or null for an alert of a role */
+  usuario_id: number | null;
+  /** an alert's role (stock, finance); null for a user's own */
+  papel: PapelDeAlerta | null;
+  /** an alert's subject (product, bill): one open alert per subject */
+  chave: string | null;
   /** null: an appointment reminder */
   tipo: TipoNotificacao | null;
   agendamento_id: number | null;

@@ -84,6 +84,7 @@ describe('server errors', () => {
     await migrateToLatest(database.db);
     const logs: string[] = [];
     const app = await buildApp({
+      events: database.events,
       db: database.db,
       jwtKey: randomBytes(32),
       files: localFileStore(join(tmpdir(), 'clinica-nao-usado')),

@@ -1,23 +1,71 @@
-import { toJson, type Executor } from '../db/database.js';
-import type { TipoNotificacao } from '../db/types.js';
+import { notifyEvent, toJson, type Executor } from '../db/database.js';
+import type { PapelDeAlerta, TipoNotificacao } from '../db/types.js';
+import { dadosLimpos, toNotificacao, type DadosNotificacao, type Notificacao } from './notificacao.message.js';
 
-/** A notification for one user (spec 01 §3, Notification); `dados` holds what its toast shows. */
+/** A user's own notification (arrival, reminder). */
 export interface NovaNotificacao {
   usuarioId: number;
   /** null: an appointment reminder */
   tipo: TipoNotificacao | null;
   agendamentoId?: number;
   pacienteId?: number;
-  dados: Record<string, unknown>;
+  dados: DadosNotificacao;
 }
 
+/** What api processes tell each other after a commit: a stored notification and who sees it. */
+export type EventoNotificacao = { id: number; usuarioId: number } | { id: number; papel: PapelDeAlerta };
+
 /**
- * Records a notification in the caller's transaction (it exists only if the change that causes it
- * commits). Delivery (the live channel, marking as read) comes with the notifications issue.
+ * Stores a notification in the caller's transaction and announces it to every api process (the
+ * announcement goes out only if that transaction commits; each process pushes to the sockets it holds).
  */
 export async function notificar(trx: Executor, n: NovaNotificacao): Promise<void> {
-  await trx
+  const { id } = await trx
     .insertInto('notificacao')
-    .values({ usuario_id: n.usuarioId, tipo: n.tipo, agendamento_id: n.agendamentoId ?? null, paciente_id: n.pacienteId ?? null, dados: toJson(n.dados) })
+    .values({ usuario_id: n.usuarioId, tipo: n.tipo, agendamento_id: n.agendamentoId ?? null, paciente_id: n.pacienteId ?? null, dados: toJson(dadosLimpos(n.dados)) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await anunciar(trx, { id, usuarioId: n.usuarioId });
+}
+
+export const anunciar = (trx: Executor, evento: EventoNotificacao): Promise<void> => notifyEvent(trx, JSON.stringify(evento));
+
+export async function findNotificacao(db: Executor, id: number): Promise<(Notificacao & { usuarioId: number | null; papel: PapelDeAlerta | null }) | undefined> {
+  const row = await db.selectFrom('notificacao').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toNotificacao(row), usuarioId: row.usuario_id, papel: row.papel };
+}
+
+/** Unread: the user's own, then the open alerts of `papeis`, oldest first. */
+export async function naoLidas(db: Executor, usuarioId: number, papeis: readonly PapelDeAlerta[] = []): Promise<Notificacao[]> {
+  const rows = await db
+    .selectFrom('notificacao')
+    .selectAll()
+    .where('lida', '=', false)
+    .where((eb) => {
+      const own = eb('usuario_id', '=', usuarioId);
+      return papeis.length > 0 ? eb.or([own, eb('papel', 'in', papeis)]) : own;
+    })
+    .orderBy((eb) => eb.case().when('usuario_id', 'is not', null).then(0).else(1).end())
+    .orderBy('criado_em')
+    .orderBy('id')
     .execute();
+  return rows.map(toNotificacao);
+}
+
+/** Marks one of the user's own notifications read; undefined when it is not theirs (or an alert). */
+export async function marcarComoLida(db: Executor, usuarioId: number, id: number): Promise<Notificacao | undefined> {
+  const row = await db
+    .updateTable('notificacao')
+    .set({ lida: true })
+    .where('id', '=', id)
+    .where('usuario_id', '=', usuarioId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toNotificacao(row);
+}
+
+/** Marks every own notification of the user read; answers how many were unread. */
+export async function limparNotificacoes(db: Executor, usuarioId: number): Promise<number> {
+  const rows = await db.updateTable('notificacao').set({ lida: true }).where('usuario_id', '=', usuarioId).where('lida', '=', false).returning('id').execute();
+  return rows.length;
 }

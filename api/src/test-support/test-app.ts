@@ -68,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const files = localFileStore(storageDir);
   const app = await buildApp({
     db,
+    events: database.events,
     files,
     jwtKey: randomBytes(32),
     smtpUrl: options.smtpUrl,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/database.js';
+import { openDatabase, type Db, type DbEvents } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
 
 export interface TestDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
+  events: DbEvents;
   /** the PostgreSQL schema of this database (pass it to migrateToLatest) */
   schema?: string;
   close(): Promise<void>;
@@ -34,6 +35,7 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
   return {
     db: opened.db,
     kind: 'postgres',
+    events: opened.events,
     schema,
     async close() {
       await opened.close();

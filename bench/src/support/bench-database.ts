@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from '../../../api/src/db/database.js';
+import { openDatabase, type Db, type DbEvents } from '../../../api/src/db/database.js';
 
 export interface BenchDatabase {
   db: Db;
+  events: DbEvents;
   kind: 'pglite' | 'postgres';
   /** e.g. 'PGlite 0.5.16 (PostgreSQL 17.5), temporary folder' */
   label: string;
@@ -36,6 +37,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
     const pglite = packageVersion('../../../api/node_modules/@electric-sql/pglite/package.json');
     return {
       db: opened.db,
+      events: opened.events,
       kind: 'pglite',
       label: `PGlite ${pglite} (${await serverVersion(opened.db)}), pasta temporária ${dir}`,
       async close() {
@@ -56,6 +58,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
   const s = settings.rows[0];
   return {
     db: opened.db,
+    events: opened.events,
     kind: 'postgres',
     label: `${await serverVersion(opened.db)} em ${target.host}, banco novo ${name} (collation ${s?.collation}, shared_buffers ${s?.shared_buffers}, fsync ${s?.fsync})`,
     async close() {

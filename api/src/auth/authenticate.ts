@@ -1,0 +1,34 @@
+import type { AppDeps, AuthState } from '../app-deps.js';
+import { ApiError } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
+import { loadAuthUser } from './auth-user.js';
+
+const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEncerrada, dev);
+
+/**
+ * Who an `Authorization: Bearer …` value belongs to, or 401 'Sessão encerrada': token signature and
+ * expiry, session not revoked nor expired, user active; authorities are the user's CURRENT ones (read
+ * from the database). The HTTP guard and the notification socket both use it.
+ */
+export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'>, header: unknown): Promise<AuthState> {
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Token ausente');
+  let claims;
+  try {
+    claims = await deps.tokens.verify(match[1]);
+  } catch {
+    throw unauthorized('Token inválido ou expirado');
+  }
+  const userId = Number(claims.jti);
+  const session = await deps.db
+    .selectFrom('sessao')
+    .select(['id', 'expires_at', 'revoked_at'])
+    .where('id', '=', claims.sid)
+    .where('usuario_id', '=', userId)
+    .executeTakeFirst();
+  if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
+  if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
+  const user = await loadAuthUser(deps.db, userId);
+  if (!user?.ativo) throw unauthorized('Usuário inativo');
+  return { user, sessionId: session.id };
+}

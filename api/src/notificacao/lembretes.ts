@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { findAgendamento } from '../agendamento/agendamento.repository.js';
+import type { Db } from '../db/database.js';
+import { lembrarAgendamento } from './agendamento-notificacoes.js';
+
+/** Reminders claimed per run (the next run takes the rest). */
+const LOTE = 200;
+
+/**
+ * Sends the reminders due at `agora`: each PENDENTE/CONFIRMADO appointment starting within its
+ * doctor's `minutosParaOAlerta`, once. The rows are claimed with FOR UPDATE SKIP LOCKED and marked in
+ * the same transaction as the notifications, so api processes running this together never send one
+ * twice (a row another process holds is skipped; one it marked no longer matches). Answers how many.
+ */
+export async function dispararLembretes(db: Db, agora: Date = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number }>`
+      UPDATE agendamento SET lembrete_enviado_em = ${agora}
+      WHERE id IN (
+        SELECT a.id FROM agendamento a JOIN medico m ON m.usuario_id = a.medico_id
+        WHERE a.lembrete_enviado_em IS NULL
+          AND a.status IN ('PENDENTE', 'CONFIRMADO')
+          AND m.minutos_para_o_alerta IS NOT NULL
+          AND a.data_agendamento > ${agora}
+          AND a.data_agendamento <= ${agora}::timestamptz + make_interval(mins => m.minutos_para_o_alerta)
+        ORDER BY a.data_agendamento
+        LIMIT ${LOTE}
+        FOR UPDATE OF a SKIP LOCKED)
+      RETURNING id`.execute(trx);
+    for (const { id } of rows) await lembrarAgendamento(trx, (await findAgendamento(trx, id))!);
+    return rows.length;
+  });
+}
+
+/** Runs `dispararLembretes` every `intervalMs` (one run at a time); the answer stops it, waiting for a run under way. */
+export function agendarLembretes(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= dispararLembretes(db)
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,162 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import sockjs from 'sockjs';
+import type { AppDeps } from '../app-deps.js';
+import { authenticateBearer } from '../auth/authenticate.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { PapelDeAlerta } from '../db/types.js';
+import { ApiError } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
+import type { Notificacao } from './notificacao.message.js';
+import { findNotificacao, naoLidas, type EventoNotificacao } from './notificacao.repository.js';
+import { StompConnection, StompRefusal } from './stomp/stomp-connection.js';
+
+export const NOTIFICATION_PREFIX = '/notification';
+export const topicOf = (userId: number): string => `/topic/notificacao/${userId}`;
+
+export const SOCKET_MSG = {
+  semId: 'Id não passado no parâmetro.',
+  topicoAlheio: 'Sem permissão para este tópico.',
+} as const;
+
+/** The `role` query values (spec 01 §4, Socket) and the roles they stand for. */
+const PAPEIS: Record<string, PapelDeAlerta> = { ESTOQUE: 'ROLE_ESTOQUE', FINANCEIRO: 'ROLE_FINANCEIRO' };
+
+type Handler = (req: IncomingMessage, res: ServerResponse | Duplex, head?: Buffer) => boolean;
+interface SockjsListener {
+  listener(options: { prefix: string }): { getHandler(): Handler };
+}
+
+interface Assinante {
+  stomp: StompConnection;
+  user: AuthUser;
+  /** alert roles asked for in `role` and held by the user */
+  papeis: PapelDeAlerta[];
+  /** STOMP subscription id on the user's own topic, once subscribed */
+  subscription?: string;
+}
+
+export interface BrokerOptions {
+  deps: Pick<AppDeps, 'db' | 'tokens'>;
+  /** origins allowed to open a socket from a browser (the portal's); a request without Origin is not a browser page */
+  allowedOrigins: readonly string[];
+  onError(error: unknown): void;
+}
+
+/**
+ * The live channel (spec 01 §7): STOMP over SockJS at /notification. Holds this process's sockets by
+ * user; `deliver` pushes a stored notification to those that should see it (every api process gets
+ * the same event from PostgreSQL and pushes to its own sockets).
+ */
+export class NotificationBroker {
+  private readonly assinantes = new Set<Assinante>();
+
+  constructor(private readonly options: BrokerOptions) {}
+
+  /** Puts SockJS in front of the server's own request handling, with the origin check first. */
+  install(server: Server): void {
+    const sockjsServer = sockjs.createServer({ prefix: NOTIFICATION_PREFIX, log: () => undefined, disconnect_delay: 5000 });
+    sockjsServer.on('connection', (conn) => {
+      if (conn) this.accept(conn);
+    });
+    // the handler `installHandlers` would install (sockjs 0.3 has it, its types do not)
+    const handle = (sockjsServer as unknown as SockjsListener).listener({ prefix: NOTIFICATION_PREFIX }).getHandler();
+    const ours = (url: string | undefined): boolean => url === NOTIFICATION_PREFIX || (url?.startsWith(`${NOTIFICATION_PREFIX}/`) ?? false) || (url?.startsWith(`${NOTIFICATION_PREFIX}?`) ?? false);
+    for (const event of ['request', 'upgrade'] as const) {
+      const previous = server.listeners(event).slice() as ((...args: unknown[]) => void)[];
+      server.removeAllListeners(event);
+      server.on(event, (req: IncomingMessage, resOrSocket: ServerResponse | Duplex, head?: Buffer) => {
+        if (!ours(req.url)) {
+          for (const listener of previous) listener.call(server, req, resOrSocket, head);
+          return;
+        }
+        if (!this.originAllowed(req.headers.origin)) {
+          refuseOrigin(resOrSocket);
+          return;
+        }
+        handle(req, resOrSocket, head);
+      });
+    }
+  }
+
+  /** Pushes a stored notification to this process's sockets that should see it. */
+  async deliver(evento: EventoNotificacao): Promise<void> {
+    const alvos = [...this.assinantes].filter((a) => a.subscription && ('usuarioId' in evento ? a.user.id === evento.usuarioId : a.papeis.includes(evento.papel)));
+    if (alvos.length === 0) return;
+    const found = await findNotificacao(this.options.deps.db, evento.id);
+    if (!found) return;
+    const { usuarioId: _usuarioId, papel: _papel, ...notificacao } = found;
+    for (const a of alvos) this.push(a, notificacao);
+  }
+
+  /** After missed events (the LISTEN connection was lost): every subscriber gets its unread list again. */
+  async resendUnread(): Promise<void> {
+    await Promise.all([...this.assinantes].filter((a) => a.subscription).map((a) => this.sendUnread(a)));
+  }
+
+  /** Sockets held by this process (for the benchmark and the logs). */
+  get size(): number {
+    return this.assinantes.size;
+  }
+
+  close(): void {
+    for (const a of this.assinantes) a.stomp.close();
+    this.assinantes.clear();
+  }
+
+  private originAllowed(origin: string | undefined): boolean {
+    return origin === undefined || this.options.allowedOrigins.includes(origin);
+  }
+
+  private accept(conn: sockjs.Connection): void {
+    const query = new URL(conn.url ?? '', 'http://localhost').searchParams;
+    let assinante: Assinante | undefined;
+    const stomp: StompConnection = new StompConnection(conn, {
+      connect: async (headers) => {
+        const id = query.get('id');
+        if (!id) throw new StompRefusal(SOCKET_MSG.semId);
+        let user: AuthUser;
+        try {
+          ({ user } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
+        } catch (error) {
+          if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
+          throw error;
+        }
+        if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
+        const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS[r.trim().toUpperCase()]);
+        const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
+        assinante = { stomp, user, papeis };
+        this.assinantes.add(assinante);
+      },
+      subscribe: async (subscriptionId, destination) => {
+        if (!assinante || destination !== topicOf(assinante.user.id)) throw new StompRefusal(SOCKET_MSG.topicoAlheio);
+        assinante.subscription = subscriptionId;
+        await this.sendUnread(assinante);
+      },
+      unsubscribe: (subscriptionId) => {
+        if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;
+      },
+      closed: () => {
+        if (assinante) this.assinantes.delete(assinante);
+      },
+    });
+  }
+
+  private async sendUnread(a: Assinante): Promise<void> {
+    const lista = await naoLidas(this.options.deps.db, a.user.id, a.papeis);
+    if (lista.length > 0) this.push(a, lista);
+  }
+
+  private push(a: Assinante, body: Notificacao | Notificacao[]): void {
+    if (a.subscription) a.stomp.send(a.subscription, topicOf(a.user.id), body);
+  }
+}
+
+function refuseOrigin(resOrSocket: ServerResponse | Duplex): void {
+  const body = JSON.stringify([{ mensagemUsuario: 'Origem não permitida.', mensagemDesenvolvedor: 'Origin fora da lista do portal' }]);
+  if ('writeHead' in resOrSocket) {
+    resOrSocket.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  } else {
+    resOrSocket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  }
+}
