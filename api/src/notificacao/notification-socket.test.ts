@@ -172,6 +172,24 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   });
 });
 
+describe('notificarMedicoAgendamentoNaoFinalizado', () => {
+  it('reminds a doctor of consultations left open (one notice), sends nothing when there are none', async () => {
+    const rafael = await t.db.selectFrom('usuario').select('id').where('email', '=', 'rafael@clinica.dev').executeTakeFirstOrThrow();
+    const rafaelToken = await t.login('rafael@clinica.dev');
+    const res = await api(`notificarMedicoAgendamentoNaoFinalizado/${rafael.id}`, recepcao.token);
+    expect(res.json()).toEqual({ quantidade: 1 });
+    const unread = (await api('naoLidas', rafaelToken)).json<Notificacao[]>();
+    expect(unread).toEqual([expect.objectContaining({ tipoNotificacao: null, cabecalho: 'Agendamento não finalizado', corpo: expect.stringContaining('foi iniciado e não foi finalizado') })]);
+
+    expect((await api(`notificarMedicoAgendamentoNaoFinalizado/${outro.id}`, recepcao.token)).json()).toEqual({ quantidade: 0 });
+    expect((await api('naoLidas', outro.token)).json()).toEqual([]);
+    expect((await api(`notificarMedicoAgendamentoNaoFinalizado/${rafael.id}`, outro.token)).statusCode).toBe(200);
+    const semAgenda = await t.createUser(['ROLE_ESTOQUE']);
+    expect((await api(`notificarMedicoAgendamentoNaoFinalizado/${rafael.id}`, semAgenda.token)).statusCode).toBe(403);
+    expect((await api('notificarMedicoAgendamentoNaoFinalizado/999999', recepcao.token)).statusCode).toBe(404);
+  });
+});
+
 describe('appointment reminders', () => {
   it('go out at the doctor’s minute before the appointment, once; moving the appointment arms it again', async () => {
     await saveLembrete(t.db, medico.id, 15, 'Teste');

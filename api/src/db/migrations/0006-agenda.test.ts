@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { migrateTo, migrateToLatest } from '../migrate.js';
+import { MIGRATIONS, migrateTo, migrateToLatest } from '../migrate.js';
 import { isExclusionViolation } from '../pg-errors.js';
 
 let t: TestDatabase;
@@ -65,7 +65,9 @@ describe('migration 0006 (agenda)', () => {
       .execute();
     // an edit of a row never collides with the row itself
     await t.db.updateTable('agendamento').set({ hora_final: '2026-03-10T13:45:00Z' }).where('id', '=', encostado).execute();
-    expect(await migrateToLatest(t.db, t.schema)).toEqual([]);
+    // the later migrations apply on top of this data
+    const later = Object.keys(MIGRATIONS).filter((name) => name > '0006-agenda');
+    expect(await migrateToLatest(t.db, t.schema)).toEqual(later);
   });
 
   it('reads a week of the calendar through an index', async () => {
