@@ -181,9 +181,12 @@ const notificationChannel = fp(
       () => void broker.resendUnread().catch(onError),
     );
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
-    app.addHook('onClose', async () => {
+    // before the server closes: it waits for every connection, and sockets never end by themselves
+    app.addHook('preClose', async () => {
       await stopReminders?.();
       broker.close();
+    });
+    app.addHook('onClose', async () => {
       await unlisten();
     });
   },

@@ -54,7 +54,7 @@ export function dadosLimpos(dados: DadosNotificacao): DadosNotificacao {
     if (valor === undefined || valor === null) continue;
     limpos[campo] = typeof valor === 'string' ? valor.slice(0, MAX_TEXTO) : valor;
   }
-  return limpos as DadosNotificacao;
+  return limpos;
 }
 
 export type NotificacaoRow = Selectable<NotificacaoTable>;

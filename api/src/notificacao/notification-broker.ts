@@ -50,6 +50,8 @@ export interface BrokerOptions {
  */
 export class NotificationBroker {
   private readonly assinantes = new Set<Assinante>();
+  /** every open socket, also those not through CONNECT yet (closed with the server) */
+  private readonly conexoes = new Set<StompConnection>();
 
   constructor(private readonly options: BrokerOptions) {}
 
@@ -94,13 +96,9 @@ export class NotificationBroker {
     await Promise.all([...this.assinantes].filter((a) => a.subscription).map((a) => this.sendUnread(a)));
   }
 
-  /** Sockets held by this process (for the benchmark and the logs). */
-  get size(): number {
-    return this.assinantes.size;
-  }
-
   close(): void {
-    for (const a of this.assinantes) a.stomp.close();
+    for (const conexao of this.conexoes) conexao.close();
+    this.conexoes.clear();
     this.assinantes.clear();
   }
 
@@ -137,9 +135,11 @@ export class NotificationBroker {
         if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;
       },
       closed: () => {
+        this.conexoes.delete(stomp);
         if (assinante) this.assinantes.delete(assinante);
       },
     });
+    this.conexoes.add(stomp);
   }
 
   private async sendUnread(a: Assinante): Promise<void> {

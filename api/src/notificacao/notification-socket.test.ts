@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
+import { sql } from 'kysely';
 import { createTestApp, bearer, type TestApp } from '../test-support/test-app.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste } from '../test-support/agenda-fixtures.js';
-import { openSocket, type TestSocket } from '../test-support/stomp-client.js';
+import { openSocket, receivedItems, type TestSocket } from '../test-support/stomp-client.js';
 import { publicarAlerta, resolverAlerta } from './alertas.js';
 import { dispararLembretes } from './lembretes.js';
 import type { Notificacao } from './notificacao.message.js';
@@ -25,7 +26,7 @@ const open = async (options: Parameters<typeof openSocket>[0]): Promise<TestSock
   return socket;
 };
 const asDoctor = () => open({ baseUrl, id: medico.id, token: medico.token });
-const items = (socket: TestSocket): Notificacao[] => socket.bodies.flatMap((b) => (Array.isArray(b) ? b : [b])) as Notificacao[];
+const items = (socket: TestSocket): Notificacao[] => receivedItems<Notificacao>(socket);
 
 /** An appointment of the test doctor starting `emMinutos` from `base` (an exception: no overlap rules). */
 async function agendamento(emMinutos: number, base = Date.now()): Promise<number> {
@@ -145,7 +146,7 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
     await chegou(id);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
     expect(items(doctor).slice(before).map((n) => n.cabecalho)).toEqual(['Paciente chegou']);
-    expect(await t.db.selectFrom('notificacao').select('id').where('dados', '@>', JSON.stringify({ cabecalho: 'nunca' })).execute()).toEqual([]);
+    expect(await t.db.selectFrom('notificacao').select('id').where(sql`dados->>'cabecalho'`, '=', 'nunca').execute()).toEqual([]);
   });
 
   it('stock alerts reach holders of ROLE_ESTOQUE who ask with role=ESTOQUE, once per product, until resolved', async () => {
@@ -232,5 +233,14 @@ describe('appointment reminders', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(5);
     const rows = await t.db.selectFrom('notificacao').select(['agendamento_id']).where('agendamento_id', 'in', ids).where('tipo', 'is', null).execute();
     expect(rows.map((r) => r.agendamento_id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('closing the api', () => {
+  it('ends the open sockets, so the server can stop (a restart or a deploy does not hang)', async () => {
+    const doctor = await asDoctor();
+    const closed = await Promise.race([t.app.close().then(() => 'fechou'), new Promise((r) => setTimeout(() => r('travou'), 5000))]);
+    expect(closed).toBe('fechou');
+    await doctor.until(() => !doctor.connected);
   });
 });

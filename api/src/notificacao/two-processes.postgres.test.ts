@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openSocket, type TestSocket } from '../test-support/stomp-client.js';
+import { openSocket, receivedItems, type TestSocket } from '../test-support/stomp-client.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import type { Notificacao } from './notificacao.message.js';
 
@@ -62,7 +62,7 @@ async function login(base: string, email: string): Promise<{ token: string; id: 
   return { token, id: Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti) };
 }
 
-const items = (socket: TestSocket): Notificacao[] => socket.bodies.flatMap((x) => (Array.isArray(x) ? x : [x])) as Notificacao[];
+const items = (socket: TestSocket): Notificacao[] => receivedItems<Notificacao>(socket);
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: url });
@@ -79,7 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
   for (const child of processes) child.kill('SIGTERM');
-  await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+  await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve())));
   await db?.end();
   await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin?.end();

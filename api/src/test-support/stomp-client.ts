@@ -7,11 +7,15 @@ export interface TestSocket {
   bodies: unknown[];
   /** the `message` header of each ERROR frame */
   errors: string[];
+  /** connected now (false again once the socket closes) */
   connected: boolean;
   /** resolves when `check()` is true (polled), rejects after `timeoutMs` */
   until(check: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Every item received, an array body counting as its items (the unread list arrives as one). */
+export const receivedItems = <T>(socket: TestSocket): T[] => socket.bodies.flatMap((body) => (Array.isArray(body) ? (body as T[]) : [body as T]));
 
 export interface SocketOptions {
   /** e.g. http://127.0.0.1:3000 */
@@ -61,6 +65,9 @@ export async function openSocket(options: SocketOptions): Promise<TestSocket> {
         socket.bodies.push(body);
         options.onMessage?.(body, at);
       });
+    },
+    onWebSocketClose: () => {
+      socket.connected = false;
     },
     onStompError: (frame) => {
       socket.errors.push(frame.headers.message ?? '');
