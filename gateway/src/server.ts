@@ -1,5 +1,5 @@
 import fastify, { type FastifyInstance } from 'fastify';
-import proxy from '@fastify/http-proxy';
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { gatewayRoutes, type GatewayRoute } from './routes.ts';
 
 /** Headers for the portal's pages; the api sets its own. */
@@ -21,6 +21,19 @@ const PAGE_HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
+/**
+ * Outgoing socket options: the page's Origin goes upstream (the api checks it; the proxy's own
+ * client would send none) with the cookie, as the default does. `rewriteRequestHeaders` is documented
+ * in @fastify/http-proxy's README but missing from its types.
+ */
+const FORWARD_ORIGIN = {
+  rewriteRequestHeaders: (headers: Record<string, string>, request: { headers: Record<string, string | string[] | undefined> }) => ({
+    ...headers,
+    ...(typeof request.headers.origin === 'string' && { origin: request.headers.origin }),
+    ...(typeof request.headers.cookie === 'string' && { cookie: request.headers.cookie }),
+  }),
+} as unknown as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>;
+
 export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes()): Promise<FastifyInstance> {
   const app = fastify({ logger: false, trustProxy: true });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -34,7 +47,7 @@ export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes()): Pr
       upstream: route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.rewritePrefix,
-      websocket: route.websocket ?? false,
+      ...(route.websocket ? { websocket: true as const, wsClientOptions: FORWARD_ORIGIN } : { websocket: false as const }),
       http: { requestOptions: { timeout: route.external ? 10_000 : 30_000 } },
       ...(route.external && {
         replyOptions: {
