@@ -33,3 +33,4 @@ export * from './forms/rules-schema.ts';
 export * from './components/masked-input.tsx';
 export * from './components/masked-form-field.tsx';
 export * from './components/use-media-query.ts';
+export * from './routes/paciente-record-address.ts';

@@ -4,8 +4,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
-import { recordAddress } from '../paciente-record/record-address.ts';
+import { applyMask, formatCpf, formatDate, recordAddress, usePermission } from '@clinica/shared';
 import { PAGE_SIZE, searchPacientes, type Pagina, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.

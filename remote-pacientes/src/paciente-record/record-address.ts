@@ -1,9 +1,4 @@
-/**
- * Addresses of the patient record (spec 02 section 2.1): /detalhes-paciente/{tab} with query
- * parameters paciente and procedimento, each a JSON-quoted number ("12").
- */
-export const RECORD_PATH = '/detalhes-paciente';
-
+/** Tabs of the patient record; its address (recordAddress, idParam) lives in @clinica/shared. */
 export interface RecordTab {
   path: string;
   /** i18n key of the label */
@@ -30,30 +25,6 @@ export const BUILT_TABS: readonly RecordTab[] = [
   { path: 'etapas', labelKey: 'paciente.ficha.abas.etapas', permission: RECORD_TAB_PERMISSIONS.etapas! },
   { path: 'agendamentos', labelKey: 'paciente.ficha.abas.agendamentos', permission: RECORD_TAB_PERMISSIONS.agendamentos! },
 ];
-
-const quoted = (value: number | string): string => JSON.stringify(String(value));
-
-/** Record address for a patient (and procedure), on a given tab. */
-export function recordAddress(pacienteId: number, procedimentoId?: number, tab?: string): string {
-  const params = new URLSearchParams({ paciente: quoted(pacienteId) });
-  if (procedimentoId !== undefined) params.set('procedimento', quoted(procedimentoId));
-  return `${RECORD_PATH}${tab ? `/${tab}` : ''}?${params.toString()}`;
-}
-
-/** A JSON-quoted (or bare) positive integer from the query, else undefined. */
-export function idParam(raw: string | null): number | undefined {
-  if (raw === null) return undefined;
-  let value: unknown = raw;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    // bare text: checked below
-  }
-  const text = String(value).trim();
-  if (!/^\d{1,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id > 0 ? id : undefined;
-}
 
 /** Tab permissions held by the user: token authorities without ROLE entries (spec 02 section 2.1). */
 export const heldTabPermissions = (authorities: readonly string[]): string[] =>

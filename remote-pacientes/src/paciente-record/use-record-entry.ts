@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiErrorStatus, notify, useSession } from '@clinica/shared';
-import { heldTabPermissions, idParam } from './record-address.ts';
+import { apiErrorStatus, idParam, notify, useSession } from '@clinica/shared';
+import { heldTabPermissions } from './record-address.ts';
 import { procedimentosDoPaciente, type Procedimento } from './record.resource.ts';
 
 export type RecordEntry =

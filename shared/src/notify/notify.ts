@@ -17,6 +17,9 @@ export interface ToastOptions {
   title?: string;
   /** Seconds on screen. */
   seconds?: number;
+  /** Class and test id of the toast, for the toasts tests and styles must tell apart (live notifications). */
+  className?: string;
+  testId?: string;
 }
 
 function show(level: Level, text: string, options: ToastOptions = {}): void {
@@ -29,6 +32,8 @@ function show(level: Level, text: string, options: ToastOptions = {}): void {
     description: options.title ? text : undefined,
     duration: options.seconds ?? 5,
     placement: 'topRight',
+    className: options.className,
+    props: options.testId ? { 'data-testid': options.testId } : undefined,
   });
 }
 
