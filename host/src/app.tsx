@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { antdTheme, bindNotifications, useWhiteLabel } from '@clinica/shared';
 import { routes } from './router/routes.tsx';
 import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
+import { useNotificationSocket } from './notificacoes/use-notification-socket.ts';
 
 const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
 
@@ -25,6 +26,7 @@ export function App(): ReactNode {
   const color = useWhiteLabel((state) => state.corDoSistema);
   const theme = useMemo(() => antdTheme(color), [color]);
   useSessionLifecycle();
+  useNotificationSocket();
   const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? ptBR;
   return (
     <ConfigProvider theme={theme} locale={locale}>

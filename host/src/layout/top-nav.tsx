@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { ClinicLogo } from './clinic-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { NotificationBell } from '../notificacoes/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Top navigation (spec 01 section 2): logo, menu by role, language and the user's panel. */
+/** Top navigation (spec 01 section 2): logo, menu by role, notifications, language and the user's panel. */
 export function TopNav(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +52,7 @@ export function TopNav(): ReactNode {
         />
       )}
       <div className="top-nav__actions">
+        <NotificationBell />
         <LanguageSwitch />
         <UserMenu />
       </div>

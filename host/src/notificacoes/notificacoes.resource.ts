@@ -1,0 +1,21 @@
+import { apiErrorMessage, apiErrorStatus, http, notify } from '@clinica/shared';
+import type { Notificacao } from './notificacao.ts';
+
+/** Marks one of the user's own notifications read (arrival, reminder); alerts answer 404. */
+export const marcarComoLida = (id: Notificacao['idNotificacao']): Promise<Notificacao> =>
+  http.get(`gerenciar/notificacao/marcarComoLida/${encodeURIComponent(id)}`).json<Notificacao>();
+
+/** 'Fechar todas': marks all of that user's own notifications read. */
+export const limparNotificacoesDoMedico = (userId: string): Promise<{ quantidade: number }> =>
+  http.get(`gerenciar/notificacao/limparNotificacoesDoMedico/${encodeURIComponent(userId)}`).json<{ quantidade: number }>();
+
+/**
+ * After a failed call: the http client already showed a 4xx's own message, and a 401 ends the
+ * session; anything else gets the generic notifications message.
+ */
+export function showCallFailure(error: unknown, fallback: string): void {
+  const status = apiErrorStatus(error);
+  if (status === 401) return;
+  if (status !== undefined && status >= 400 && status < 500 && apiErrorMessage(error)) return;
+  notify.error(fallback);
+}

@@ -1,0 +1,81 @@
+import { Client, type IFrame, type IStompSocket, type StompConfig } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
+import { parseMessage } from './notificacao.ts';
+import { socketUrl, topicOf } from './socket-address.ts';
+import { useNotificacoes } from './notificacoes.store.ts';
+import { ToastQueue, showNotificacaoToast } from './toast-queue.ts';
+
+export interface SocketSession {
+  /** As stored: 'Bearer …'. */
+  token: string;
+  userId: string;
+  /** Picks the alert roles of the address. */
+  authorities: readonly string[];
+}
+
+/** Spec 01 sections 4 and 9: reconnect after 2 s. Heart-beats: the server asks for at least 10 s. */
+export const RECONNECT_DELAY_MS = 2000;
+export const HEARTBEAT_MS = 10_000;
+
+/** Refusals a new attempt cannot fix: the session is over (or the request is wrong), so stop retrying. */
+const FINAL_REFUSALS = ['Sessão encerrada', 'Id não passado no parâmetro.', 'Sem permissão para este tópico.'];
+const isFinal = (frame: IFrame): boolean =>
+  FINAL_REFUSALS.some((refusal) => (frame.headers.message ?? '').includes(refusal) || frame.body.includes(refusal));
+
+export type ClientFactory = (config: StompConfig) => Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
+
+/**
+ * The live channel (STOMP over SockJS): the unread list arrives right after subscribing, later
+ * notifications one by one. Each message goes to the store; only what the store did not hold yet
+ * becomes a toast, so a reconnect that re-sends the unread list shows nothing twice.
+ */
+export class NotificationSocket {
+  private client: ReturnType<ClientFactory> | undefined;
+
+  constructor(
+    private readonly toasts = new ToastQueue(showNotificacaoToast),
+    private readonly createClient: ClientFactory = (config) => new Client(config),
+  ) {}
+
+  start(session: SocketSession): void {
+    this.close(); // one channel at a time
+    const url = socketUrl(session.userId, session.authorities);
+    const client = this.createClient({
+      webSocketFactory: () => new SockJS(url) as IStompSocket,
+      connectHeaders: { Authorization: session.token },
+      reconnectDelay: RECONNECT_DELAY_MS,
+      heartbeatIncoming: HEARTBEAT_MS,
+      heartbeatOutgoing: HEARTBEAT_MS,
+      onConnect: () => {
+        // A message still in flight on a channel already replaced or closed belongs to no one.
+        client.subscribe(topicOf(session.userId), (message) => {
+          if (this.client === client) this.deliver(message.body);
+        });
+      },
+      onStompError: (frame) => {
+        if (isFinal(frame)) void client.deactivate();
+      },
+    });
+    this.client = client;
+    client.activate();
+  }
+
+  /** Closes the channel and drops the toasts still waiting. */
+  stop(): void {
+    this.toasts.clear();
+    this.close();
+  }
+
+  private close(): void {
+    const client = this.client;
+    this.client = undefined;
+    if (client) void client.deactivate();
+  }
+
+  deliver(body: string): void {
+    this.toasts.enqueue(useNotificacoes.getState().receive(parseMessage(body)));
+  }
+}
+
+/** The page's one channel, started and stopped by useNotificationSocket. */
+export const notificationSocket = new NotificationSocket();

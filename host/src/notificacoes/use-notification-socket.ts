@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { getSession, useSession } from '@clinica/shared';
+import { useNotificacoes } from './notificacoes.store.ts';
+import { alertRoles } from './socket-address.ts';
+
+/**
+ * Keeps the notification channel as long as the session (spec 01 section 4): login opens it, logout
+ * closes it and forgets the list. A new token or new alert roles reopen it (the unread list comes
+ * again; the store shows nothing twice). Used once, in App, so navigation never reopens it.
+ */
+export function useNotificationSocket(): void {
+  const token = useSession((state) => state.token);
+  const userId = useSession((state) => state.user?.id);
+  const roles = useSession((state) => alertRoles(state.authorities));
+  const owner = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    // Another user (or none): the previous list is not theirs.
+    if (owner.current !== userId) useNotificacoes.getState().reset();
+    owner.current = userId;
+    if (!token || !userId) return;
+
+    let open = true;
+    let stop: (() => void) | undefined;
+    // STOMP and SockJS load after login, keeping them off the login screen.
+    import('./notification-socket.ts')
+      .then(({ notificationSocket }) => {
+        if (!open) return;
+        notificationSocket.start({ token, userId, authorities: getSession().authorities });
+        stop = () => notificationSocket.stop();
+      })
+      .catch((error: unknown) => console.error('Notification channel could not load', error));
+    return () => {
+      open = false;
+      stop?.();
+    };
+  }, [token, userId, roles]);
+}
