@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SMTP_PORT = 2526;
 /** The postal-code service's stand-in (fixtures/global-setup.ts). */
 export const CEP_PORT = 2527;
+/** Restarts the api on request (fixtures/api-supervisor.mjs): the reconnection test. */
+export const SUPERVISOR_PORT = 2528;
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
 const runDir = process.env.E2E_RUN_DIR;
 
@@ -49,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'node dist/main.js',
+      command: 'node ../e2e/fixtures/api-supervisor.mjs',
       cwd: path.join(root, 'api'),
       url: `http://localhost:${API_PORT}/api/ping/versao`,
       env: {
@@ -60,6 +62,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every e2e login comes from one address; the limit itself is covered by the api tests.
         LOGIN_RATE_LIMIT: '1000',
+        // reminders checked every second, so the reminder test waits seconds, not the default 10 s
+        LEMBRETE_INTERVALO_MS: '1000',
+        SUPERVISOR_PORT: String(SUPERVISOR_PORT),
       },
       timeout: 120_000,
       reuseExistingServer: false,

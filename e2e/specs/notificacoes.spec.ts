@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { auth, bookingIds, medicoId, openAgenda, pacientes, weekdayAhead } from '../fixtures/agenda.ts';
+import { SUPERVISOR_PORT } from '../playwright.config.ts';
+
+const HELENA = 'Dra. Helena Prado';
+
+interface Agendamento {
+  id: number;
+  dataAgendamento: string;
+}
+interface Notificacao {
+  idNotificacao: number;
+  idAgendamento: number | null;
+  tipoNotificacao: string | null;
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const toasts = (page: Page) => page.getByTestId('notificacao-toast');
+const panel = (page: Page) => page.getByTestId('notificacoes-panel');
+
+/** Clinic time (UTC−3, no daylight saving since 2019) of an instant: 'YYYY-MM-DD' and 'HH:mm'. */
+const clinicParts = (ms: number) => {
+  const iso = new Date(ms - 3 * 3600_000).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+};
+
+test.describe('notificações', () => {
+  let recepcao: string;
+  let helenaToken: string;
+  let helena: number;
+  let ids: { procedimentoId: number; tipoCompromissoId: number };
+  let lista: { id: number; nome: string }[];
+
+  /** Books a consultation with Dra. Helena (reception), `hora` on `data`. */
+  const book = async (request: APIRequestContext, pacienteId: number, data: string, hora: string): Promise<Agendamento> => {
+    const [h, m] = hora.split(':').map(Number) as [number, number];
+    const fim = `${String(h).padStart(2, '0')}:${String(m + 30).padStart(2, '0')}`;
+    const response = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(recepcao),
+      data: { ...ids, medicoId: helena, pacienteId, dataAgendamento: `${data}T${hora}:00`, horaFinal: `${data}T${fim}:00` },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as Agendamento;
+  };
+  const arrival = async (request: APIRequestContext, id: number): Promise<void> => {
+    expect((await request.post(`/api/gerenciar/agendamento/pacienteChegou?id=${id}&chegou=true`, { ...auth(recepcao), data: {} })).status()).toBe(200);
+  };
+  const unread = async (request: APIRequestContext): Promise<Notificacao[]> =>
+    (await (await request.get(`/api/gerenciar/notificacao/medico/${helena}`, auth(helenaToken))).json()) as Notificacao[];
+
+  test.beforeEach(async ({ request }) => {
+    recepcao = await apiToken(request, 'recepcao');
+    helenaToken = await apiToken(request, 'medico');
+    helena = await medicoId(request, recepcao, HELENA);
+    ids = await bookingIds(request, recepcao);
+    lista = await pacientes(request, recepcao);
+    // Dra. Helena's demo reminders would land in the middle of these counts: off, and a clean list
+    const gatilho = { medicoId: helena, horarioGatilho: null };
+    expect((await request.post('/api/gerenciar/medico/cadastrarGatilhoLembrete', { ...auth(helenaToken), data: gatilho })).status()).toBe(200);
+    expect((await request.get(`/api/gerenciar/notificacao/limparNotificacoesDoMedico/${helena}`, auth(helenaToken))).status()).toBe(200);
+  });
+
+  test('reception flags the arrival: the doctor’s open page shows the toast and the count; marking read and Fechar todas', async ({ browser, page, request }) => {
+    const data = weekdayAhead(68, 4);
+    const primeiro = await book(request, lista[5]!.id, data, '09:00');
+    const segundo = await book(request, lista[6]!.id, data, '10:00');
+
+    await loginAs(page, 'medico');
+    await expect(bell(page)).toHaveAttribute('data-count', '0');
+
+    // reception, in its own browser, flags the arrival from the agenda
+    const reception = await browser.newContext();
+    const desk = await reception.newPage();
+    await loginAs(desk, 'recepcao');
+    const calendar = await openAgenda(desk, { visao: 'semana', data, medico: helena });
+    await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
+    await desk.getByTestId('agendamento-botoes').getByRole('button', { name: 'Paciente chegou' }).click();
+    await expect(desk.locator('.ant-notification-notice', { hasText: 'Chegada do paciente registrada.' })).toBeVisible();
+    await reception.close();
+
+    const toast = toasts(page).filter({ hasText: lista[5]!.nome });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Paciente chegou');
+    await expect(bell(page)).toHaveAttribute('data-count', '1');
+
+    await arrival(request, segundo.id);
+    await expect(bell(page)).toHaveAttribute('data-count', '2');
+    await bell(page).click();
+    await expect(panel(page)).toContainText('Notificações não lidas.');
+    const items = panel(page).getByTestId('notificacao-item');
+    await expect(items).toHaveCount(2);
+    await items.filter({ hasText: lista[5]!.nome }).getByRole('button', { name: 'Marcar como lida' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText(lista[6]!.nome);
+    await expect(bell(page)).toHaveAttribute('data-count', '1');
+    expect((await unread(request)).map((n) => n.idAgendamento)).toEqual([segundo.id]);
+
+    await panel(page).getByRole('button', { name: 'Fechar todas' }).click();
+    await expect(panel(page)).toContainText('Sem notificação para ler.');
+    await expect(bell(page)).toHaveAttribute('data-count', '0');
+    expect(await unread(request)).toEqual([]);
+
+    // nothing read comes back with a new page
+    await page.reload();
+    await expect(page.getByTestId('top-nav')).toBeVisible();
+    await expect(bell(page)).toHaveAttribute('data-count', '0');
+  });
+
+  test('a reminder arrives at the doctor’s minute before the appointment', async ({ page, request }) => {
+    // the administrator is a doctor without blocks: the next quarter hour at least two minutes ahead,
+    // inside a schedule made for it
+    const admin = await apiToken(request, 'admin');
+    const adminId = await medicoId(request, admin, 'Administrador');
+    const gatilho = (horarioGatilho: string | null) =>
+      request.post('/api/gerenciar/medico/cadastrarGatilhoLembrete', { ...auth(admin), data: { medicoId: adminId, horarioGatilho } });
+    const limpar = () => request.get(`/api/gerenciar/notificacao/limparNotificacoesDoMedico/${adminId}`, auth(admin));
+    expect((await limpar()).status()).toBe(200);
+    const slot = Math.ceil((Date.now() + 2 * 60_000) / (15 * 60_000)) * 15 * 60_000;
+    const inicio = clinicParts(slot);
+    const fim = clinicParts(slot + 15 * 60_000);
+    const periodo = await request.post('/api/gerenciar/medico/cadastroDisponibilidade', {
+      ...auth(admin),
+      data: { medico: adminId, periodo: true, dataInicial: inicio.day, dataFinal: inicio.day, horaInicio: inicio.time, horaFim: fim.day === inicio.day ? fim.time : '23:59' },
+    });
+    expect([201, 409], await periodo.text()).toContain(periodo.status()); // 409: the weekend hours already hold it
+    const paciente = lista[7]!;
+    const criado = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(admin),
+      data: { ...ids, medicoId: adminId, pacienteId: paciente.id, ecirurgia: true, dataAgendamento: `${inicio.day}T${inicio.time}:00`, horaFinal: `${fim.day}T${fim.time}:00` },
+    });
+    expect(criado.status(), await criado.text()).toBe(201);
+    const agendamento = (await criado.json()) as Agendamento;
+
+    try {
+      await loginAs(page, 'admin');
+      await expect(bell(page)).toHaveAttribute('data-count', '0');
+      // reminders 59 minutes ahead: this appointment's minute has come
+      expect((await gatilho('59')).status()).toBe(200);
+      await expect(toasts(page).filter({ hasText: 'Lembrete de agendamento' }).first()).toBeVisible({ timeout: 15_000 });
+      await bell(page).click();
+      await expect(panel(page).getByTestId('notificacao-item').filter({ hasText: paciente.nome })).toHaveAttribute('data-tipo', 'LEMBRETE');
+      const mine = (await (await request.get(`/api/gerenciar/notificacao/medico/${adminId}`, auth(admin))).json()) as Notificacao[];
+      expect(mine.filter((n) => n.tipoNotificacao === null && n.idAgendamento === agendamento.id)).toHaveLength(1);
+    } finally {
+      // the demo administrator has no reminders: as it was, and nothing left unread for the next specs
+      await gatilho(null);
+      await limpar();
+    }
+  });
+
+  test('the api restarts while the page is open: the socket comes back and what was sent meanwhile shows once', async ({ page, request }) => {
+    const data = weekdayAhead(75, 2);
+    const antes = await book(request, lista[8]!.id, data, '09:00');
+    const durante = await book(request, lista[9]!.id, data, '10:00');
+
+    await loginAs(page, 'medico');
+    await expect(bell(page)).toHaveAttribute('data-count', '0');
+    await arrival(request, antes.id);
+    await expect(toasts(page).filter({ hasText: lista[8]!.nome })).toBeVisible();
+    await expect(bell(page)).toHaveAttribute('data-count', '1');
+    await expect(toasts(page)).toHaveCount(0); // its 5 s are over
+
+    const restart = await request.post(`http://127.0.0.1:${SUPERVISOR_PORT}/restart`);
+    expect(restart.ok()).toBe(true);
+    await expect.poll(async () => (await request.get('/api/ping/versao').catch(() => undefined))?.status(), { timeout: 60_000 }).toBe(200);
+    // stored while the page's socket is still waiting to reconnect (2 s between attempts)
+    await arrival(request, durante.id);
+
+    const toast = toasts(page).filter({ hasText: lista[9]!.nome });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    // the notification from before the restart is in the unread list again, but not shown again
+    await expect(toast).not.toContainText('e mais');
+    await expect(toasts(page).filter({ hasText: lista[8]!.nome })).toHaveCount(0);
+    await expect(bell(page)).toHaveAttribute('data-count', '2');
+    await bell(page).click();
+    await expect(panel(page).getByTestId('notificacao-item')).toHaveCount(2);
+  });
+
+  test.afterAll(async ({ request }) => {
+    // Dra. Helena's demo setting back
+    await request.post('/api/gerenciar/medico/cadastrarGatilhoLembrete', { ...auth(helenaToken), data: { medicoId: helena, horarioGatilho: '15' } });
+  });
+});
