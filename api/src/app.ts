@@ -33,6 +33,7 @@ import { agendarLembretes } from './notificacao/lembretes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
+import type { SessoesEncerradas } from './auth/sessions.js';
 import type { FileStore } from './storage/file-store.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
@@ -177,7 +178,11 @@ const notificationChannel = fp(
     const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError });
     broker.install(app.server);
     const unlisten = await options.events.listen(
-      (payload) => void broker.deliver(JSON.parse(payload) as EventoNotificacao).catch(onError),
+      (payload) => {
+        const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas;
+        if ('sessoesEncerradas' in evento) broker.encerrarSessoes(evento.sessoesEncerradas);
+        else void broker.deliver(evento).catch(onError);
+      },
       () => void broker.resendUnread().catch(onError),
     );
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../db/database.js';
+import { notifyEvent, type Executor } from '../db/database.js';
 import type { RequestOrigin } from '../http/request-origin.js';
 
 /** Sessions (and their tokens) last 8 hours. */
@@ -19,14 +19,25 @@ export async function createSession(trx: Executor, userId: number, origin: Reque
   return session;
 }
 
+/** What api processes hear when sessions end: they close those sessions' notification sockets. */
+export interface SessoesEncerradas {
+  sessoesEncerradas: string[];
+}
+
+async function announce(trx: Executor, ids: string[]): Promise<void> {
+  if (ids.length > 0) await notifyEvent(trx, JSON.stringify({ sessoesEncerradas: ids } satisfies SessoesEncerradas));
+}
+
 export async function revokeSession(trx: Executor, sessionId: string): Promise<void> {
-  await trx.updateTable('sessao').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  const rows = await trx.updateTable('sessao').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).returning('id').execute();
+  await announce(trx, rows.map((r) => r.id));
 }
 
 /** Revokes every open session of a user, except `exceptId` when given. Returns how many. */
 export async function revokeUserSessions(trx: Executor, userId: number, exceptId?: string): Promise<number> {
   let query = trx.updateTable('sessao').set({ revoked_at: new Date() }).where('usuario_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptId) query = query.where('id', '<>', exceptId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const rows = await query.returning('id').execute();
+  await announce(trx, rows.map((r) => r.id));
+  return rows.length;
 }

@@ -32,6 +32,7 @@ interface Assinante {
   user: AuthUser;
   /** alert roles asked for in `role` and held by the user */
   papeis: PapelDeAlerta[];
+  sessionId: string;
   /** STOMP subscription id on the user's own topic, once subscribed */
   subscription?: string;
 }
@@ -91,6 +92,11 @@ export class NotificationBroker {
     for (const a of alvos) this.push(a, notificacao);
   }
 
+  /** Sessions ended (logout, password reset): their sockets are told and closed. */
+  encerrarSessoes(ids: readonly string[]): void {
+    for (const a of [...this.assinantes]) if (ids.includes(a.sessionId)) a.stomp.refuse(MSG.sessaoEncerrada);
+  }
+
   /** After missed events (the LISTEN connection was lost): every subscriber gets its unread list again. */
   async resendUnread(): Promise<void> {
     await Promise.all([...this.assinantes].filter((a) => a.subscription).map((a) => this.sendUnread(a)));
@@ -114,8 +120,9 @@ export class NotificationBroker {
         const id = query.get('id');
         if (!id) throw new StompRefusal(SOCKET_MSG.semId);
         let user: AuthUser;
+        let sessionId: string;
         try {
-          ({ user } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
+          ({ user, sessionId } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
         } catch (error) {
           if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
           throw error;
@@ -123,7 +130,7 @@ export class NotificationBroker {
         if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
         const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS[r.trim().toUpperCase()]);
         const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
-        assinante = { stomp, user, papeis };
+        assinante = { stomp, user, papeis, sessionId };
         this.assinantes.add(assinante);
       },
       subscribe: async (subscriptionId, destination) => {

@@ -173,6 +173,19 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   });
 });
 
+describe('ending a session', () => {
+  it('closes that session’s sockets at once (logout), others stay', async () => {
+    const sessao = await medicoDeTeste(t);
+    const other = await asDoctor();
+    const mine = await open({ baseUrl, id: sessao.id, token: sessao.token });
+    expect((await t.app.inject({ method: 'GET', url: `/api/update/token/logout/${sessao.id}`, headers: bearer(sessao.token) })).statusCode).toBeLessThan(300);
+    await mine.until(() => mine.errors.length > 0);
+    expect(mine.errors).toEqual(['Sessão encerrada']);
+    await mine.until(() => !mine.connected);
+    expect(other.connected).toBe(true);
+  });
+});
+
 describe('notificarMedicoAgendamentoNaoFinalizado', () => {
   it('reminds a doctor of consultations left open (one notice), sends nothing when there are none', async () => {
     const rafael = await t.db.selectFrom('usuario').select('id').where('email', '=', 'rafael@clinica.dev').executeTakeFirstOrThrow();
