@@ -116,18 +116,20 @@ test.describe('notificações', () => {
       request.post('/api/gerenciar/medico/cadastrarGatilhoLembrete', { ...auth(admin), data: { medicoId: adminId, horarioGatilho } });
     const limpar = () => request.get(`/api/gerenciar/notificacao/limparNotificacoesDoMedico/${adminId}`, auth(admin));
     expect((await limpar()).status()).toBe(200);
-    const slot = Math.ceil((Date.now() + 2 * 60_000) / (15 * 60_000)) * 15 * 60_000;
+    // (one that ends the same day: a booking cannot cross midnight)
+    let slot = Math.ceil((Date.now() + 2 * 60_000) / (15 * 60_000)) * 15 * 60_000;
+    if (clinicParts(slot + 15 * 60_000).day !== clinicParts(slot).day) slot += 15 * 60_000;
     const inicio = clinicParts(slot);
     const fim = clinicParts(slot + 15 * 60_000);
     const periodo = await request.post('/api/gerenciar/medico/cadastroDisponibilidade', {
       ...auth(admin),
-      data: { medico: adminId, periodo: true, dataInicial: inicio.day, dataFinal: inicio.day, horaInicio: inicio.time, horaFim: fim.day === inicio.day ? fim.time : '23:59' },
+      data: { medico: adminId, periodo: true, dataInicial: inicio.day, dataFinal: inicio.day, horaInicio: inicio.time, horaFim: fim.time },
     });
     expect([201, 409], await periodo.text()).toContain(periodo.status()); // 409: the weekend hours already hold it
     const paciente = lista[7]!;
     const criado = await request.post('/api/gerenciar/agendamento/criar', {
       ...auth(admin),
-      data: { ...ids, medicoId: adminId, pacienteId: paciente.id, ecirurgia: true, dataAgendamento: `${inicio.day}T${inicio.time}:00`, horaFinal: `${fim.day}T${fim.time}:00` },
+      data: { ...ids, medicoId: adminId, pacienteId: paciente.id, ecirurgia: true, dataAgendamento: `${inicio.day}T${inicio.time}:00`, horaFinal: `${inicio.day}T${fim.time}:00` },
     });
     expect(criado.status(), await criado.text()).toBe(201);
     const agendamento = (await criado.json()) as Agendamento;
