@@ -74,6 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
           oid === INT8_OID ? parseInt8 : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ended (restart, failover, admin) is only dropped: without a
+    // listener node-postgres would throw it and stop the process; queries in flight fail on their own.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const events = postgresEvents({ connectionString: options.databaseUrl, options: searchPath });
     return { db, kind: 'postgres', events, close: () => db.destroy() };
