@@ -72,6 +72,9 @@ export function toNotificacao(row: NotificacaoRow): Notificacao {
   };
 }
 
+/** The socket's `role` query values (spec 01 §4, Socket) and the roles whose holders see the alerts. */
+export const PAPEIS_DE_ALERTA: Readonly<Record<string, PapelDeAlerta>> = { ESTOQUE: 'ROLE_ESTOQUE', FINANCEIRO: 'ROLE_FINANCEIRO' };
+
 /** The role whose holders see an alert of this kind. */
 export function papelDoAlerta(tipo: TipoNotificacao): PapelDeAlerta | undefined {
   if (tipo === 'ABAIXO_ESTOQUE' || tipo === 'VENCIMENTO_ENTRADA_ESTOQUE') return 'ROLE_ESTOQUE';

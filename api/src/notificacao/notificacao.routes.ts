@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { naoFinalizados } from '../agendamento/agendamento.repository.js';
-import type { PapelDeAlerta } from '../db/types.js';
 import { notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import { findMedico } from '../medico/medico.repository.js';
 import { limparNotificacoes, marcarComoLida, naoLidas, notificar } from './notificacao.repository.js';
+import { PAPEIS_DE_ALERTA } from './notificacao.message.js';
 import { notificacaoListSchema, notificacaoSchema, quantidadeSchema } from './notificacao.schemas.js';
 
 const TAGS = ['Notificações'];
 const PROPRIO_OU_GESTOR = 'self || GERENCIAR_USUARIOS_DO_SISTEMA';
-const ALERTAS: readonly PapelDeAlerta[] = ['ROLE_ESTOQUE', 'ROLE_FINANCEIRO'];
 
 export const NOTIFICACAO_MSG = {
   naoEncontrada: 'Notificação não encontrada.',
@@ -25,7 +24,7 @@ export function notificacaoRoutes(app: FastifyInstance): void {
     { config: { access: 'authenticated' }, schema: { tags: TAGS, summary: 'As não lidas de quem chama: as suas e os alertas abertos dos papéis que tem', security: bearerSecurity, response: { 200: notificacaoListSchema } } },
     async (request) => {
       const user = request.auth!.user;
-      return naoLidas(db, user.id, ALERTAS.filter((papel) => user.perfil.authorities.includes(papel)));
+      return naoLidas(db, user.id, Object.values(PAPEIS_DE_ALERTA).filter((papel) => user.perfil.authorities.includes(papel)));
     },
   );
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { PapelDeAlerta } from '../db/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
-import type { Notificacao } from './notificacao.message.js';
+import { PAPEIS_DE_ALERTA, type Notificacao } from './notificacao.message.js';
 import { findNotificacao, naoLidas, type EventoNotificacao } from './notificacao.repository.js';
 import { StompConnection, StompRefusal } from './stomp/stomp-connection.js';
 
@@ -18,9 +18,6 @@ export const SOCKET_MSG = {
   semId: 'Id não passado no parâmetro.',
   topicoAlheio: 'Sem permissão para este tópico.',
 } as const;
-
-/** The `role` query values (spec 01 §4, Socket) and the roles they stand for. */
-const PAPEIS: Record<string, PapelDeAlerta> = { ESTOQUE: 'ROLE_ESTOQUE', FINANCEIRO: 'ROLE_FINANCEIRO' };
 
 type Handler = (req: IncomingMessage, res: ServerResponse | Duplex, head?: Buffer) => boolean;
 interface SockjsListener {
@@ -128,7 +125,7 @@ export class NotificationBroker {
           throw error;
         }
         if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
-        const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS[r.trim().toUpperCase()]);
+        const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS_DE_ALERTA[r.trim().toUpperCase()]);
         const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
         assinante = { stomp, user, papeis, sessionId };
         this.assinantes.add(assinante);

@@ -37,8 +37,8 @@ export const isServerMarked = (notificacao: Pick<Notificacao, 'tipoNotificacao'>
 export const isLocalOnly = (notificacao: Pick<Notificacao, 'tipoNotificacao'>): boolean => !isServerMarked(notificacao);
 
 /**
- * Identity of a notification in the portal. Own notifications and role alerts are stored apart on the
- * server, so their ids may coincide: the kind is part of the key.
+ * Identity of a notification in the portal: the kind is part of the key, so own notifications and
+ * role alerts stay apart without relying on the server numbering both from one sequence.
  */
 export const notificacaoKey = (notificacao: Pick<Notificacao, 'idNotificacao' | 'tipoNotificacao'>): string =>
   `${isServerMarked(notificacao) ? 'propria' : 'alerta'}:${notificacao.idNotificacao}`;
