@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   events: DbEvents;
   /** how often due appointment reminders are sent (ms); undefined: not by this app (tests send them by hand) */
   reminderIntervalMs?: number;
+  /** time a notification socket has to complete its STOMP CONNECT (default 5 s) */
+  socketConnectTimeoutMs?: number;
   /** HS256 key (see auth/jwt-secret.ts) */
   jwtKey: Uint8Array;
   /** default: SMTP when smtpUrl is set, else outbox + console */
@@ -162,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(notificationChannel, { events: options.events, reminderIntervalMs: options.reminderIntervalMs, origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])] });
+  await app.register(notificationChannel, { events: options.events, reminderIntervalMs: options.reminderIntervalMs, connectTimeoutMs: options.socketConnectTimeoutMs, origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])] });
 
   await app.ready();
   return app;
@@ -173,9 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * process hears from PostgreSQL (pushed to the sockets this one holds) and the reminder runs.
  */
 const notificationChannel = fp(
-  async (app: FastifyInstance, options: { events: DbEvents; reminderIntervalMs?: number; origins: string[] }) => {
+  async (app: FastifyInstance, options: { events: DbEvents; reminderIntervalMs?: number; connectTimeoutMs?: number; origins: string[] }) => {
     const onError = (error: unknown): void => app.log.error({ err: error }, 'notificações');
-    const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError });
+    const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError, connectTimeoutMs: options.connectTimeoutMs });
     broker.install(app.server);
     const unlisten = await options.events.listen(
       (payload) => {

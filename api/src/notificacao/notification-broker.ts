@@ -39,6 +39,8 @@ export interface BrokerOptions {
   /** origins allowed to open a socket from a browser (the portal's); a request without Origin is not a browser page */
   allowedOrigins: readonly string[];
   onError(error: unknown): void;
+  /** time a socket has to complete CONNECT (tests shorten it) */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -57,7 +59,13 @@ export class NotificationBroker {
   install(server: Server): void {
     const sockjsServer = sockjs.createServer({ prefix: NOTIFICATION_PREFIX, log: () => undefined, disconnect_delay: 5000 });
     sockjsServer.on('connection', (conn) => {
-      if (conn) this.accept(conn);
+      if (!conn) return;
+      try {
+        this.accept(conn);
+      } catch (error) {
+        this.options.onError(error);
+        conn.destroy();
+      }
     });
     // the handler `installHandlers` would install (sockjs 0.3 has it, its types do not)
     const handle = (sockjsServer as unknown as SockjsListener).listener({ prefix: NOTIFICATION_PREFIX }).getHandler();
@@ -74,7 +82,13 @@ export class NotificationBroker {
           refuseOrigin(resOrSocket);
           return;
         }
-        handle(req, resOrSocket, head);
+        // whatever one request does to SockJS must not stop the process
+        try {
+          handle(req, resOrSocket, head);
+        } catch (error) {
+          this.options.onError(error);
+          resOrSocket.destroy();
+        }
       });
     }
   }
@@ -142,7 +156,7 @@ export class NotificationBroker {
         this.conexoes.delete(stomp);
         if (assinante) this.assinantes.delete(assinante);
       },
-    });
+    }, (error) => this.options.onError(error), this.options.connectTimeoutMs);
     this.conexoes.add(stomp);
   }
 

@@ -26,6 +26,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   portalUrl?: string;
   printMail?: (text: string) => void;
+  socketConnectTimeoutMs?: number;
 }
 
 let ipCounter = 0;
@@ -75,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     portalUrl: options.portalUrl ?? 'http://portal.test',
     printMail: options.printMail ?? (() => undefined),
+    socketConnectTimeoutMs: options.socketConnectTimeoutMs,
     limits: { ...DEFAULT_LIMITS, loginPerMinute: 1000, resetPerMinute: 1000, ...options.limits },
   });
 

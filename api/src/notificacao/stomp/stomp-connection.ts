@@ -5,8 +5,11 @@ import { FrameReader, serializeFrame, StompProtocolError, type StompFrame } from
 const SERVER_BEAT_MS = 10_000;
 /** A client silent for this many expected beats is gone. */
 const MISSED_BEATS = 2;
-/** Time a new socket has to send CONNECT. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/** Time a new socket has to complete a CONNECT (silent or half-sent sockets must not pile up). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** Close codes: SockJS and the websocket transports accept only 1000 or 3000–4999, as numbers. */
+const CLOSE_NORMAL = 1000;
+const CLOSE_REFUSED = 4000;
 
 /** What the broker decides for a connection; errors are answered with an ERROR frame and a close. */
 export interface StompHandlers {
@@ -36,14 +39,16 @@ export class StompConnection {
   constructor(
     private readonly conn: Connection,
     private readonly handlers: StompHandlers,
+    private readonly onError: (error: unknown) => void,
+    connectTimeoutMs = CONNECT_TIMEOUT_MS,
   ) {
     this.timers.push(
       setTimeout(() => {
         if (this.state === 'new') this.refuse('CONNECT não recebido a tempo.');
-      }, CONNECT_TIMEOUT_MS),
+      }, connectTimeoutMs),
     );
-    conn.on('data', (text: string) => this.receive(text));
-    conn.on('close', () => this.end());
+    conn.on('data', (text: string) => this.guard(() => this.receive(text)));
+    conn.on('close', () => this.guard(() => this.end()));
   }
 
   get open(): boolean {
@@ -65,13 +70,40 @@ export class StompConnection {
   refuse(message: string): void {
     if (this.state === 'closed') return;
     this.write({ command: 'ERROR', headers: { message, 'content-type': 'text/plain;charset=UTF-8' }, body: message });
-    this.conn.close('1000', 'STOMP ERROR');
-    this.end();
+    this.closeSocket(CLOSE_REFUSED, 'STOMP ERROR');
   }
 
   close(): void {
-    this.conn.close('1000', 'servidor encerrando');
+    this.closeSocket(CLOSE_NORMAL, 'servidor encerrando');
+  }
+
+  /**
+   * Ends this one socket whatever its transport does: a throw here (faye-websocket refuses some
+   * codes) would otherwise escape from a socket event and stop the whole api.
+   */
+  private closeSocket(code: number, reason: string): void {
+    // the types say string; the transports compare numbers
+    this.guard(() => this.conn.close(code as unknown as string, reason));
     this.end();
+  }
+
+  /** Runs socket work; an exception is logged and ends this socket only. */
+  private guard(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.onError(error);
+      if (this.state !== 'closed') {
+        this.state = 'closed';
+        this.clearTimers();
+        try {
+          this.conn.destroy();
+        } catch {
+          // already gone
+        }
+        this.handlers.closed();
+      }
+    }
   }
 
   private receive(text: string): void {
@@ -84,7 +116,12 @@ export class StompConnection {
       return;
     }
     for (const frame of frames) {
-      this.queue = this.queue.then(() => this.handle(frame)).catch((error: unknown) => this.refuse(error instanceof StompRefusal ? error.message : 'Algo deu errado em nossos servidores.'));
+      this.queue = this.queue
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => {
+          if (!(error instanceof StompRefusal)) this.onError(error);
+          this.refuse(error instanceof StompRefusal ? error.message : 'Algo deu errado em nossos servidores.');
+        });
     }
   }
 
@@ -112,8 +149,7 @@ export class StompConnection {
         break;
       case 'DISCONNECT':
         this.receipt(headers);
-        this.conn.close('1000', 'DISCONNECT');
-        this.end();
+        this.closeSocket(CLOSE_NORMAL, 'DISCONNECT');
         return;
       case 'SEND':
         throw new StompRefusal('Este canal apenas entrega notificações.');
@@ -140,7 +176,7 @@ export class StompConnection {
       const every = Math.max(SERVER_BEAT_MS, clientWants);
       this.timers.push(
         setInterval(() => {
-          if (this.state === 'connected') this.conn.write('\n');
+          if (this.state === 'connected') this.guard(() => this.conn.write('\n'));
         }, every),
       );
     }
@@ -156,15 +192,19 @@ export class StompConnection {
   }
 
   private write(frame: StompFrame): void {
-    this.conn.write(serializeFrame(frame));
+    this.guard(() => this.conn.write(serializeFrame(frame)));
   }
 
   /** Timers go at once (non-websocket transports report `close` only seconds later). */
   private end(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    this.clearTimers();
+    this.handlers.closed();
+  }
+
+  private clearTimers(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
-    this.handlers.closed();
   }
 }
