@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [],
       loginRateLimit: 10,
-      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+      trustProxy: ['loopback'],
     });
     expect(config.dataDir).toMatch(/api\/\.data$/);
     expect(config.storageDir).toMatch(/api\/\.data\/arquivos$/);

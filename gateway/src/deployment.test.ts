@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, '../..');
 interface Service {
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
+  restart?: string;
+  healthcheck?: { test: string[] };
+  depends_on?: string[] | Record<string, { condition: string }>;
 }
 
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
@@ -40,5 +43,13 @@ describe('docker-compose deployment', () => {
     }
     expect(routes.find((route) => route.prefix === '/api')?.upstream).toBe('http://api:3000');
     expect(routes.find((route) => route.prefix === '/')?.upstream).toBe('http://host:80');
+  });
+
+  it('restarts every service that dies and starts the api and the gateway once what they need is healthy', () => {
+    for (const [name, service] of Object.entries(compose.services)) expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+    expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.api!.healthcheck!.test.join(' ')).toContain('/api/ping/versao');
+    expect(compose.services.api!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
+    expect(compose.services.gateway!.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
   });
 });

@@ -8,8 +8,10 @@ export interface GatewayRoute {
   /** Path the prefix becomes upstream. */
   rewritePrefix: string;
   websocket?: boolean;
-  /** A third-party service: send it the upstream's Host and none of the user's credentials. */
+  /** A third-party service: GET/HEAD only, rate-limited, sent only its own Host and the client's Accept. */
   external?: boolean;
+  /** Upstream answer timeout; default 30 s (10 s for an external service). */
+  timeoutMs?: number;
 }
 
 const envName = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;

@@ -1,5 +1,7 @@
-import fastify, { type FastifyInstance } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
+import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayRoutes, type GatewayRoute } from './routes.ts';
 
 /** Headers for the portal's pages; the api sets its own. */
@@ -21,40 +23,111 @@ const PAGE_HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
+const INDISPONIVEL = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+/** Lookups per client address per minute on an external service (/cep). */
+const EXTERNAL_PER_MINUTE = 30;
+
+/** An answer of the gateway's own, in the api's error shape so the pages show it like any api error. */
+class GatewayError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly mensagemUsuario: string,
+    mensagemDesenvolvedor: string,
+  ) {
+    super(mensagemDesenvolvedor);
+  }
+}
+
 /**
- * Outgoing socket options: the page's Origin goes upstream (the api checks it; the proxy's own
- * client would send none) with the cookie, as the default does. `rewriteRequestHeaders` is documented
- * in @fastify/http-proxy's README but missing from its types.
+ * The gateway is the edge: upstream, the client is the address it saw itself (its socket, or a proxy
+ * trusted through GATEWAY_TRUST_PROXY), never what the client wrote. The api trusts these headers.
  */
-const FORWARD_ORIGIN = {
-  rewriteRequestHeaders: (headers: Record<string, string>, request: { headers: Record<string, string | string[] | undefined> }) => ({
+const forwardedHeaders = (request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>): Record<string, string> => ({
+  'x-forwarded-for': request.ip,
+  'x-forwarded-proto': request.protocol,
+  ...(request.host && { 'x-forwarded-host': request.host }),
+});
+const withoutClientForwarding = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'forwarded' && name !== 'x-real-ip' && !name.startsWith('x-forwarded-')));
+
+/**
+ * The websocket's upstream request starts empty: the page's Origin goes upstream (the api checks it)
+ * with the cookie and the forwarding headers. `rewriteRequestHeaders` is documented in
+ * @fastify/http-proxy's README but missing from its types.
+ */
+const WS_HEADERS = {
+  rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
     ...headers,
     ...(typeof request.headers.origin === 'string' && { origin: request.headers.origin }),
     ...(typeof request.headers.cookie === 'string' && { cookie: request.headers.cookie }),
+    ...forwardedHeaders(request),
   }),
 } as unknown as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>;
 
-export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes()): Promise<FastifyInstance> {
-  const app = fastify({ logger: false, trustProxy: true });
+/** GATEWAY_TRUST_PROXY: addresses or CIDRs (or loopback, linklocal, uniquelocal) of a proxy in front of the gateway. */
+export function gatewayTrustProxy(env: NodeJS.ProcessEnv = process.env): string[] | false {
+  const list = (env.GATEWAY_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
+export interface GatewayOptions {
+  /** Proxies whose X-Forwarded-For names the client; none by default (the gateway is the edge). */
+  trustProxy?: string[] | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof GatewayError) return reply.code(error.statusCode).send([{ mensagemUsuario: error.mensagemUsuario, mensagemDesenvolvedor: error.message }]);
+    if (((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
+    // A failure of the gateway itself: the details go to its log only.
+    request.log.error(error);
+    return reply.code(500).send([{ mensagemUsuario: INDISPONIVEL, mensagemDesenvolvedor: 'Erro interno do gateway' }]);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/notification')) {
       for (const [name, value] of Object.entries(PAGE_HEADERS)) reply.header(name, value);
     }
     return payload;
   });
+  // Per client address (request.ip); only routes that ask for it (the api limits its own).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new GatewayError(429, 'Muitas requisições. Aguarde um instante e tente novamente.', 'Limite de requisições por endereço atingido'),
+  });
   for (const route of routes) {
+    const name = route.prefix.split('/').pop() || 'host';
+    const kind = route.external ? 'externo' : 'interno';
     await app.register(proxy, {
       upstream: route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.rewritePrefix,
-      ...(route.websocket ? { websocket: true as const, wsClientOptions: FORWARD_ORIGIN } : { websocket: false as const }),
-      http: { requestOptions: { timeout: route.external ? 10_000 : 30_000 } },
+      ...(route.websocket ? { websocket: true as const, wsClientOptions: WS_HEADERS } : { websocket: false as const }),
+      http: { requestOptions: { timeout: route.timeoutMs ?? (route.external ? 10_000 : 30_000) } },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) =>
+          route.external
+            ? // A third party gets nothing of the user's (token, cookie, address, language…).
+              { ...(headers.accept && { accept: headers.accept }), host: new URL(route.upstream).host }
+            : { ...withoutClientForwarding(headers), ...forwardedHeaders(request) },
+        // Upstream failures name addresses and ports: those go to the log, the client gets 502/504.
+        onError: (reply, { error }) => {
+          reply.log.error({ err: error, upstream: route.upstream }, 'upstream failed');
+          const timeout = (error as { statusCode?: number }).statusCode === 504;
+          reply.send(
+            timeout
+              ? new GatewayError(504, INDISPONIVEL, `Serviço ${kind} não respondeu a tempo (${name})`)
+              : new GatewayError(502, INDISPONIVEL, `Serviço ${kind} indisponível (${name})`),
+          );
+        },
+      },
       ...(route.external && {
-        replyOptions: {
-          rewriteRequestHeaders: (_request, headers) => {
-            const { authorization: _authorization, cookie: _cookie, ...rest } = headers;
-            return { ...rest, host: new URL(route.upstream).host };
-          },
+        config: { rateLimit: { max: EXTERNAL_PER_MINUTE, timeWindow: 60_000 } },
+        preHandler: (request, reply, done) => {
+          if (request.method === 'GET' || request.method === 'HEAD') return done();
+          reply.header('allow', 'GET, HEAD');
+          done(new GatewayError(405, 'Operação não permitida.', `Só GET e HEAD em ${route.prefix}`));
         },
       }),
     });
