@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/docs',
   // public with the patient's confirmation code; with a numeric id the handler asks for ROLE_AGENDAMENTOS
   'GET /api/gerenciar/agendamento/confirmarAgendamento',
+  // the patient's button on the confirmation page (code only)
+  'POST /api/gerenciar/agendamento/confirmarAgendamento',
 ].sort();
 
 /** The contract's authenticated calls. */

@@ -35,6 +35,7 @@ import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
 import type { SessoesEncerradas } from './auth/sessions.js';
 import type { FileStore } from './storage/file-store.js';
+import { textGuardPlugin } from './http/text-guard.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 
@@ -64,7 +65,7 @@ export interface BuildAppOptions {
   mailFrom?: string;
   printMail?: (text: string) => void;
   portalUrl?: string;
-  /** fastify trustProxy; default: loopback and private networks (the gateway) */
+  /** fastify trustProxy; default: loopback (the gateway of `pnpm start`; compose names its network) */
   trustProxy?: FastifyServerOptions['trustProxy'];
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
@@ -74,7 +75,12 @@ export interface BuildAppOptions {
   files: FileStore;
 }
 
-export const DEFAULT_TRUST_PROXY = ['loopback', 'linklocal', 'uniquelocal'];
+/**
+ * Whose X-Forwarded-For is believed: only the gateway, which sets it from its own socket. Private
+ * networks are not trusted by default: a machine of the clinic's network calling the api directly
+ * could otherwise name any address (and dodge the login limits).
+ */
+export const DEFAULT_TRUST_PROXY = ['loopback'];
 export const DEFAULT_MAIL_FROM = 'Clínica <nao-responda@clinica.dev>';
 
 /** Plugins in order: external (helmet, cors, rate limit, OpenAPI) → app (deps, auth guard) → routes under /api. */
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // limit, so multipart's own must not truncate first
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   await app.register(openApiPlugin);
+  await app.register(textGuardPlugin);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

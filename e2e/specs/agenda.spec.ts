@@ -333,29 +333,58 @@ test.describe('agenda', () => {
     await expect(selectOf(dialog, 'Profissional')).toContainText(HELENA);
   });
 
-  test('the patient confirms from the link without a session; a bad code gets a clear message', async ({ browser, request }) => {
+  test('the patient opens the link without a session, sees the appointment still pending, confirms with the button; a cancelled one’s link and a bad code get a clear message', async ({ browser, request }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
     const ids = await bookingIds(request, token);
-    const lista = await pacientes(request, token);
+    const paciente = (await pacientes(request, token))[5]!;
     const data = weekdayAhead(61, 5); // a Friday
-    const criado = (await (
-      await request.post('/api/gerenciar/agendamento/criar', {
+    const hora = 9 + test.info().repeatEachIndex; // each repeat on the same database takes its own slots
+    const agendar = async (inicio: number): Promise<Agendamento> => {
+      const hh = String(inicio).padStart(2, '0');
+      const res = await request.post('/api/gerenciar/agendamento/criar', {
         ...auth(token),
-        data: { ...ids, medicoId: helena, pacienteId: lista[5]!.id, dataAgendamento: `${data}T11:00:00`, horaFinal: `${data}T11:30:00` },
-      })
-    ).json()) as Agendamento;
-    const { linkConfirmacao } = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento;
+        data: { ...ids, medicoId: helena, pacienteId: paciente.id, dataAgendamento: `${data}T${hh}:00:00`, horaFinal: `${data}T${hh}:30:00` },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = (await res.json()) as Agendamento;
+      return (await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento;
+    };
+    const statusDe = async (id: number) => ((await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento).statusAgendamento;
+    const criado = await agendar(hora);
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(linkConfirmacao!);
-    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
-    await expect(page.getByTestId('confirmacao-detalhes')).toContainText('Limpeza de pele');
-    await expect(page.getByTestId('confirmacao-detalhes')).toContainText(HELENA);
+    const detalhes = page.getByTestId('confirmacao-detalhes');
+    const botao = page.getByRole('button', { name: 'Confirmar agendamento' });
+    await page.goto(criado.linkConfirmacao!);
+    await expect(page.getByText(`Olá, ${paciente.nome.split(' ')[0]}! Confira os dados e confirme seu agendamento.`)).toBeVisible();
+    await expect(detalhes).toContainText('Limpeza de pele');
+    await expect(detalhes).toContainText(HELENA);
+    await expect(botao).toBeVisible();
     await expect(page.getByTestId('top-nav')).toHaveCount(0);
-    const depois = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento;
-    expect(depois.statusAgendamento).toBe('CONFIRMADO');
+    // opening the link (as a mail scanner does) confirms nothing
+    expect(await statusDe(criado.id)).toBe('PENDENTE');
+
+    const confirmacao = page.waitForResponse((r) => r.url().includes('/confirmarAgendamento') && r.request().method() === 'POST');
+    await botao.click();
+    expect((await confirmacao).status()).toBe(200);
+    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
+    await expect(botao).toHaveCount(0);
+    expect(await statusDe(criado.id)).toBe('CONFIRMADO');
+    // opened again: confirmed, nothing left to click
+    await page.reload();
+    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
+    await expect(detalhes).toContainText('Limpeza de pele');
+    await expect(botao).toHaveCount(0);
+
+    const cancelado = await agendar(hora + 5);
+    expect((await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${cancelado.id}`, { ...auth(token), data: { motivoCancelamento: 'Paciente desistiu.' } })).status()).toBe(200);
+    await page.goto(cancelado.linkConfirmacao!);
+    await expect(page.getByText('Este link de confirmação não é mais válido. Em caso de dúvida, fale com a clínica.')).toBeVisible();
+    await expect(detalhes).toHaveCount(0);
+    await expect(page.getByText(HELENA)).toHaveCount(0);
+    await expect(botao).toHaveCount(0);
 
     await page.goto('/#/confirmar-agendamento?agendamentoId=00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Agendamento não encontrado. Confira o link ou fale com a clínica.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { addDays, clinicDay, clockOf } from '../time/clinic-time.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste, proximo } from '../test-support/agenda-fixtures.js';
 import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
@@ -37,8 +37,25 @@ const agendar = async (): Promise<Agendamento> => {
   return res.json<Agendamento>();
 };
 const codigoDe = async (id: number) => (await t.db.selectFrom('agendamento').select('codigo_confirmacao').where('id', '=', id).executeTakeFirstOrThrow()).codigo_confirmacao;
-const confirmar = (agendamentoId: string | number, token?: string) =>
-  t.app.inject({ method: 'GET', url: url(`confirmarAgendamento?agendamentoId=${agendamentoId}`), headers: token ? bearer(token) : {} });
+/** The link's calls are limited per address: each test calls from its own. */
+let endereco = '';
+let enderecos = 0;
+beforeEach(() => {
+  endereco = `198.51.100.${++enderecos}`;
+});
+const confirmar = (agendamentoId: string | number, token?: string, method: 'GET' | 'POST' = 'GET', remoteAddress = endereco) =>
+  t.app.inject({ method, url: url(`confirmarAgendamento?agendamentoId=${agendamentoId}`), headers: token ? bearer(token) : {}, remoteAddress });
+const confirmarPeloLink = (codigo: string, remoteAddress = endereco) => confirmar(codigo, undefined, 'POST', remoteAddress);
+const situacao = (id: number) => t.db.selectFrom('agendamento').select(['status', 'versao', 'usuario_alteracao']).where('id', '=', id).executeTakeFirstOrThrow();
+/** The appointment's audit rows after its creation. */
+const auditoria = (id: number) =>
+  t.db
+    .selectFrom('auditoria')
+    .select(['acao', 'detalhes', 'usuario_id'])
+    .where('entidade', '=', 'agendamento')
+    .where('entidade_id', '=', String(id))
+    .where('acao', '!=', 'AGENDAMENTO_CRIADO')
+    .execute();
 const cancelar = (id: number, payload: unknown, token = recepcao) =>
   t.app.inject({ method: 'POST', url: url(`cancelarAgendamento?agendamentoId=${id}`), headers: bearer(token), payload: payload as object });
 const chegou = (id: number, value: boolean, payload: unknown = {}) =>
@@ -59,29 +76,83 @@ describe('confirmation', () => {
       nomeMedico: a.nomeMedico,
     });
     expect((await confirmar(a.id, recepcao)).json()).toEqual(res.json());
-    const row = await t.db.selectFrom('agendamento').select(['versao', 'usuario_alteracao']).where('id', '=', a.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ versao: 2, usuario_alteracao: 'Recepção' });
+    expect(await situacao(a.id)).toEqual({ status: 'CONFIRMADO', versao: 2, usuario_alteracao: 'Recepção' });
+    expect(await auditoria(a.id)).toEqual([{ acao: 'AGENDAMENTO_CONFIRMADO', detalhes: { via: 'equipe' }, usuario_id: expect.any(Number) }]);
   });
 
-  it('is public with the confirmation code (first name only), and needs the agenda with a numeric id', async () => {
+  it('needs the agenda with a numeric id, and is not rate-limited for the staff', async () => {
     const a = await agendar();
-    const codigo = await codigoDe(a.id);
-    const res = await confirmar(codigo.toUpperCase());
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: a.id, statusAgendamento: 'CONFIRMADO', nomePaciente: 'Beatriz' });
-    expect((await t.db.selectFrom('agendamento').select('usuario_alteracao').where('id', '=', a.id).executeTakeFirstOrThrow()).usuario_alteracao).toBe('Paciente (link de confirmação)');
-    expect(expectErrorList(await confirmar('00000000-0000-4000-8000-000000000000'), 404)).toBe('Agendamento não encontrado.');
     expect(expectErrorList(await confirmar(a.id), 401)).toBe('Sessão encerrada');
     const semAgenda = await t.createUser(['ROLE_PACIENTES']);
     expect(expectErrorList(await confirmar(a.id, semAgenda.token), 403)).toBe('Usuário sem permissão para esta operação.');
     expect(expectErrorList(await confirmar(999999, recepcao), 404)).toBe('Agendamento não encontrado.');
     expect((await confirmar('abc')).statusCode).toBe(400);
+    for (let i = 0; i < 21; i++) expect((await confirmar(a.id, recepcao)).statusCode).toBe(200);
   });
 
-  it('refuses a cancelled appointment', async () => {
+  it('GET with the code only reads (first name only): link scanners open it by themselves', async () => {
     const a = await agendar();
-    await cancelar(a.id, { motivoCancelamento: 'Paciente desistiu.' });
-    expect(expectErrorList(await confirmar(await codigoDe(a.id)), 409)).toBe('Agendamento cancelado não pode ser alterado.');
+    const codigo = await codigoDe(a.id);
+    const res = await confirmar(codigo.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: a.id,
+      statusAgendamento: 'PENDENTE',
+      dataAgendamento: a.dataAgendamento,
+      horaFinal: a.horaFinal,
+      nomePaciente: 'Beatriz',
+      nomeProcedimento: 'Harmonização facial',
+      nomeMedico: a.nomeMedico,
+    });
+    expect((await confirmar(codigo)).json()).toEqual(res.json());
+    expect(await situacao(a.id)).toEqual({ status: 'PENDENTE', versao: 1, usuario_alteracao: 'Recepção' });
+    expect(await auditoria(a.id)).toEqual([]);
+    expect(expectErrorList(await confirmar('00000000-0000-4000-8000-000000000000'), 404)).toBe('Agendamento não encontrado.');
+  });
+
+  it('POST with the code confirms once, through the link', async () => {
+    const a = await agendar();
+    const codigo = await codigoDe(a.id);
+    const res = await confirmarPeloLink(codigo.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: a.id, statusAgendamento: 'CONFIRMADO', nomePaciente: 'Beatriz', nomeProcedimento: 'Harmonização facial' });
+    expect((await confirmarPeloLink(codigo)).json()).toEqual(res.json());
+    expect((await confirmar(codigo)).json()).toEqual(res.json());
+    expect(await situacao(a.id)).toEqual({ status: 'CONFIRMADO', versao: 2, usuario_alteracao: 'Paciente (link de confirmação)' });
+    expect(await auditoria(a.id)).toEqual([{ acao: 'AGENDAMENTO_CONFIRMADO', detalhes: { via: 'link' }, usuario_id: null }]);
+    // the staff's numeric id is not the link's call
+    expect((await confirmarPeloLink(String(a.id))).statusCode).toBe(400);
+    expect(expectErrorList(await confirmarPeloLink('00000000-0000-4000-8000-000000000000'), 404)).toBe('Agendamento não encontrado.');
+  });
+
+  it('the link stops working once the appointment started, finished or was cancelled: 410 with no details', async () => {
+    const cancelado = await agendar();
+    await cancelar(cancelado.id, { motivoCancelamento: 'Paciente desistiu.' });
+    const comecou = await agendar(); // its start has passed, still PENDENTE
+    await t.db.updateTable('agendamento').set({ data_agendamento: new Date(Date.now() - 10 * 60_000), hora_final: new Date(Date.now() + 20 * 60_000) }).where('id', '=', comecou.id).execute();
+    const emAtendimento = await agendar();
+    await t.db.updateTable('agendamento').set({ status: 'EM_ATENDIMENTO', inicio_consulta: new Date() }).where('id', '=', emAtendimento.id).execute();
+    const finalizado = await agendar();
+    await t.db.updateTable('agendamento').set({ status: 'FINALIZADO', inicio_consulta: new Date(), fim_consulta: new Date() }).where('id', '=', finalizado.id).execute();
+    for (const a of [cancelado, comecou, emAtendimento, finalizado]) {
+      const antes = await situacao(a.id);
+      const codigo = await codigoDe(a.id);
+      for (const res of [await confirmar(codigo), await confirmarPeloLink(codigo)]) {
+        expect(expectErrorList(res, 410)).toBe('Este link de confirmação não é mais válido.');
+        expect(res.body).not.toMatch(/Beatriz|Harmoniza|Souza/);
+        expect(res.body).not.toContain(a.nomeMedico);
+      }
+      expect(await situacao(a.id)).toEqual(antes);
+    }
+  });
+
+  it('limits each of the link calls to 20 a minute per address', async () => {
+    const codigo = await codigoDe((await agendar()).id);
+    for (const chamar of [() => confirmar(codigo), () => confirmarPeloLink(codigo)]) {
+      for (let i = 0; i < 20; i++) expect((await chamar()).statusCode).toBe(200);
+      expect(expectErrorList(await chamar(), 429)).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+    }
+    expect((await confirmar(codigo, undefined, 'GET', '198.51.100.250')).statusCode).toBe(200);
   });
 });
 

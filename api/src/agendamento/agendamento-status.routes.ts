@@ -1,9 +1,9 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import type { Database } from '../db/types.js';
-import { badRequest, conflict, notFound } from '../errors/api-error.js';
+import { ApiError, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
@@ -16,8 +16,10 @@ import {
   cancelarBodySchema,
   chegadaBodySchema,
   chegadaQuerySchema,
+  codigoConfirmacaoQuerySchema,
   confirmacaoQuerySchema,
   confirmacaoSchema,
+  type Agendamento,
 } from './agendamento.schemas.js';
 
 /** Who changed an appointment through the patient's public link. */
@@ -33,13 +35,41 @@ const mudar = (trx: Trx, id: number, set: Mudanca, autor: string | null) =>
     .where('id', '=', id)
     .execute();
 
+/** The patient's link; the staff's call uses the numeric id. */
+const ehCodigo = (chave: unknown): boolean => typeof chave === 'string' && chave.includes('-');
+
+/** Per client address: the link's calls are public (no session to hold to account). */
+const LIMITE_LINK = { max: 20, timeWindow: 60_000 };
+/** The GET is also the staff's call with the numeric id, which keeps no limit. */
+const LIMITE_LINK_GET = { ...LIMITE_LINK, allowList: (request: FastifyRequest) => !ehCodigo((request.query as { agendamentoId?: unknown }).agendamentoId) };
+
+/**
+ * The link works until the appointment starts: afterwards (or cancelled) it answers 410 with no names,
+ * procedure or doctor, since an old link may have been forwarded or leaked.
+ */
+const assertLinkValido = (row: Pick<AgendamentoRow, 'status' | 'data_agendamento'>): void => {
+  const aberto = row.status === 'PENDENTE' || row.status === 'CONFIRMADO';
+  if (!aberto || row.data_agendamento.getTime() <= Date.now()) throw new ApiError(410, AGENDAMENTO_MSG.linkInvalido);
+};
+
+/** The confirmation's answer; the link may be forwarded, so it names the patient by first name only. */
+const confirmacao = (a: Agendamento, porLink: boolean) => ({
+  id: a.id,
+  statusAgendamento: a.statusAgendamento,
+  dataAgendamento: a.dataAgendamento,
+  horaFinal: a.horaFinal,
+  nomePaciente: porLink ? a.infoPaciente.nome.split(' ')[0]! : a.infoPaciente.nome,
+  nomeProcedimento: a.nomeProcedimento,
+  nomeMedico: a.nomeMedico,
+});
+
 /** These calls' bodies may be left out. */
 const bodyOrEmpty: preValidationHookHandler = (request, _reply, done) => {
   request.body ??= {};
   done();
 };
 
-/** Confirmation (staff or the patient's link), cancellation and the patient's arrival (spec 01 §7, Appointments). */
+/** Confirmation (staff, or the patient's link: read with GET, confirm with POST), cancellation and the patient's arrival (spec 01 §7, Appointments). */
 export function agendamentoStatusRoutes(app: FastifyInstance): void {
   const locked = async (trx: Trx, where: { id: number } | { codigo: string }): Promise<AgendamentoRow> => {
     const row = await lockAgendamento(trx, where);
@@ -51,39 +81,57 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
     '/gerenciar/agendamento/confirmarAgendamento',
     {
       // public with the confirmation code (the patient's link); the numeric id needs the agenda (checked below)
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: LIMITE_LINK_GET },
       schema: {
         tags: TAGS,
-        summary: `PENDENTE → CONFIRMADO. Público com o código de confirmação (uuid do link); com o id numérico exige ${AGENDAMENTO_ACCESS}`,
+        summary: `Com o código de confirmação (uuid do link, público): só lê o agendamento (410 depois do início, cancelado ou finalizado). Com o id numérico (exige ${AGENDAMENTO_ACCESS}): PENDENTE → CONFIRMADO`,
         querystring: confirmacaoQuerySchema,
         response: { 200: confirmacaoSchema },
       },
     },
     async (request) => {
       const chave = request.query.agendamentoId;
-      const porCodigo = chave.includes('-');
-      if (!porCodigo) await app.checkAccess(request, AGENDAMENTO_ACCESS);
-      const autor = porCodigo ? AUTOR_LINK_CONFIRMACAO : autorDe(request).nome;
+      if (ehCodigo(chave)) {
+        // reads only: mail and chat link scanners open the link by themselves; the patient confirms with the POST
+        const row = await app.deps.db.selectFrom('agendamento').select(['id', 'status', 'data_agendamento']).where('codigo_confirmacao', '=', chave.toLowerCase()).executeTakeFirst();
+        if (!row) throw notFound(AGENDAMENTO_MSG.naoEncontrado);
+        assertLinkValido(row);
+        return confirmacao((await findAgendamento(app.deps.db, row.id))!, true);
+      }
+      await app.checkAccess(request, AGENDAMENTO_ACCESS);
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const row = await locked(trx, porCodigo ? { codigo: chave.toLowerCase() } : { id: Number(chave) });
+        const row = await locked(trx, { id: Number(chave) });
         if (row.status === 'CANCELADO') throw conflict(AGENDAMENTO_MSG.cancelado);
         if (row.status === 'PENDENTE') {
-          await mudar(trx, row.id, { status: 'CONFIRMADO' }, autor);
-          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: porCodigo ? 'link' : 'equipe' } });
+          await mudar(trx, row.id, { status: 'CONFIRMADO' }, autorDe(request).nome);
+          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'equipe' } });
         }
-        const a = (await findAgendamento(trx, row.id))!;
-        return {
-          id: a.id,
-          statusAgendamento: a.statusAgendamento,
-          dataAgendamento: a.dataAgendamento,
-          horaFinal: a.horaFinal,
-          // the link may be forwarded: it names the patient by first name only
-          nomePaciente: porCodigo ? a.infoPaciente.nome.split(' ')[0]! : a.infoPaciente.nome,
-          nomeProcedimento: a.nomeProcedimento,
-          nomeMedico: a.nomeMedico,
-        };
+        return confirmacao((await findAgendamento(trx, row.id))!, false);
       });
     },
+  );
+
+  app.post<{ Querystring: { agendamentoId: string } }>(
+    '/gerenciar/agendamento/confirmarAgendamento',
+    {
+      config: { access: 'public', rateLimit: LIMITE_LINK },
+      schema: {
+        tags: TAGS,
+        summary: 'O paciente confirma pelo link (código de confirmação): PENDENTE → CONFIRMADO; 410 depois do início, cancelado ou finalizado',
+        querystring: codigoConfirmacaoQuerySchema,
+        response: { 200: confirmacaoSchema },
+      },
+    },
+    async (request) =>
+      auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const row = await locked(trx, { codigo: request.query.agendamentoId.toLowerCase() });
+        assertLinkValido(row);
+        if (row.status === 'PENDENTE') {
+          await mudar(trx, row.id, { status: 'CONFIRMADO' }, AUTOR_LINK_CONFIRMACAO);
+          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'link' } });
+        }
+        return confirmacao((await findAgendamento(trx, row.id))!, true);
+      }),
   );
 
   app.post<{ Querystring: { agendamentoId: string }; Body: { motivoCancelamento?: string | null } }>(

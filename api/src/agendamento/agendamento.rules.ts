@@ -38,6 +38,8 @@ export const AGENDAMENTO_MSG = {
   motivo: 'MOTIVO É OBRIGATÓRIO.',
   /** not in the contract: cancelling a consultation under way */
   emAtendimento: 'Agendamento em atendimento não pode ser cancelado.',
+  /** not in the contract: the patient's link once the appointment started, finished or was cancelled */
+  linkInvalido: 'Este link de confirmação não é mais válido.',
 } as const;
 
 export const mensagemBloqueio = (b: Intervalo): string => `Existe um bloqueio nesse dia de ${clockOf(b.inicio)}h as ${clockOf(Math.min(b.fim, 24 * 60 - 1))}h`;

@@ -207,10 +207,19 @@ export const horarioOcupadoSchema = {
 } as const;
 
 /** ?agendamentoId: the numeric id (staff) or the confirmation code (the patient's link). */
+const CODIGO_CONFIRMACAO = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** The staff's numeric id or the patient's confirmation code (uuid). */
 export const confirmacaoQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { agendamentoId: { type: 'string', pattern: '^([0-9]{1,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' } },
+  properties: { agendamentoId: { type: 'string', pattern: `^([0-9]{1,9}|${CODIGO_CONFIRMACAO})$` } },
+  required: ['agendamentoId'],
+} as const;
+/** The patient's confirmation code only. */
+export const codigoConfirmacaoQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { agendamentoId: { type: 'string', pattern: `^${CODIGO_CONFIRMACAO}$` } },
   required: ['agendamentoId'],
 } as const;
 export const confirmacaoSchema = {

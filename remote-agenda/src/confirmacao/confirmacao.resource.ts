@@ -12,6 +12,12 @@ export interface Confirmacao {
   nomeMedico: string;
 }
 
-/** Confirms with the code from the patient's link (PENDENTE → CONFIRMADO; again: no change). */
+const url = 'gerenciar/agendamento/confirmarAgendamento';
+
+/** Reads the appointment of the patient's link; changes nothing (mail and chat link scanners open it too). */
+export const lerConfirmacao = (codigo: string): Promise<Confirmacao> =>
+  http.get(url, { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();
+
+/** The patient confirms with the link's code (PENDENTE → CONFIRMADO; again: no change). */
 export const confirmar = (codigo: string): Promise<Confirmacao> =>
-  http.get('gerenciar/agendamento/confirmarAgendamento', { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();
+  http.post(url, { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();

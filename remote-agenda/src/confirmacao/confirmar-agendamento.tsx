@@ -4,24 +4,26 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, useWhiteLabel } from '@clinica/shared';
 import { quandoTexto } from '../agenda/when.ts';
-import { confirmar, type Confirmacao } from './confirmacao.resource.ts';
+import { confirmar, lerConfirmacao, type Confirmacao } from './confirmacao.resource.ts';
 import './confirmacao.css';
 
-type State = { kind: 'loading' } | { kind: 'ok'; confirmacao: Confirmacao } | { kind: 'erro'; key: string; retry: boolean };
+type State = { kind: 'loading' } | { kind: 'ok'; confirmacao: Confirmacao; confirmando?: boolean } | { kind: 'erro'; key: string; retry: boolean };
 
 function failure(error: unknown): State {
   const status = apiErrorStatus(error);
   if (status === 404 || status === 400) return { kind: 'erro', key: 'naoEncontrado', retry: false };
-  if (status === 409) return { kind: 'erro', key: 'cancelado', retry: false };
+  // started, finished or cancelled: the api tells nothing more, and neither does the screen
+  if (status === 410) return { kind: 'erro', key: 'linkInvalido', retry: false };
   return { kind: 'erro', key: 'erro', retry: true };
 }
 
 /**
  * /confirmar-agendamento (spec 01 section 2): the patient opens the link the clinic sent
- * (`?agendamentoId=<code>`) and the appointment is confirmed. Works without a session.
+ * (`?agendamentoId=<code>`), sees the appointment and confirms it with the button: opening the link
+ * confirms nothing, since mail and chat link scanners open it too. Works without a session.
  */
 export function ConfirmarAgendamento(): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const codigo = params.get('agendamentoId')?.trim() ?? '';
   const nomeClinica = useWhiteLabel((state) => state.nome);
@@ -35,7 +37,7 @@ export function ConfirmarAgendamento(): ReactNode {
     }
     let current = true;
     setState({ kind: 'loading' });
-    confirmar(codigo).then(
+    lerConfirmacao(codigo).then(
       (confirmacao) => current && setState({ kind: 'ok', confirmacao }),
       (error: unknown) => current && setState(failure(error)),
     );
@@ -45,6 +47,14 @@ export function ConfirmarAgendamento(): ReactNode {
   }, [codigo]);
 
   useEffect(() => run(), [run]);
+
+  const confirmarAgora = (confirmacao: Confirmacao) => {
+    setState({ kind: 'ok', confirmacao, confirmando: true });
+    confirmar(codigo).then(
+      (confirmada) => setState({ kind: 'ok', confirmacao: confirmada }),
+      (error: unknown) => setState(failure(error)),
+    );
+  };
 
   return (
     <main className="confirmacao">
@@ -65,22 +75,36 @@ export function ConfirmarAgendamento(): ReactNode {
             extra={state.retry && <Button onClick={run}>{t('agendamento.confirmacao.tentarNovamente')}</Button>}
           />
         )}
-        {state.kind === 'ok' && (
-          <Result
-            status="success"
-            title={t('agendamento.confirmacao.confirmado')}
-            subTitle={state.confirmacao.nomePaciente ? t('agendamento.confirmacao.ola', { nome: state.confirmacao.nomePaciente }) : undefined}
-          >
-            <Descriptions column={1} bordered size="small" data-testid="confirmacao-detalhes">
-              <Descriptions.Item label={t('agendamento.confirmacao.quando')}>
-                {quandoTexto(state.confirmacao.dataAgendamento, state.confirmacao.horaFinal, i18n.language)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('agendamento.confirmacao.procedimento')}>{state.confirmacao.nomeProcedimento}</Descriptions.Item>
-              <Descriptions.Item label={t('agendamento.confirmacao.medico')}>{state.confirmacao.nomeMedico}</Descriptions.Item>
-            </Descriptions>
-          </Result>
-        )}
+        {state.kind === 'ok' && <DadosDoAgendamento state={state} onConfirmar={confirmarAgora} />}
       </Card>
     </main>
+  );
+}
+
+/** The appointment of the link: confirmed, or PENDENTE with the button that confirms it. */
+function DadosDoAgendamento({ state, onConfirmar }: { state: Extract<State, { kind: 'ok' }>; onConfirmar: (c: Confirmacao) => void }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const { confirmacao } = state;
+  const confirmado = confirmacao.statusAgendamento === 'CONFIRMADO';
+  const nome = confirmacao.nomePaciente;
+  return (
+    <Result
+      status={confirmado ? 'success' : 'info'}
+      title={t(confirmado ? 'agendamento.confirmacao.confirmado' : 'agendamento.confirmacao.titulo')}
+      subTitle={nome ? t(confirmado ? 'agendamento.confirmacao.ola' : 'agendamento.confirmacao.olaPendente', { nome }) : undefined}
+    >
+      <Descriptions column={1} bordered size="small" data-testid="confirmacao-detalhes">
+        <Descriptions.Item label={t('agendamento.confirmacao.quando')}>{quandoTexto(confirmacao.dataAgendamento, confirmacao.horaFinal, i18n.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('agendamento.confirmacao.procedimento')}>{confirmacao.nomeProcedimento}</Descriptions.Item>
+        <Descriptions.Item label={t('agendamento.confirmacao.medico')}>{confirmacao.nomeMedico}</Descriptions.Item>
+      </Descriptions>
+      {!confirmado && (
+        <div className="confirmacao__acao">
+          <Button type="primary" size="large" loading={state.confirmando} onClick={() => onConfirmar(confirmacao)}>
+            {t('agendamento.confirmacao.confirmar')}
+          </Button>
+        </div>
+      )}
+    </Result>
   );
 }
