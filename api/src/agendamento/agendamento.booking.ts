@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Executor } from '../db/database.js';
 import { isExclusionViolation } from '../db/pg-errors.js';
@@ -131,6 +131,25 @@ export async function prepararReserva(trx: Executor, input: AgendamentoInput, an
     observacao,
     valor: precoMudou ? refs.valor : (antes.valor === null ? null : Number(antes.valor)),
   };
+}
+
+/** Advisory-lock classes (first key of pg_advisory_xact_lock(int, int)). */
+const AGENDA_DO_MEDICO = 1;
+const AGENDA_DA_SALA = 2;
+
+/**
+ * Writes that take a slot wait for each other per doctor and per room, always in one order (doctors,
+ * then rooms, by id): racing inserts otherwise check the two exclusion constraints in opposite orders
+ * and PostgreSQL breaks the cycle with a deadlock. Held until the transaction ends.
+ */
+export async function travarAgendas(trx: Executor, reservas: readonly { medico_id: number; sala_id?: number | null }[]): Promise<void> {
+  const chaves = new Set<string>();
+  for (const r of reservas) {
+    chaves.add(`${AGENDA_DO_MEDICO}:${r.medico_id}`);
+    if (r.sala_id != null) chaves.add(`${AGENDA_DA_SALA}:${r.sala_id}`);
+  }
+  const ordenadas = [...chaves].map((k) => k.split(':').map(Number) as [number, number]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [classe, id] of ordenadas) await sql`SELECT pg_advisory_xact_lock(${classe}::int, ${id}::int)`.execute(trx);
 }
 
 /** Rule 6: the exclusion constraints refuse an overlap of the doctor or the room (migration 0006). */

@@ -6,7 +6,7 @@ import { paginaQuerySchema, pageOf, type PaginaQuery } from '../http/pagination.
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
 import { addDays, clinicInstant, isCalendarDay, parseClinicDateTime } from '../time/clinic-time.js';
-import { assertEditavel, prepararReserva, rethrowOcupado } from './agendamento.booking.js';
+import { assertEditavel, prepararReserva, rethrowOcupado, travarAgendas } from './agendamento.booking.js';
 import { findAgendamento, horariosOcupados, listCalendario, lockAgendamento, naoFinalizados, searchAgendamentos } from './agendamento.repository.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import {
@@ -160,6 +160,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
       const saved = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const reserva = await prepararReserva(trx, request.body, undefined, request.auth!.user);
         if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
+        await travarAgendas(trx, [reserva]);
         const { id } = await trx
           .insertInto('agendamento')
           .values({ ...reserva, status: 'PENDENTE', usuario_cadastro: autor.nome, usuario_alteracao: autor.nome })
@@ -196,6 +197,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         const reserva = await prepararReserva(trx, request.body, antes, request.auth!.user);
         if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
         // a new start or another doctor: the reminder is due again
+        await travarAgendas(trx, [antes, reserva]);
         const rearmar = antes.data_agendamento.getTime() !== new Date(reserva.data_agendamento).getTime() || antes.medico_id !== reserva.medico_id;
         await trx
           .updateTable('agendamento')

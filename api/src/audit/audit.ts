@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { toJson, type Db, type Executor, type Trx } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { originOf, type RequestOrigin } from '../http/request-origin.js';
 
 /** Who does something and from where. */
@@ -41,8 +42,9 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
 
 /**
  * Runs a write in one transaction together with its audit rows: if anything fails, neither the
- * change nor its audit row stays. Inside `fn` use only `trx` (PGlite has one connection).
+ * change nor its audit row stays; a deadlock runs it again (db/transaction.ts). Inside `fn` use only
+ * `trx` (PGlite has one connection).
  */
 export function auditedWrite<T>(db: Db, context: AuditContext, fn: (trx: Trx, audit: Audit) => Promise<T>): Promise<T> {
-  return db.transaction().execute((trx) => fn(trx, (entry) => recordAudit(trx, context, entry)));
+  return inTransaction(db, (trx) => fn(trx, (entry) => recordAudit(trx, context, entry)));
 }

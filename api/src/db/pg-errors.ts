@@ -16,3 +16,8 @@ export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error
 export const isRestrictViolation = (error: unknown): boolean => sqlState(error) === '23001';
 /** An EXCLUDE constraint refusing a row (e.g. two appointments of one doctor at the same time). */
 export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === '23P01';
+/**
+ * A serialisation failure (40001) or deadlock (40P01): PostgreSQL rolled the transaction back and
+ * running it again is the documented remedy.
+ */
+export const isRetryableTransactionError = (error: unknown): boolean => ['40001', '40P01'].includes(sqlState(error) ?? '');

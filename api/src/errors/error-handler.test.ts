@@ -107,3 +107,23 @@ describe('server errors', () => {
     expect(JSON.stringify(body)).not.toContain('segredo');
   });
 });
+
+describe('database refusals no route mapped', () => {
+  const dbError = (code: string): Error => Object.assign(new Error(`detalhe interno ${code} tabela x`), { code });
+
+  it.each([
+    ['22021 (bytes the encoding refuses)', '22021', 400, 'Requisição inválida: um dos valores enviados está fora do formato aceito.'],
+    ['22003 (number out of range)', '22003', 400, 'Requisição inválida: um dos valores enviados está fora do formato aceito.'],
+    ['23505 (unique)', '23505', 409, 'Não foi possível salvar: os dados conflitam com um registro existente.'],
+    ['40P01 (deadlock after the retries)', '40P01', 503, 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.'],
+    ['40001 (serialisation)', '40001', 503, 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.'],
+  ])('%s → %s in Portuguese, without the database\'s text', (_label, code, status, message) => {
+    const answer = toErrorResponse(dbError(code));
+    expect(answer).toEqual({ status, body: [{ mensagemUsuario: message, mensagemDesenvolvedor: `SQLSTATE ${code}` }] });
+  });
+
+  it('an unknown error code stays a 500 without internals', () => {
+    expect(toErrorResponse(dbError('XX000')).status).toBe(500);
+    expect(JSON.stringify(toErrorResponse(dbError('EPIPE')).body)).not.toContain('detalhe interno');
+  });
+});

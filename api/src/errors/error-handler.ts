@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError, type ErrorItem } from './api-error.js';
 import { MSG } from './messages.js';
 import { validationMessage } from './validation-messages.js';
+import { isRetryableTransactionError, sqlState } from '../db/pg-errors.js';
 
 const INTERNAL_BODY: ErrorItem[] = [{ mensagemUsuario: MSG.erroInterno, mensagemDesenvolvedor: 'Erro interno' }];
 
@@ -15,9 +16,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Requisição inválida: tamanho do conteúdo incorreto.',
 };
 
+/**
+ * Database refusals no route mapped itself (SQLSTATE classes): bad data is the caller's (400), an
+ * integrity refusal a conflict (409), a serialisation failure or deadlock that outlived the retries
+ * (see db/retry.ts) a busy moment (503). Never a 500 for input.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
+  const state = sqlState(error);
+  if (!state || !/^[0-9A-Z]{5}$/.test(state)) return undefined;
+  if (state.startsWith('22')) return { status: 400, message: MSG.valorInvalido };
+  if (state.startsWith('23')) return { status: 409, message: MSG.conflitoDeDados };
+  if (isRetryableTransactionError(error) || state === '55P03') return { status: 503, message: MSG.ocupado };
+  return undefined;
+}
+
 /** Maps any thrown error to a list body; 5xx answers never carry internals (they are logged). */
 export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorItem[] } {
   if (error instanceof ApiError) return { status: error.statusCode, body: error.toBody() };
+  const refusal = databaseRefusal(error);
+  if (refusal) return { status: refusal.status, body: [{ mensagemUsuario: refusal.message, mensagemDesenvolvedor: `SQLSTATE ${sqlState(error)}` }] };
   const fe = error as FastifyError;
   if (fe.validation) {
     return {
@@ -40,7 +57,7 @@ export const errorHandlerPlugin = fp(
   function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) request.log.error({ err: error }, 'erro interno');
+      if (status >= 500) request.log.error({ err: error }, status === 503 ? 'banco ocupado' : 'erro interno');
       else request.log.info({ status, code: (error).code }, error.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });

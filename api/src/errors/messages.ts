@@ -14,4 +14,7 @@ export const MSG = {
   tokenInvalido: 'Token inválido, favor revalidar seu email.',
   regraSenha: 'A senha deve ter no mínimo 8 caracteres, com letras e números.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
+  valorInvalido: 'Requisição inválida: um dos valores enviados está fora do formato aceito.',
+  conflitoDeDados: 'Não foi possível salvar: os dados conflitam com um registro existente.',
+  ocupado: 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.',
 } as const;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../db/transaction.js';
 import { findAgendamento } from '../agendamento/agendamento.repository.js';
 import type { Db } from '../db/database.js';
 import { lembrarAgendamento } from './agendamento-notificacoes.js';
@@ -13,7 +14,7 @@ const LOTE = 200;
  * twice (a row another process holds is skipped; one it marked no longer matches). Answers how many.
  */
 export async function dispararLembretes(db: Db, agora: Date = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ id: number }>`
       UPDATE agendamento SET lembrete_enviado_em = ${agora}
       WHERE id IN (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../db/transaction.js';
 import { naoFinalizados } from '../agendamento/agendamento.repository.js';
 import { notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
@@ -59,7 +60,7 @@ export function notificacaoRoutes(app: FastifyInstance): void {
     async (request) => {
       const medicoId = Number(request.params.id);
       if (!(await findMedico(db, medicoId))) throw notFound(NOTIFICACAO_MSG.medicoNaoEncontrado);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const abertos = await naoFinalizados(trx, medicoId);
         const primeiro = abertos[0];
         if (primeiro) {

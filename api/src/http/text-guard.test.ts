@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { badTextIn, TEXTO_INVALIDO } from './text-guard.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const json = { 'content-type': 'application/json' };
+
+describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
+  it.each([
+    ['a NUL in the login e-mail', 'POST', '/api/auth/login', '{"email":"a\\u0000b","senha":"x"}', false],
+    ['a lone high surrogate in the login e-mail', 'POST', '/api/auth/login', '{"email":"\\ud800","senha":"x"}', false],
+    ['a lone low surrogate in a key', 'POST', '/api/auth/login', '{"\\udc00":"x","senha":"x"}', false],
+    ['a NUL in a patient search body', 'POST', '/api/gerenciar/paciente/pesquisar', '{"nome":"a\\u0000b"}', true],
+    ['a NUL in a path parameter', 'GET', '/api/gerenciar/paciente/pesquisar/a%00b', undefined, true],
+    ['a NUL in the query', 'GET', '/api/gerenciar/agendamento/confirmarAgendamento?agendamentoId=a%00-b', undefined, false],
+  ])('%s → 400 with the Portuguese message', async (_label, method, url, payload, authenticated) => {
+    const answer = await t.app.inject({ method: method as 'GET' | 'POST', url, payload, headers: { ...json, ...(authenticated ? bearer(admin) : {}) } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual([{ mensagemUsuario: TEXTO_INVALIDO, mensagemDesenvolvedor: expect.stringContaining('NUL ou surrogate') }]);
+  });
+
+  it('lets well-formed text through, emoji (surrogate pairs) and accents included', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/pesquisar', payload: { nome: 'Conceição 😀' }, headers: bearer(admin) });
+    expect(answer.statusCode).toBe(200);
+    expect(badTextIn({ a: [{ b: 'ok 😀' }] })).toBeUndefined();
+  });
+
+  it('walks a deeply nested body without overflowing the stack', () => {
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(badTextIn(deep)).toMatch(/^\[0\]/);
+  });
+});
