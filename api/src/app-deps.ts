@@ -8,9 +8,13 @@ import type { FileStore } from './storage/file-store.js';
 export interface AppLimits {
   /** login calls per client address per minute */
   loginPerMinute: number;
-  /** failed logins of one account within `accountWindowMs` that lock it for that window */
+  /** failed logins of one account from one address within `accountWindowMs` that lock that address out of it */
   accountFailures: number;
   accountWindowMs: number;
+  /** failed logins of one account from all addresses within the window after which unknown addresses are slowed */
+  sprayFailures: number;
+  /** then: one try per this many ms from addresses the account never logged in from */
+  sprayIntervalMs: number;
   /** password reset calls (esqueciSenha, validarUsuarioReset, reset) per address per minute */
   resetPerMinute: number;
   /** whole-request body limit in bytes (the white-label call allows images on top) */

@@ -35,6 +35,7 @@ import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
 import type { SessoesEncerradas } from './auth/sessions.js';
 import type { FileStore } from './storage/file-store.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
@@ -43,6 +44,8 @@ export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
   accountFailures: 5,
   accountWindowMs: 15 * 60 * 1000,
+  sprayFailures: 20,
+  sprayIntervalMs: 30_000,
   resetPerMinute: 10,
   bodyLimit: 2 * 1024 * 1024,
   imageMaxBytes: 1024 * 1024,
@@ -125,6 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.corsOrigins?.length) await app.register(cors, { origin: options.corsOrigins, credentials: false });
   await app.register(rateLimit, {
     global: false,
+    // counters in the database: every api process counts the same requests of an address
+    store: databaseRateLimitStore(options.db),
+    // the database unreachable for the counter: the request goes on (and meets the same outage itself)
+    skipOnError: true,
     errorResponseBuilder: (request) =>
       new ApiError(
         429,

@@ -96,25 +96,46 @@ describe('POST /api/auth/login', () => {
     expect((await t.loginRaw({ email: admin.email, senha: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, from any address', async () => {
+  it('5 failures from one address lock that address out of the account for 15 minutes, not the owner elsewhere', async () => {
     const user = await t.createUser(['ROLE_LOG']);
-    for (let i = 0; i < 5; i++) expect((await t.loginRaw({ email: user.email, senha: 'Errada123' })).statusCode).toBe(401);
-    const locked = await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD });
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++) expect((await t.loginRaw({ email: user.email, senha: 'Errada123' }, attacker)).statusCode).toBe(401);
+    const locked = await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, attacker);
     expect(expectErrorList(locked, 429)).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
     expect(await t.auditCount('LOGIN_BLOQUEADO')).toBeGreaterThanOrEqual(1);
-    // other accounts still log in
-    expect((await t.loginRaw({ email: medico.email, senha: DEMO_PASSWORD })).statusCode).toBe(200);
-    // once the failures are older than the window, the account opens again
-    await t.db.updateTable('login_tentativa').set({ criado_em: new Date(Date.now() - 16 * 60 * 1000) }).where('chave', '=', `u:${user.id}`).execute();
+    // the owner, from another address, still logs in (the administrator cannot be locked out by anyone)
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD })).statusCode).toBe(200);
+    // and the owner's success does not forgive the attacker's failures
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, attacker)).statusCode).toBe(429);
+    // once the failures are older than the window, the address may try again
+    await t.db.updateTable('login_tentativa').set({ criado_em: new Date(Date.now() - 16 * 60 * 1000) }).where('chave', '=', `u:${user.id}`).execute();
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, attacker)).statusCode).toBe(200);
   });
 
-  it('a successful login clears earlier failures of the account', async () => {
+  it('password spraying from many addresses is slowed to one try per 30 s, except from the owner\'s known addresses', async () => {
     const user = await t.createUser(['ROLE_LOG']);
-    for (let i = 0; i < 4; i++) await t.loginRaw({ email: user.email, senha: 'Errada123' });
-    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await t.loginRaw({ email: user.email, senha: 'Errada123' });
-    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD })).statusCode).toBe(200);
+    const casa = nextIp();
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, casa)).statusCode).toBe(200);
+    // 20 failures, each from a new address: none is locked per address
+    for (let i = 0; i < 20; i++) expect((await t.loginRaw({ email: user.email, senha: `Errada${i}` })).statusCode).toBe(401);
+    // a 21st new address is refused (the last failure was under 30 s ago), even with the right password
+    const spray = await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD });
+    expect(expectErrorList(spray, 429)).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    // the owner's address where the account logged in before is not slowed
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, casa)).statusCode).toBe(200);
+    // 30 s after the last failure a new address may try once
+    await t.db.updateTable('login_tentativa').set({ criado_em: new Date(Date.now() - 31_000) }).where('chave', '=', `u:${user.id}`).execute();
+    expect((await t.loginRaw({ email: user.email, senha: 'Errada99' })).statusCode).toBe(401);
+    expect((await t.loginRaw({ email: user.email, senha: 'Errada98' })).statusCode).toBe(429);
+  });
+
+  it('a successful login clears earlier failures of its address', async () => {
+    const user = await t.createUser(['ROLE_LOG']);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await t.loginRaw({ email: user.email, senha: 'Errada123' }, ip);
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await t.loginRaw({ email: user.email, senha: 'Errada123' }, ip);
+    expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, ip)).statusCode).toBe(200);
   });
 });
 

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { auditContextOf, auditedWrite, recordAudit } from '../audit/audit.js';
 import { ApiError, badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
-import { originOf } from '../http/request-origin.js';
 import { emptyObjectSchema, tokenResponseSchema } from '../http/schemas.js';
 import { findUserForLogin } from './auth-user.js';
 import { looksLikeCpf, onlyDigits } from './cpf.js';
 import { issueToken } from './issue-token.js';
-import { accountKey, clearLoginFailures, identifierKey, isLockedOut, recordLoginFailure } from './login-lockout.js';
+import { accountKey, clearLoginFailures, identifierKey, lockoutOf, recordLoginFailure } from './login-lockout.js';
 import { burnPasswordCheck, hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
 import { consumeReset, findValidReset, sendPasswordReset } from './password-reset.js';
 import { createSession, revokeUserSessions } from './sessions.js';
@@ -56,11 +55,13 @@ export function authRoutes(app: FastifyInstance): void {
       const found = await findUserForLogin(db, by);
       const key = found ? accountKey(found.user.id) : identifierKey(identifier);
       const context = auditContextOf(request, found ? { id: found.user.id, nome: found.user.nome } : null);
-      const policy = { maxFailures: limits.accountFailures, windowMs: limits.accountWindowMs };
+      const policy = { maxFailures: limits.accountFailures, windowMs: limits.accountWindowMs, sprayFailures: limits.sprayFailures, sprayIntervalMs: limits.sprayIntervalMs };
+      const ip = context.origin.ip;
 
-      if (await isLockedOut(db, key, policy)) {
-        await recordAudit(db, context, { acao: 'LOGIN_BLOQUEADO', entidade: 'usuario', entidadeId: found?.user.id, detalhes: { identificador: identifier } });
-        throw new ApiError(429, MSG.loginBloqueado, 'Conta bloqueada temporariamente por tentativas falhas');
+      const lockout = await lockoutOf(db, key, ip, policy, found?.user.id);
+      if (lockout) {
+        await recordAudit(db, context, { acao: 'LOGIN_BLOQUEADO', entidade: 'usuario', entidadeId: found?.user.id, detalhes: { identificador: identifier, motivo: lockout } });
+        throw new ApiError(429, MSG.loginBloqueado, lockout === 'endereco' ? 'Conta bloqueada temporariamente para este endereço por tentativas falhas' : 'Tentativas de muitos endereços: um a cada poucos segundos');
       }
 
       let ok = false;
@@ -69,7 +70,7 @@ export function authRoutes(app: FastifyInstance): void {
 
       if (!found || !ok) {
         await auditedWrite(db, context, async (trx, audit) => {
-          await recordLoginFailure(trx, key, originOf(request).ip);
+          await recordLoginFailure(trx, key, ip);
           await audit({
             acao: 'LOGIN_FALHOU',
             entidade: 'usuario',
@@ -82,7 +83,7 @@ export function authRoutes(app: FastifyInstance): void {
 
       const user = found.user;
       const session = await auditedWrite(db, context, async (trx, audit) => {
-        await clearLoginFailures(trx, key);
+        await clearLoginFailures(trx, key, ip);
         const created = await createSession(trx, user.id, context.origin);
         await audit({ acao: 'LOGIN', entidade: 'sessao', entidadeId: created.id, detalhes: { via: 'cpf' in by ? 'cpf' : 'email' } });
         return created;

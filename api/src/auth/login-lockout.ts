@@ -1,31 +1,69 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 /**
- * Per-account lockout kept in the database (login_tentativa): once `maxFailures` failures fall
- * within `windowMs`, further tries for that account are refused until the oldest ages out.
+ * Login failures kept in the database (login_tentativa, shared by every api process), judged two ways:
+ * - per account and address: `maxFailures` within `windowMs` from one address lock that address out
+ *   of that account — failures from elsewhere can never lock the owner out;
+ * - per account across addresses (password spraying): once `sprayFailures` fall within the window, an
+ *   address the account never logged in from may try only once per `sprayIntervalMs` (all such
+ *   addresses together), so guessing stays slow while the owner's usual addresses are not slowed.
  * The key is the user id, or the typed identifier when no such user exists.
  */
 export interface LockoutPolicy {
   maxFailures: number;
   windowMs: number;
+  sprayFailures: number;
+  sprayIntervalMs: number;
 }
 
-export async function isLockedOut(db: Executor, key: string, policy: LockoutPolicy, now = new Date()): Promise<boolean> {
+export type Lockout = 'endereco' | 'conta' | undefined;
+
+/** Addresses an account logged in from within this time count as its own. */
+const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
+
+export async function lockoutOf(db: Executor, key: string, ip: string | null, policy: LockoutPolicy, userId: number | undefined, now = new Date()): Promise<Lockout> {
+  const since = new Date(now.getTime() - policy.windowMs);
   const row = await db
     .selectFrom('login_tentativa')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`count(*) FILTER (WHERE ip IS NOT DISTINCT FROM ${ip})`.as('doEndereco'),
+      eb.fn.max('criado_em').as('ultima'),
+    ])
     .where('chave', '=', key)
-    .where('criado_em', '>', new Date(now.getTime() - policy.windowMs))
+    .where('criado_em', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n) >= policy.maxFailures;
+  if (Number(row.doEndereco) >= policy.maxFailures) return 'endereco';
+  if (Number(row.total) < policy.sprayFailures || !row.ultima) return undefined;
+  if (now.getTime() - new Date(row.ultima).getTime() >= policy.sprayIntervalMs) return undefined;
+  return (await isKnownAddress(db, userId, ip, now)) ? undefined : 'conta';
+}
+
+async function isKnownAddress(db: Executor, userId: number | undefined, ip: string | null, now: Date): Promise<boolean> {
+  if (userId === undefined || ip === null) return false;
+  const session = await db
+    .selectFrom('sessao')
+    .select('id')
+    .where('usuario_id', '=', userId)
+    .where('ip', '=', ip)
+    .where('created_at', '>', new Date(now.getTime() - KNOWN_ADDRESS_MS))
+    .executeTakeFirst();
+  return session !== undefined;
 }
 
 export async function recordLoginFailure(trx: Executor, key: string, ip: string | null): Promise<void> {
   await trx.insertInto('login_tentativa').values({ chave: key, ip }).execute();
 }
 
-export async function clearLoginFailures(trx: Executor, key: string): Promise<void> {
-  await trx.deleteFrom('login_tentativa').where('chave', '=', key).execute();
+/**
+ * A successful login forgives the failures of its own address only (not an attacker's elsewhere);
+ * a password reset (`ip` undefined: the owner proved the mailbox) forgives them all.
+ */
+export async function clearLoginFailures(trx: Executor, key: string, ip?: string | null): Promise<void> {
+  let query = trx.deleteFrom('login_tentativa').where('chave', '=', key);
+  if (ip !== undefined) query = query.where((eb) => (ip === null ? eb('ip', 'is', null) : eb('ip', '=', ip)));
+  await query.execute();
 }
 
 export const accountKey = (userId: number): string => `u:${userId}`;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-procedimentos-agendamentos-etapas.js';
 import * as m0005 from './migrations/0005-arquivo-caminho.js';
 import * as m0006 from './migrations/0006-agenda.js';
 import * as m0007 from './migrations/0007-notificacoes.js';
+import * as m0008 from './migrations/0008-protecoes.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-arquivo-caminho': m0005,
   '0006-agenda': m0006,
   '0007-notificacoes': m0007,
+  '0008-protecoes': m0008,
 };
 
 /**

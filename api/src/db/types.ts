@@ -97,6 +97,25 @@ export interface LoginTentativaTable {
   criado_em: TimestampWithDefault;
 }
 
+export interface LimiteRequisicaoTable {
+  chave: string;
+  contagem: number;
+  expira_em: Date;
+}
+
+export interface IdempotenciaTable {
+  /** who sent the key: `u:<userId>` or `ip:<address>` for public calls */
+  dono: string;
+  chave: string;
+  /** method, route and body digest: the same key with another request is refused */
+  requisicao: string;
+  /** null while the first request is still running */
+  status: number | null;
+  resposta: string | null;
+  tipo_conteudo: string | null;
+  criado_em: TimestampWithDefault;
+}
+
 export interface Database {
   perfil: PerfilTable;
   usuario: UsuarioTable;
@@ -125,6 +144,8 @@ export interface Database {
   disponibilidade: DisponibilidadeTable;
   bloqueio_medico: BloqueioMedicoTable;
   notificacao: NotificacaoTable;
+  limite_requisicao: LimiteRequisicaoTable;
+  idempotencia: IdempotenciaTable;
 }
 
 export type PerfilRow = Selectable<PerfilTable>;
