@@ -35,6 +35,7 @@ import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
 import type { SessoesEncerradas } from './auth/sessions.js';
 import type { FileStore } from './storage/file-store.js';
+import { idempotencyPlugin } from './http/idempotency.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { readVersion } from './version.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // ── application plugins ──────────────────────────────────────────────────────
   await app.register(accessGuardPlugin);
+  await app.register(idempotencyPlugin);
 
   // ── routes ───────────────────────────────────────────────────────────────────
   await app.register(

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { toJson, type Db, type Executor, type Trx } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
+import { markCommitted, type IdempotencyClaim } from '../http/idempotency.js';
 import { originOf, type RequestOrigin } from '../http/request-origin.js';
 
 /** Who does something and from where. */
 export interface AuditContext {
   actor: { id: number; nome: string } | null;
   origin: RequestOrigin;
+  /** the request's Idempotency-Key claim: marked committed inside the write's transaction */
+  idempotencia?: IdempotencyClaim;
 }
 
 export interface AuditEntry {
@@ -18,7 +21,7 @@ export interface AuditEntry {
 
 export function auditContextOf(request: FastifyRequest, actor?: { id: number; nome: string } | null): AuditContext {
   const user = request.auth?.user;
-  return { actor: actor !== undefined ? actor : user ? { id: user.id, nome: user.nome } : null, origin: originOf(request) };
+  return { actor: actor !== undefined ? actor : user ? { id: user.id, nome: user.nome } : null, origin: originOf(request), idempotencia: request.idempotencia };
 }
 
 /** Appends one audit row (the table refuses UPDATE/DELETE). Time is the database's now(), UTC. */
@@ -46,5 +49,9 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
  * `trx` (PGlite has one connection).
  */
 export function auditedWrite<T>(db: Db, context: AuditContext, fn: (trx: Trx, audit: Audit) => Promise<T>): Promise<T> {
-  return inTransaction(db, (trx) => fn(trx, (entry) => recordAudit(trx, context, entry)));
+  return inTransaction(db, async (trx) => {
+    const result = await fn(trx, (entry) => recordAudit(trx, context, entry));
+    if (context.idempotencia) await markCommitted(trx, context.idempotencia);
+    return result;
+  });
 }

@@ -113,6 +113,8 @@ export interface IdempotenciaTable {
   status: number | null;
   resposta: string | null;
   tipo_conteudo: string | null;
+  /** the write committed (set inside its transaction) */
+  efetivada: Generated<boolean>;
   criado_em: TimestampWithDefault;
 }
 

@@ -16,5 +16,9 @@ export const MSG = {
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   valorInvalido: 'Requisição inválida: um dos valores enviados está fora do formato aceito.',
   conflitoDeDados: 'Não foi possível salvar: os dados conflitam com um registro existente.',
+  idempotenciaInvalida: 'Chave de idempotência inválida: use de 8 a 200 letras, números, "-", "_", "." ou ":".',
+  idempotenciaOutraRequisicao: 'Esta chave de idempotência já foi usada em outra operação.',
+  idempotenciaEmAndamento: 'Esta operação ainda está sendo processada. Aguarde um instante e atualize a tela.',
+  idempotenciaSemResposta: 'Esta operação já foi registrada. Atualize a tela para ver o resultado.',
   ocupado: 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.',
 } as const;

@@ -70,4 +70,42 @@ describe('http client', () => {
     await expect(http.post('auth/esqueciSenha', { context: { silent: true } })).rejects.toThrow();
     expect(toasts).toEqual([]);
   });
+
+  it('sends one Idempotency-Key per write (none on reads), or the action\'s own', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, {})));
+    await http.post('gerenciar/paciente/cadastro', { json: {} });
+    await http.post('gerenciar/paciente/cadastro', { json: {} });
+    await http.put('gerenciar/paciente/editar', { json: {}, context: { idempotencyKey: 'acao-salvar-123' } });
+    await http.get('gerenciar/paciente/listar');
+    const keys = fetchMock.mock.calls.map(([request]) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['acao-salvar-123', null]);
+  });
+
+  it('tries a write again after a lost answer or a 503, with the same key', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(503, [{ mensagemUsuario: 'ocupado' }]))
+      .mockResolvedValueOnce(json(201, { id: 7 }));
+    expect(await http.post('gerenciar/agendamento/criar', { json: { a: 1 } }).json()).toEqual({ id: 7 });
+    const keys = fetchMock.mock.calls.map(([request]) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('never repeats an upload (no key) nor a refused write', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(503, [{ mensagemUsuario: 'ocupado' }])));
+    const form = new FormData();
+    form.append('arquivo', new Blob(['x']), 'x.png');
+    await expect(http.post('gerenciar/imagens/upload', { body: form })).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0].headers.get('Idempotency-Key')).toBeNull();
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(() => Promise.resolve(json(409, [{ mensagemUsuario: 'HORÁRIO OCUPADO' }])));
+    await expect(http.post('gerenciar/agendamento/criar', { json: {} })).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

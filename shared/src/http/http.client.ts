@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { getSession } from '../session/session.store.ts';
 import { notify } from '../notify/notify.ts';
 import { isApiErrorList } from './api-error.ts';
@@ -15,17 +15,47 @@ export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) =
 export interface CallContext {
   /** The screen shows its own message for failures: skip the generic error toast. */
   silent?: boolean;
+  /**
+   * One user action's Idempotency-Key, when the screen keeps it across its own retries of that action;
+   * by default each call is one action with a new key.
+   */
+  idempotencyKey?: string;
 }
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isUpload = (request: Request): boolean => request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+
+/**
+ * A lost answer or a gateway that could not reach the api (502/503/504) is tried again, twice:
+ * reads always, writes only with their Idempotency-Key (the api replays the first answer instead of
+ * writing twice). Uploads carry no key and are never repeated.
+ */
+const RETRY: RetryOptions = {
+  limit: 2,
+  methods: ['get', 'post', 'put', 'patch', 'delete'],
+  statusCodes: [502, 503, 504],
+  afterStatusCodes: [503],
+  backoffLimit: 2000,
+  shouldRetry: ({ error }) => {
+    const request = (error as { request?: Request }).request;
+    return request && WRITES.has(request.method) && !request.headers.has(IDEMPOTENCY_HEADER) ? false : undefined;
+  },
+};
 
 function createClient(prefix: string): KyInstance {
   return ky.create({
     timeout: 30_000,
-    retry: 0,
+    retry: RETRY,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options }) => {
           const token = getSession().token;
           if (token && !isPublicPath(new URL(request.url).pathname)) request.headers.set('Authorization', token);
+          // set once per call: ky's retries send this same request again
+          if (WRITES.has(request.method) && !isUpload(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
+            request.headers.set(IDEMPOTENCY_HEADER, (options.context as CallContext).idempotencyKey ?? crypto.randomUUID());
+          }
           return request;
         },
       ],
