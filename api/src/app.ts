@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps, AppLimits } from './app-deps.js';
 import { accessGuardPlugin } from './auth/access-guard.js';
@@ -13,7 +13,7 @@ import { usuarioManagerRoutes } from './auth/usuario-manager.routes.js';
 import type { Db, DbEvents } from './db/database.js';
 import { docsRoutes, openApiPlugin } from './docs/openapi.js';
 import { ApiError } from './errors/api-error.js';
-import { errorHandlerPlugin } from './errors/error-handler.js';
+import { errorHandlerPlugin, toErrorResponse } from './errors/error-handler.js';
 import { MSG } from './errors/messages.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { cadastrosAuxiliaresRoutes } from './paciente/cadastros-auxiliares.routes.js';
@@ -97,6 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // reject unknown fields and wrong types instead of stripping or coercing them
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's own refusals (a malformed or too long path) answer the same list body as every error
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      request.log.info({ status, code: error.code }, error.message);
+      void reply.code(status).type('application/json; charset=utf-8').send(body);
+    },
   });
 
   const deps: AppDeps = {

@@ -127,3 +127,12 @@ describe('database refusals no route mapped', () => {
     expect(JSON.stringify(toErrorResponse(dbError('EPIPE')).body)).not.toContain('detalhe interno');
   });
 });
+
+describe('the router\'s own refusals', () => {
+  it('a malformed or too long path parameter answers the list body in Portuguese', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/gerenciar/paciente/pesquisar/%ED%A0%80', headers: bearer(admin) });
+    expect(expectErrorList(bad, 400)).toBe('Requisição inválida: o endereço contém caracteres malformados.');
+    const long = await t.app.inject({ method: 'GET', url: `/api/gerenciar/paciente/pesquisar/${'x'.repeat(5000)}`, headers: bearer(admin) });
+    expect(expectErrorList(long, 414)).toBe('Requisição inválida: um parâmetro do endereço é longo demais.');
+  });
+});

@@ -14,6 +14,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: MSG.corpoGrande,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.tipoConteudo,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Requisição inválida: tamanho do conteúdo incorreto.',
+  FST_ERR_BAD_URL: 'Requisição inválida: o endereço contém caracteres malformados.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Requisição inválida: um parâmetro do endereço é longo demais.',
 };
 
 /**
