@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
-import { badTextIn, TEXTO_INVALIDO } from './text-guard.js';
+import { ANINHAMENTO_EXCESSIVO, badInputIn, TEXTO_INVALIDO } from './text-guard.js';
 
 let t: TestApp;
 let admin: string;
@@ -31,12 +31,17 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
   it('lets well-formed text through, emoji (surrogate pairs) and accents included', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/pesquisar', payload: { nome: 'Conceição 😀' }, headers: bearer(admin) });
     expect(answer.statusCode).toBe(200);
-    expect(badTextIn({ a: [{ b: 'ok 😀' }] })).toBeUndefined();
+    expect(badInputIn({ a: [{ b: 'ok 😀' }] })).toBeUndefined();
   });
 
-  it('walks a deeply nested body without overflowing the stack', () => {
-    let deep: unknown = 'a\u0000';
+  it('refuses a body nested deeper than 32 levels (code that recurses over it would overflow the stack)', async () => {
+    let deep: unknown = 'a';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(badTextIn(deep)).toMatch(/^\[0\]/);
+    expect(badInputIn(deep)).toEqual({ problem: 'aninhamento', where: expect.stringMatching(/^(\[0\]){32}$/) });
+    // raw text: JSON.stringify itself cannot write 10,000 levels
+    const payload = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const answer = await t.app.inject({ method: 'DELETE', url: '/api/gerenciar/sala/excluir/1', payload, headers: { ...json, ...bearer(admin), 'idempotency-key': 'chave-profunda-1' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual([{ mensagemUsuario: ANINHAMENTO_EXCESSIVO, mensagemDesenvolvedor: expect.stringContaining('níveis') }]);
   });
 });

@@ -3,25 +3,36 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../errors/api-error.js';
 
 export const TEXTO_INVALIDO = 'Requisição inválida: o texto enviado contém caracteres não permitidos.';
+export const ANINHAMENTO_EXCESSIVO = 'Requisição inválida: o conteúdo enviado tem níveis de aninhamento demais.';
+/** Deeper than this no call of the api goes; past it, recursive code (JSON.stringify, clones) could overflow the stack. */
+export const MAX_DEPTH = 32;
+
+export interface BadInput {
+  problem: 'texto' | 'aninhamento';
+  where: string;
+}
 
 /**
  * A NUL character or a lone UTF-16 surrogate cannot be stored in PostgreSQL text (the driver or the
  * server fails with an internal error), so they are refused once here, for every body, query and
- * path parameter, before any route sees them. Walks iteratively: a deeply nested body must not
- * overflow the stack.
+ * path parameter, before any route sees them; so is a body nested deeper than `MAX_DEPTH`. Walks
+ * iteratively: the deepest body must not overflow this check's stack either.
  */
-export function badTextIn(value: unknown): string | undefined {
-  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+export function badInputIn(value: unknown): BadInput | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
+    const { value: current, path, depth } = pending.pop()!;
     if (typeof current === 'string') {
-      if (!isStorable(current)) return path || '(valor)';
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]` }));
+      if (!isStorable(current)) return { problem: 'texto', where: path || '(valor)' };
     } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        if (!isStorable(key)) return `${path}.(chave)`;
-        pending.push({ value: item, path: path ? `${path}.${key}` : key });
+      if (depth >= MAX_DEPTH) return { problem: 'aninhamento', where: path };
+      if (Array.isArray(current)) {
+        current.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, depth: depth + 1 }));
+      } else {
+        for (const [key, item] of Object.entries(current)) {
+          if (!isStorable(key)) return { problem: 'texto', where: `${path}.(chave)` };
+          pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+        }
       }
     }
   }
@@ -36,9 +47,13 @@ export const textGuardPlugin = fp(
   (app: FastifyInstance) => {
     app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
-        const where = badTextIn(value);
-        if (where !== undefined) {
-          done(badRequest(TEXTO_INVALIDO, `NUL ou surrogate isolado em ${part}: ${where}`));
+        const bad = badInputIn(value);
+        if (bad) {
+          done(
+            bad.problem === 'texto'
+              ? badRequest(TEXTO_INVALIDO, `NUL ou surrogate isolado em ${part}: ${bad.where}`)
+              : badRequest(ANINHAMENTO_EXCESSIVO, `mais de ${MAX_DEPTH} níveis em ${part}: ${bad.where}`),
+          );
           return;
         }
       }

@@ -218,7 +218,7 @@ describe('stage groups', () => {
     expect(saved).toMatchObject({ dataRegistro: '2025-04-30', horaInicial: '2025-04-30T11:00:00.000Z', horaFinal: '2025-04-30T11:45:00.000Z', versao: 1 });
     expect(await t.auditCount('ETAPA_REGISTRADA')).toBeGreaterThan(0);
 
-    const edits = await Promise.all(['Primeira', 'Segunda'].map((observacao) => call('PUT', 'editar', grupo({ ...saved, id: saved.id, versao: 1, configuracoesEtapaId: pos30, observacao, imagens: [] }))));
+    const edits = await Promise.all(['Primeira', 'Segunda'].map((observacao) => call('PUT', 'editar', grupo({ id: saved.id, versao: 1, configuracoesEtapaId: pos30, dataRegistro: saved.dataRegistro, horaInicial: saved.horaInicial, horaFinal: saved.horaFinal, observacao, imagens: [] }))));
     expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const now = (await listar()).find((g) => g.id === saved.id)!;
     expect(now.versao).toBe(2);
@@ -227,6 +227,22 @@ describe('stage groups', () => {
     const outro = (await t.db.insertInto('paciente').values({ nome: 'Outro Paciente', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
     expect(expectErrorList(await call('PUT', 'editar', grupo({ id: saved.id, versao: 2, configuracoesEtapaId: pos30, pacienteId: outro })), 404)).toBe('Etapa não encontrada.');
     expect((await call('PUT', 'editar', grupo({ id: saved.id, configuracoesEtapaId: pos30 }))).statusCode).toBe(400);
+  });
+
+  it('refuses unknown fields, at the top and in the images, on saving and on editing', async () => {
+    const before = await t.db.selectFrom('etapa_resposta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // many of them (this file's body limit is 16 KB; the route fuzz sends 5,000 under the default 2 MB)
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i]));
+    expect(expectErrorList(await call('POST', 'cadastro', grupo(many)), 400)).toBe("O campo 'extra0' não é permitido.");
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, ...many })), 400)).toBe("O campo 'extra0' não é permitido.");
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ nomeEtapa: 'Outra' })), 400)).toBe("O campo 'nomeEtapa' não é permitido.");
+    const png = (await upload(PNG, 'extra.png', 'image/png')).json<EtapaImagem>();
+    const nested = grupo({ imagens: [{ urlArmazenamento: png.urlArmazenamento, mimeType: 'image/png' }] });
+    expect(expectErrorList(await call('POST', 'cadastro', nested), 400)).toBe("O campo 'imagens.0.mimeType' não é permitido.");
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, auditorias: [] })), 400)).toBe("O campo 'auditorias' não é permitido.");
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, imagens: [{ urlArmazenamento: png.urlArmazenamento, id: 1 }] })), 400)).toBe("O campo 'imagens.0.id' não é permitido.");
+    const after = await t.db.selectFrom('etapa_resposta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("never takes a patient's photo into a stage, nor serves it here", async () => {

@@ -54,11 +54,13 @@ const grupoSchema = {
     versao: { type: ['integer', 'null'] },
   },
 } as const;
+/** What the Etapas tab sends (remote-pacientes etapa-form.ts payloadFrom); unknown fields are refused like elsewhere. */
 const grupoInputSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     id: ID,
-    versao: { type: 'integer', minimum: 1 },
+    versao: ID,
     configuracoesEtapaId: ID,
     pacienteId: ID,
     procedimentoId: ID,
@@ -71,6 +73,7 @@ const grupoInputSchema = {
       maxItems: 20,
       items: {
         type: 'object',
+        additionalProperties: false,
         properties: { urlArmazenamento: { type: 'string', maxLength: 200 }, exibeNoEstudoCaso: { type: 'boolean' }, ordenacao: { type: 'integer', minimum: 0, maximum: 1000 } },
         required: ['urlArmazenamento'],
       },

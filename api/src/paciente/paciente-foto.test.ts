@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { formatSize } from './paciente-foto.js';
 import type { Paciente } from './paciente.schemas.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -110,5 +111,40 @@ describe('patient photo', () => {
     expect(expectErrorList(await criar('Foto Da Etapa', comoFoto), 400)).toBe('Foto não encontrada: envie-a novamente.');
     expect((await get(comoFoto, admin)).statusCode).toBe(404);
     expect((await get(url, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('photo size limit', () => {
+  it('formats sizes the Portuguese way, never overstating the limit', () => {
+    expect(formatSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatSize(2 * 1024 * 1024)).toBe('2 MB');
+    expect(formatSize(512 * 1024)).toBe('0,5 MB');
+    expect(formatSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatSize(0.29 * 1024 * 1024)).toBe('0,29 MB');
+    expect(formatSize(2 * 1024 * 1024 - 1)).toBe('1,99 MB');
+    expect(formatSize(1024)).toBe('1 KB');
+  });
+
+  it('names the limit applied in its 413: 5 MB, or UPLOAD_MAX_BYTES when lower', async () => {
+    const MB = 1024 * 1024;
+    const ofSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+    // this file's app: the default upload limit (80 MB), so the photo's own 5 MB
+    expect(expectErrorList(await upload(ofSize(5 * MB + 1), 'grande.png'), 413)).toBe('A foto deve ter até 5 MB.');
+
+    const own = await createTestApp({ seed: false, limits: { uploadMaxBytes: MB / 2 } });
+    try {
+      const user = await own.createUser(['ROLE_PACIENTES']);
+      const send = (content: Buffer) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/gerenciar/paciente/foto',
+          headers: { ...bearer(user.token), 'content-type': 'multipart/form-data; boundary=limite' },
+          payload: Buffer.concat([Buffer.from('--limite\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\n\r\n'), content, Buffer.from('\r\n--limite--\r\n')]),
+        });
+      expect(expectErrorList(await send(ofSize(MB / 2 + 1)), 413)).toBe('A foto deve ter até 0,5 MB.');
+      expect((await send(ofSize(MB / 2))).statusCode).toBe(201);
+    } finally {
+      await own.close();
+    }
   });
 });

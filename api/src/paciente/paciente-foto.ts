@@ -9,8 +9,21 @@ export const FOTO_PATH = '/gerenciar/paciente/foto/';
 export const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A size in MB (KB below 0,01 MB) the Portuguese way, rounded down: the limit is never overstated. */
+export function formatSize(bytes: number): string {
+  const format = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(Math.floor(value * 100 + 1e-9) / 100);
+  const mb = bytes / (1024 * 1024);
+  return mb >= 0.01 ? `${format(mb)} MB` : `${format(bytes / 1024)} KB`;
+}
+
+/** The photo's limit: 5 MB, or the upload limit (UPLOAD_MAX_BYTES) when that is lower. */
+export const fotoMaxBytes = (uploadMaxBytes: number): number => Math.min(FOTO_MAX_BYTES, uploadMaxBytes);
+
+/** The 413 message, naming the limit actually applied. */
+export const fotoTamanhoMsg = (maxBytes: number): string => `A foto deve ter até ${formatSize(maxBytes)}.`;
+
 export const FOTO_MSG = {
-  tamanho: 'A foto deve ter até 5 MB.',
+  tamanho: fotoTamanhoMsg(FOTO_MAX_BYTES),
   tipo: 'Envie a foto em JPEG, PNG ou WebP.',
   inexistente: 'Foto não encontrada: envie-a novamente.',
   naoEncontrada: 'Foto não encontrada.',
@@ -55,21 +68,22 @@ export async function linkFoto(trx: Executor, foto: string | null, previous: str
 
 /** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
 export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: string; read: string }): void {
+  const maxBytes = fotoMaxBytes(app.deps.limits.uploadMaxBytes);
+  const tooLarge = fotoTamanhoMsg(maxBytes);
   app.post(
     '/gerenciar/paciente/foto',
     {
       config: { access: access.upload },
       schema: {
         tags: ['Pacientes'],
-        summary: 'Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até 5 MB)',
+        summary: `Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até ${formatSize(maxBytes)})`,
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 201: { type: 'object', properties: { foto: { type: 'string' } }, required: ['foto'] } },
       },
     },
     async (request, reply) => {
-      const maxBytes = Math.min(FOTO_MAX_BYTES, app.deps.limits.uploadMaxBytes);
-      const uploaded = await receiveUpload(request, app.deps.db, app.deps.files, { maxBytes, accepted: /^image\/(jpeg|png|webp)$/, tooLarge: FOTO_MSG.tamanho, wrongType: FOTO_MSG.tipo });
+      const uploaded = await receiveUpload(request, app.deps.db, app.deps.files, { maxBytes, accepted: /^image\/(jpeg|png|webp)$/, tooLarge, wrongType: FOTO_MSG.tipo });
       return reply.code(201).send({ foto: `${FOTO_PATH}${uploaded.id}` });
     },
   );
