@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { toJson, type Db, type Executor, type Trx } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
-import { markCommitted, type IdempotencyClaim } from '../http/idempotency.js';
+import { recordKeyWithWrite, type IdempotencyClaim } from '../http/idempotency.js';
 import { originOf, type RequestOrigin } from '../http/request-origin.js';
 
 /** Who does something and from where. */
 export interface AuditContext {
   actor: { id: number; nome: string } | null;
   origin: RequestOrigin;
-  /** the request's Idempotency-Key claim: marked committed inside the write's transaction */
+  /** the request's Idempotency-Key: stored inside the write's transaction */
   idempotencia?: IdempotencyClaim;
 }
 
@@ -48,10 +48,13 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
  * change nor its audit row stays; a deadlock runs it again (db/transaction.ts). Inside `fn` use only
  * `trx` (PGlite has one connection).
  */
-export function auditedWrite<T>(db: Db, context: AuditContext, fn: (trx: Trx, audit: Audit) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (trx) => {
-    const result = await fn(trx, (entry) => recordAudit(trx, context, entry));
-    if (context.idempotencia) await markCommitted(trx, context.idempotencia);
-    return result;
+export async function auditedWrite<T>(db: Db, context: AuditContext, fn: (trx: Trx, audit: Audit) => Promise<T>): Promise<T> {
+  const claim = context.idempotencia;
+  const result = await inTransaction(db, async (trx) => {
+    // first: a second request with the same key waits here for the first one, then is refused
+    if (claim) await recordKeyWithWrite(trx, claim);
+    return fn(trx, (entry) => recordAudit(trx, context, entry));
   });
+  if (claim) claim.gravada = true;
+  return result;
 }

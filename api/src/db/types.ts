@@ -109,12 +109,10 @@ export interface IdempotenciaTable {
   chave: string;
   /** method, route and body digest: the same key with another request is refused */
   requisicao: string;
-  /** null while the first request is still running */
+  /** null: the write committed but its answer was never stored (the process stopped between) */
   status: number | null;
   resposta: string | null;
   tipo_conteudo: string | null;
-  /** the write committed (set inside its transaction) */
-  efetivada: Generated<boolean>;
   criado_em: TimestampWithDefault;
 }
 

@@ -6,9 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * - `limite_requisicao`: the per-address rate-limit counters (a fixed window each), so several api
  *   processes behind the gateway give an address one budget, not one each;
  * - `idempotencia`: a write's answer kept under the caller's Idempotency-Key for 24 h, replayed when
- *   the same call is sent again (a retry after a dropped answer, a double click); `efetivada` is set
- *   in the write's own transaction, so a write that committed is never run twice even if its answer
- *   was never stored.
+ *   the same call is sent again (a retry after a dropped answer, a double click); the row is written
+ *   in the write's own transaction, so it exists exactly when the write committed (status null: its
+ *   answer was lost), and a committed write is never run twice.
  */
 const UP = [
   `CREATE INDEX login_tentativa_chave_ip ON login_tentativa (chave, ip, criado_em)`,
@@ -25,7 +25,6 @@ const UP = [
      status integer,
      resposta text,
      tipo_conteudo text,
-     efetivada boolean NOT NULL DEFAULT false,
      criado_em timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (dono, chave)
    )`,
