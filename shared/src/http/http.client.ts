@@ -1,7 +1,9 @@
-import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getSession } from '../session/session.store.ts';
 import { notify } from '../notify/notify.ts';
 import { isApiErrorList } from './api-error.ts';
+import { IDEMPOTENCY_HEADER } from './idempotency.ts';
+import { retryingFetch } from './retrying-fetch.ts';
 
 /** Calls that never carry the token (spec 01 section 7). */
 const PUBLIC_PATHS = ['/login', '/services/V1/', '/assets/i18n/pt.json', '/ping/versao', 'web/api/sso', '/obterConfiguracoes'];
@@ -22,31 +24,15 @@ export interface CallContext {
   idempotencyKey?: string;
 }
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isUpload = (request: Request): boolean => request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
-
-/**
- * A lost answer or a gateway that could not reach the api (502/503/504) is tried again, twice:
- * reads always, writes only with their Idempotency-Key (the api replays the first answer instead of
- * writing twice). Uploads carry no key and are never repeated.
- */
-const RETRY: RetryOptions = {
-  limit: 2,
-  methods: ['get', 'post', 'put', 'patch', 'delete'],
-  statusCodes: [502, 503, 504],
-  afterStatusCodes: [503],
-  backoffLimit: 2000,
-  shouldRetry: ({ error }) => {
-    const request = (error as { request?: Request }).request;
-    return request && WRITES.has(request.method) && !request.headers.has(IDEMPOTENCY_HEADER) ? false : undefined;
-  },
-};
 
 function createClient(prefix: string): KyInstance {
   return ky.create({
     timeout: 30_000,
-    retry: RETRY,
+    // lost answers and 502/503/504 are sent again by retryingFetch (see why there)
+    retry: 0,
+    fetch: retryingFetch,
     hooks: {
       beforeRequest: [
         ({ request, options }) => {
