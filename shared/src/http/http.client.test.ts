@@ -108,4 +108,19 @@ describe('http client', () => {
     await expect(http.post('gerenciar/agendamento/criar', { json: {} })).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('a double submit (the same write while the first is on its way) is sent once and both get its answer', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const first = http.post('gerenciar/paciente/cadastro', { json: { nome: 'Ana' } }).json();
+    const second = http.post('gerenciar/paciente/cadastro', { json: { nome: 'Ana' } }).json();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer(json(201, { id: 9 }));
+    expect(await Promise.all([first, second])).toEqual([{ id: 9 }, { id: 9 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // another body is another action
+    fetchMock.mockImplementation(() => Promise.resolve(json(201, { id: 10 })));
+    await Promise.all([http.post('gerenciar/paciente/cadastro', { json: { nome: 'Bia' } }), http.post('gerenciar/paciente/cadastro', { json: { nome: 'Caio' } })]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
 });

@@ -3,7 +3,7 @@ import { getSession } from '../session/session.store.ts';
 import { notify } from '../notify/notify.ts';
 import { isApiErrorList } from './api-error.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
-import { retryingFetch } from './retrying-fetch.ts';
+import { apiFetch } from './api-fetch.ts';
 
 /** Calls that never carry the token (spec 01 section 7). */
 const PUBLIC_PATHS = ['/login', '/services/V1/', '/assets/i18n/pt.json', '/ping/versao', 'web/api/sso', '/obterConfiguracoes'];
@@ -30,9 +30,9 @@ const isUpload = (request: Request): boolean => request.headers.get('content-typ
 function createClient(prefix: string): KyInstance {
   return ky.create({
     timeout: 30_000,
-    // lost answers and 502/503/504 are sent again by retryingFetch (see why there)
+    // lost answers and 502/503/504 are sent again, double submits joined, by apiFetch (see why there)
     retry: 0,
-    fetch: retryingFetch,
+    fetch: apiFetch,
     hooks: {
       beforeRequest: [
         ({ request, options }) => {
