@@ -133,8 +133,9 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
         return saved;
       });
     };
+  // OpenAPI 3.0 refuses an empty `required` list: left out when nothing is
   const compromissoBody = (required: string[]) =>
-    ({ type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, cor: { type: ['string', 'null'], maxLength: 20 } }, required }) as const;
+    ({ type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, cor: { type: ['string', 'null'], maxLength: 20 } }, ...(required.length > 0 && { required }) }) as const;
 
   app.post<{ Body: { nome?: string | null; cor?: string | null } }>(
     '/gerenciar/compromisso/cadastro',
