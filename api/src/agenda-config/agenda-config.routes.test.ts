@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,8 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/gerenciar${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t, 'gerenciar', () => admin);
 
 describe('rooms', () => {
   it('lists the demo rooms to the agenda, creates, renames and deactivates one', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, clinicDay } from '../time/clinic-time.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste, proximo } from '../test-support/agenda-fixtures.js';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import type { Agendamento } from './agendamento.schemas.js';
 
@@ -25,8 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = recepcao) =>
-  t.app.inject({ method, url: `/api/gerenciar/agendamento/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t, 'gerenciar/agendamento/', () => recepcao);
 const reserva = (day: string, inicio: string, fim: string, extra: Record<string, unknown> = {}) => ({
   procedimentoId: catalogo.procedimentoId,
   medicoId: medico.id,

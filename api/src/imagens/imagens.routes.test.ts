@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { removeOrphanUploads } from './imagens.routes.js';
 import type { EtapaGrupo, EtapaImagem } from './imagens.repository.js';
 
@@ -40,8 +40,7 @@ function upload(content: Buffer, filename: string, contentType: string, token = 
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 const stored = (): string[] => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
-const call = (method: 'POST' | 'PUT', url: string, payload: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/gerenciar/imagens/${url}`, headers: bearer(token), payload: payload as object });
+const call = apiCaller(() => t, 'gerenciar/imagens/', () => admin);
 const listar = async (): Promise<EtapaGrupo[]> => (await call('POST', 'listar', { procedimento: procedimentoId, idPaciente: pacienteId })).json<EtapaGrupo[]>();
 const grupo = (extra: Record<string, unknown> = {}) => ({
   configuracoesEtapaId: etapaId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_MEDICOS } from '../seed/seed-medicos.js';
 import { medicoDeTeste } from '../test-support/agenda-fixtures.js';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import type { Medico } from './medico.schemas.js';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/gerenciar/medico/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t, 'gerenciar/medico/', () => admin);
 const messages = (res: { json: <T>() => T }) => res.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario);
 
 describe('doctors', () => {

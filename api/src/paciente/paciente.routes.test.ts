@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { cpfFromBase } from '../auth/cpf.js';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import type { Paciente, PacienteResumo } from './paciente.schemas.js';
 
 let t: TestApp;
@@ -18,16 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A string payload is sent as a JSON string ("…"), anything else as JSON. */
-const call = (method: Method, url: string, payload?: unknown, token = admin, query?: Record<string, string>) =>
-  t.app.inject({
-    method,
-    url: `/api/gerenciar${url}`,
-    headers: { ...bearer(token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(query ? { query } : {}),
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+const call = apiCaller(() => t, 'gerenciar', () => admin);
 
 let cpfCounter = 0;
 /** A fresh valid CPF per call (bases far from the demo data's). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/gerenciar/perfil${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t, 'gerenciar/perfil', () => admin);
 
 describe('perfil', () => {
   it('lists profiles, filtered by part of the name (case-insensitive)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF } from '../seed/seed-agenda.js';
 import type { Procedimento } from './procedimento.repository.js';
 
@@ -15,8 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/gerenciar/procedimento${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t, 'gerenciar/procedimento', () => admin);
 
 describe('procedures', () => {
   it('lists the demo procedures with their stages in order', async () => {

@@ -141,3 +141,21 @@ export function expectErrorList(res: LightMyRequestResponse, status: number): st
   expect(typeof body[0]!.mensagemDesenvolvedor).toBe('string');
   return body[0]!.mensagemUsuario;
 }
+
+type InjectMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * The caller of one api area as a user, for route tests: `call('POST', '/listar', body)` → the
+ * answer. `app` and `defaultToken` are read at call time (both are set in beforeAll); the body is
+ * sent as JSON.
+ */
+export function apiCaller(app: () => TestApp, prefix: string, defaultToken: () => string) {
+  return (method: InjectMethod, url: string, payload?: unknown, token = defaultToken(), query?: Record<string, string>): Promise<LightMyRequestResponse> =>
+    app().app.inject({
+      method,
+      url: `/api/${prefix}${url}`,
+      headers: { ...bearer(token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(query ? { query } : {}),
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+}
