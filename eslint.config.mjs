@@ -35,6 +35,24 @@ export default tseslint.config(
     },
   },
   {
+    // Boundaries: the host and each remote meet only through module federation and @clinica/shared,
+    // so each deploys alone; shared knows none of them.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
+              message: 'Não importe o código de outro remote nem do host: use @clinica/shared ou um módulo exposto (Module Federation).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     plugins: { jest },
     rules: {
