@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyColorVariables, initI18n, useWhiteLabel } from '@clinica/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { applyColorVariables, initI18n, queryClient, useWhiteLabel } from '@clinica/shared';
 import { loadRemotesManifest } from './remotes/remotes-manifest.ts';
 import { loadWhiteLabel } from './white-label/white-label.resource.ts';
 import { App } from './app.tsx';
@@ -15,7 +16,10 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      {/* the page's one query cache, for the host and every remote rendered inside it */}
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -15,6 +15,7 @@ export * from './format/format.ts';
 export * from './http/api-error.ts';
 export * from './http/http.client.ts';
 export * from './http/use-object-url.ts';
+export * from './http/query-client.ts';
 export * from './http/use-resource.ts';
 export * from './i18n/i18n.ts';
 export type { Messages } from './i18n/locales/pt.ts';

@@ -5,6 +5,10 @@ const { configure } = require('@testing-library/react');
 // busy 2-core CI machine; a passing wait still returns as soon as the element shows.
 configure({ asyncUtilTimeout: 5000 });
 
+// the page's one query cache (shared/src/http/query-client.ts) must not carry one test's answers into the next
+const { queryClient } = require('../../shared/src/http/query-client.ts');
+
 afterEach(() => {
   localStorage.clear();
+  queryClient.clear();
 });

@@ -14,5 +14,6 @@ export const SINGLETONS = [
   '@ant-design/icons',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
   '@clinica/shared',
 ] as const;

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
+import { queryClient } from '../http/query-client.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { antdTheme, useWhiteLabel } from '../theme/white-label.store.ts';
 
 function StandaloneShell({ routes }: { routes: RouteObject[] }): ReactNode {
   const color = useWhiteLabel((state) => state.corDoSistema);
   return (
-    <ConfigProvider theme={antdTheme(color)}>
-      <AntApp>
-        <div style={{ padding: 24 }}>
-          <RouterProvider router={createHashRouter(routes)} />
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={antdTheme(color)}>
+        <AntApp>
+          <div style={{ padding: 24 }}>
+            <RouterProvider router={createHashRouter(routes)} />
+          </div>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from './query-client.ts';
 
 export interface Resource<T> {
   data?: T;
@@ -9,33 +10,18 @@ export interface Resource<T> {
 }
 
 /**
- * Data a screen reads from the api: loads on mount and whenever `key` changes; an answer that arrives
- * after the key changed (or the screen closed) is dropped, so a slow reply never overwrites a newer one.
- * `load` undefined: nothing to load yet.
+ * Data a screen reads from the api, kept in the page's one query cache under `key`: loads on mount
+ * and whenever `key` changes; an answer that arrives after the key changed (or the screen closed) is
+ * dropped, so a slow reply never overwrites a newer one. A reload keeps showing what is there; a new
+ * key never shows another key's data. Screens reading the same key share one entry (a reload of one
+ * refreshes the others). `load` undefined: nothing to load yet.
  */
 export function useResource<T>(load: (() => Promise<T>) | undefined, key: string): Resource<T> {
-  const [state, setState] = useState<{ data?: T; key?: string; loading: boolean; failed: boolean }>({ loading: load !== undefined, failed: false });
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!load) {
-      setState({ loading: false, failed: false });
-      return;
-    }
-    let current = true;
-    // a reload keeps showing what is there; a new key never shows the previous key's data
-    setState((previous) => ({ data: previous.key === key ? previous.data : undefined, key: previous.key, loading: true, failed: false }));
-    load().then(
-      (data) => current && setState({ data, key, loading: false, failed: false }),
-      () => current && setState({ loading: false, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is a new closure every render; `key` says when it means something new
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round]);
-
-  return { data: state.data, loading: state.loading, failed: state.failed, reload };
+  const query = useQuery({ queryKey: ['resource', key], queryFn: () => load!(), enabled: load !== undefined }, queryClient);
+  return {
+    data: query.data,
+    loading: load !== undefined && query.isFetching,
+    failed: query.isError,
+    reload: () => void query.refetch(),
+  };
 }
