@@ -5,6 +5,7 @@
  * Keep the imports in step with ../singletons.ts.
  */
 import * as antIcons from '@ant-design/icons';
+import * as reactQuery from '@tanstack/react-query';
 import * as antd from 'antd';
 import i18next from 'i18next';
 import * as react from 'react';
@@ -34,6 +35,7 @@ export function probeSingletons() {
     '@ant-design/icons': antIcons.UserOutlined,
     i18next,
     'react-i18next': reactI18next.useTranslation,
+    '@tanstack/react-query': reactQuery.QueryClientProvider,
     '@clinica/shared': shared.createGlobalStore,
     sessionStore: shared.useSession,
   };
