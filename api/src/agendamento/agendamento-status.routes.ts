@@ -47,9 +47,9 @@ const LIMITE_LINK_GET = { ...LIMITE_LINK, allowList: (request: FastifyRequest) =
  * The link works until the appointment starts: afterwards (or cancelled) it answers 410 with no names,
  * procedure or doctor, since an old link may have been forwarded or leaked.
  */
-const assertLinkValido = (row: Pick<AgendamentoRow, 'status' | 'data_agendamento'>): void => {
-  const aberto = row.status === 'PENDENTE' || row.status === 'CONFIRMADO';
-  if (!aberto || row.data_agendamento.getTime() <= Date.now()) throw new ApiError(410, AGENDAMENTO_MSG.linkInvalido);
+const assertLinkValido = (status: AgendamentoRow['status'], inicio: Date): void => {
+  const aberto = status === 'PENDENTE' || status === 'CONFIRMADO';
+  if (!aberto || inicio.getTime() <= Date.now()) throw new ApiError(410, AGENDAMENTO_MSG.linkInvalido);
 };
 
 /** The confirmation's answer; the link may be forwarded, so it names the patient by first name only. */
@@ -93,10 +93,10 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
       const chave = request.query.agendamentoId;
       if (ehCodigo(chave)) {
         // reads only: mail and chat link scanners open the link by themselves; the patient confirms with the POST
-        const row = await app.deps.db.selectFrom('agendamento').select(['id', 'status', 'data_agendamento']).where('codigo_confirmacao', '=', chave.toLowerCase()).executeTakeFirst();
-        if (!row) throw notFound(AGENDAMENTO_MSG.naoEncontrado);
-        assertLinkValido(row);
-        return confirmacao((await findAgendamento(app.deps.db, row.id))!, true);
+        const a = await findAgendamento(app.deps.db, { codigo: chave.toLowerCase() });
+        if (!a) throw notFound(AGENDAMENTO_MSG.naoEncontrado);
+        assertLinkValido(a.statusAgendamento, new Date(a.dataAgendamento));
+        return confirmacao(a, true);
       }
       await app.checkAccess(request, AGENDAMENTO_ACCESS);
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
@@ -125,7 +125,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
     async (request) =>
       auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const row = await locked(trx, { codigo: request.query.agendamentoId.toLowerCase() });
-        assertLinkValido(row);
+        assertLinkValido(row.status, row.data_agendamento);
         if (row.status === 'PENDENTE') {
           await mudar(trx, row.id, { status: 'CONFIRMADO' }, AUTOR_LINK_CONFIRMACAO);
           await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'link' } });

@@ -87,8 +87,10 @@ const toAgendamento = (r: Row): Agendamento => ({
   horarioAlteracao: r.horario_alteracao.toISOString(),
 });
 
-export async function findAgendamento(db: Executor, id: number): Promise<(Agendamento & { codigoConfirmacao: string }) | undefined> {
-  const row = await agendamentoQuery(db).where('a.id', '=', id).executeTakeFirst();
+/** By id, or by the confirmation code of the patient's link. */
+export async function findAgendamento(db: Executor, where: number | { codigo: string }): Promise<(Agendamento & { codigoConfirmacao: string }) | undefined> {
+  const query = agendamentoQuery(db);
+  const row = await (typeof where === 'number' ? query.where('a.id', '=', where) : query.where('a.codigo_confirmacao', '=', where.codigo)).executeTakeFirst();
   return row && { ...toAgendamento(row), codigoConfirmacao: row.codigo_confirmacao };
 }
 

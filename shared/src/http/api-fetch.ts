@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER } from './idempotency.ts';
+/** The header under which each write names its user action (see the api's http/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Gateway answers that mean the api was not reached or was restarting. */
 const RETRY_STATUS = new Set([502, 503, 504]);

@@ -2,8 +2,7 @@ import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getSession } from '../session/session.store.ts';
 import { notify } from '../notify/notify.ts';
 import { isApiErrorList } from './api-error.ts';
-import { IDEMPOTENCY_HEADER } from './idempotency.ts';
-import { apiFetch } from './api-fetch.ts';
+import { apiFetch, IDEMPOTENCY_HEADER } from './api-fetch.ts';
 
 /** Calls that never carry the token (spec 01 section 7). */
 const PUBLIC_PATHS = ['/login', '/services/V1/', '/assets/i18n/pt.json', '/ping/versao', 'web/api/sso', '/obterConfiguracoes'];
@@ -38,7 +37,7 @@ function createClient(prefix: string): KyInstance {
         ({ request, options }) => {
           const token = getSession().token;
           if (token && !isPublicPath(new URL(request.url).pathname)) request.headers.set('Authorization', token);
-          // set once per call: ky's retries send this same request again
+          // one key per call: apiFetch sends it again with every retry of the call
           if (WRITES.has(request.method) && !isUpload(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
             request.headers.set(IDEMPOTENCY_HEADER, (options.context as CallContext).idempotencyKey ?? crypto.randomUUID());
           }

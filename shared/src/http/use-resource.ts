@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 
@@ -18,10 +19,8 @@ export interface Resource<T> {
  */
 export function useResource<T>(load: (() => Promise<T>) | undefined, key: string): Resource<T> {
   const query = useQuery({ queryKey: ['resource', key], queryFn: () => load!(), enabled: load !== undefined }, queryClient);
-  return {
-    data: query.data,
-    loading: load !== undefined && query.isFetching,
-    failed: query.isError,
-    reload: () => void query.refetch(),
-  };
+  const { refetch } = query;
+  // stable, as before: screens pass it on as onSaved
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: query.data, loading: load !== undefined && query.isFetching, failed: query.isError, reload };
 }
