@@ -71,4 +71,34 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // api: SQL lives only in *.repository.ts; routes and services call repository functions (issue
+    // 'One way to build a screen', Repositories). Infrastructure (database, migrations, transaction,
+    // idempotency, rate-limit store, the audit writer), seeds, fuzzing and tests keep their own SQL.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/*.repository.ts',
+      'api/src/**/*.test.ts',
+      'api/src/db/**',
+      'api/src/http/idempotency.ts',
+      'api/src/http/rate-limit-store.ts',
+      'api/src/audit/audit.ts',
+      'api/src/seed/**',
+      'api/src/fuzz/**',
+      'api/src/test-support/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|selectNoFrom)$/]",
+          message: 'SQL lives in *.repository.ts (docs: one way to build a screen): call a repository function instead.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in *.repository.ts (docs: one way to build a screen): call a repository function instead.',
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@ import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { deleteAgendaConfig, insertCompromisso, insertSala, listCompromissos, listSalas, updateCompromisso, updateSala } from './agenda-config.repository.js';
 
 const TAGS = ['Agenda — salas e compromissos'];
 /** The booking dialog and the agenda filters read them; settings change them. */
@@ -34,7 +35,7 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
   app.get(
     '/gerenciar/sala/listar',
     { config: { access: AGENDA_CONFIG_READ }, schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: { type: 'array', items: salaSchema } } } },
-    async () => app.deps.db.selectFrom('sala').select(['id', 'nome', 'ativo']).orderBy('ativo', 'desc').orderBy('nome').execute(),
+    async () => listSalas(app.deps.db),
   );
 
   app.post<{ Body: { id?: number; nome?: string | null; ativo?: boolean } }>(
@@ -59,8 +60,8 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
           throw error;
         };
         const saved = id
-          ? await trx.updateTable('sala').set({ nome, ...(ativo !== undefined && { ativo }) }).where('id', '=', id).returning(['id', 'nome', 'ativo']).executeTakeFirst().catch(rethrow)
-          : await trx.insertInto('sala').values({ nome, ativo: ativo ?? true }).returning(['id', 'nome', 'ativo']).executeTakeFirstOrThrow().catch(rethrow);
+          ? await updateSala(trx, id, { nome, ativo }).catch(rethrow)
+          : await insertSala(trx, { nome, ativo: ativo ?? true }).catch(rethrow);
         if (!saved) throw notFound(AGENDA_CONFIG_MSG.salaNaoEncontrada);
         await audit({ acao: id ? 'SALA_EDITADA' : 'SALA_CRIADA', entidade: 'sala', entidadeId: saved.id, detalhes: { nome } });
         return saved;
@@ -70,15 +71,10 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
 
   const excluir = (table: 'sala' | 'tipo_compromisso', missing: string, inUse: string, acao: string) =>
     async (trx: Trx, id: number, audit: (entry: { acao: string; entidade: string; entidadeId: number }) => Promise<void>) => {
-      const deleted = await trx
-        .deleteFrom(table)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
-        .catch((error: unknown) => {
-          if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw conflict(inUse, `${table} referenciada por agendamentos`);
-          throw error;
-        });
+      const deleted = await deleteAgendaConfig(trx, table, id).catch((error: unknown) => {
+        if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw conflict(inUse, `${table} referenciada por agendamentos`);
+        throw error;
+      });
       if (!deleted) throw notFound(missing);
       await audit({ acao, entidade: table, entidadeId: id });
       return {};
@@ -105,10 +101,7 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      let query = app.deps.db.selectFrom('tipo_compromisso').select(['id', 'nome', 'cor']).orderBy('nome');
-      const nome = nomeOf(request.body?.nome);
-      if (nome) query = query.where((eb) => eb(eb.fn('lower', ['nome']), 'like', `%${nome.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-      return query.execute();
+      return listCompromissos(app.deps.db, nomeOf(request.body?.nome));
     },
   );
 
@@ -126,8 +119,8 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
           throw error;
         };
         const saved = editing
-          ? await trx.updateTable('tipo_compromisso').set({ nome, cor }).where('id', '=', request.body.id!).returning(['id', 'nome', 'cor']).executeTakeFirst().catch(rethrow)
-          : await trx.insertInto('tipo_compromisso').values({ nome, cor }).returning(['id', 'nome', 'cor']).executeTakeFirstOrThrow().catch(rethrow);
+          ? await updateCompromisso(trx, request.body.id!, { nome, cor }).catch(rethrow)
+          : await insertCompromisso(trx, { nome, cor }).catch(rethrow);
         if (!saved) throw notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado);
         await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
         return saved;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { finalizarConsultas, iniciarConsulta, lockConsulta, lockStatus } from './agendamento.repository.js';
 
 const TAGS = ['Agendamentos'];
 /** Starting and finishing a consultation: the agenda's people (reception and doctors). */
@@ -42,17 +42,12 @@ export function agendamentoConsultaRoutes(app: FastifyInstance): void {
       const id = Number(request.params.id);
       const nome = request.auth?.user.nome ?? null;
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const row = await trx.selectFrom('agendamento').select(['id', 'status', 'inicio_consulta', 'fim_consulta']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockConsulta(trx, id);
         if (!row) throw notFound(CONSULTA_MSG.naoEncontrado);
         if (row.status === 'CANCELADO') throw conflict(CONSULTA_MSG.cancelado);
         if (row.status === 'FINALIZADO') throw conflict(CONSULTA_MSG.finalizado);
         if (row.status === 'EM_ATENDIMENTO') return toConsulta(row);
-        const started = await trx
-          .updateTable('agendamento')
-          .set((eb) => ({ status: 'EM_ATENDIMENTO', inicio_consulta: sql<Date>`now()`, usuario_alteracao: nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
-          .where('id', '=', id)
-          .returning(['id', 'status', 'inicio_consulta', 'fim_consulta'])
-          .executeTakeFirstOrThrow();
+        const started = await iniciarConsulta(trx, id, nome);
         await audit({ acao: 'ATENDIMENTO_INICIADO', entidade: 'agendamento', entidadeId: id });
         return toConsulta(started);
       });
@@ -75,15 +70,10 @@ export function agendamentoConsultaRoutes(app: FastifyInstance): void {
       const ids = request.body;
       const nome = request.auth?.user.nome ?? null;
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const rows = await trx.selectFrom('agendamento').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
+        const rows = await lockStatus(trx, ids);
         if (rows.length !== ids.length) throw notFound(CONSULTA_MSG.naoEncontrado);
         if (rows.some((r) => r.status !== 'EM_ATENDIMENTO')) throw new ApiError(409, CONSULTA_MSG.naoIniciado);
-        const finished = await trx
-          .updateTable('agendamento')
-          .set((eb) => ({ status: 'FINALIZADO', fim_consulta: sql<Date>`now()`, usuario_alteracao: nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
-          .where('id', 'in', ids)
-          .returning(['id', 'status', 'inicio_consulta', 'fim_consulta'])
-          .execute();
+        const finished = await finalizarConsultas(trx, ids, nome);
         await audit({ acao: 'ATENDIMENTO_FINALIZADO', entidade: 'agendamento', detalhes: { ids } });
         return finished.map(toConsulta);
       });

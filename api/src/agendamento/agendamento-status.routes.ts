@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { sql, type UpdateObject } from 'kysely';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
-import type { Database } from '../db/types.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
-import { findAgendamento, lockAgendamento, type AgendamentoRow } from './agendamento.repository.js';
+import { findAgendamento, lockAgendamento, marcarChegada, mudarAgendamento, type AgendamentoRow } from './agendamento.repository.js';
 import { AGENDAMENTO_ACCESS, AGENDAMENTO_EDITAR, TAGS, autorDe } from './agendamento.routes.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import {
@@ -24,16 +22,6 @@ import {
 
 /** Who changed an appointment through the patient's public link. */
 export const AUTOR_LINK_CONFIRMACAO = 'Paciente (link de confirmação)';
-
-type Mudanca = Pick<UpdateObject<Database, 'agendamento'>, 'status' | 'motivo_cancelamento' | 'chegada_do_paciente'>;
-
-/** Sets the change on the locked row with a new versao and who did it. */
-const mudar = (trx: Trx, id: number, set: Mudanca, autor: string | null) =>
-  trx
-    .updateTable('agendamento')
-    .set((eb) => ({ ...set, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
 
 /** The patient's link; the staff's call uses the numeric id. */
 const ehCodigo = (chave: unknown): boolean => typeof chave === 'string' && chave.includes('-');
@@ -103,7 +91,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
         const row = await locked(trx, { id: Number(chave) });
         if (row.status === 'CANCELADO') throw conflict(AGENDAMENTO_MSG.cancelado);
         if (row.status === 'PENDENTE') {
-          await mudar(trx, row.id, { status: 'CONFIRMADO' }, autorDe(request).nome);
+          await mudarAgendamento(trx, row.id, { status: 'CONFIRMADO' }, autorDe(request).nome);
           await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'equipe' } });
         }
         return confirmacao((await findAgendamento(trx, row.id))!, false);
@@ -127,7 +115,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
         const row = await locked(trx, { codigo: request.query.agendamentoId.toLowerCase() });
         assertLinkValido(row.status, row.data_agendamento);
         if (row.status === 'PENDENTE') {
-          await mudar(trx, row.id, { status: 'CONFIRMADO' }, AUTOR_LINK_CONFIRMACAO);
+          await mudarAgendamento(trx, row.id, { status: 'CONFIRMADO' }, AUTOR_LINK_CONFIRMACAO);
           await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'link' } });
         }
         return confirmacao((await findAgendamento(trx, row.id))!, true);
@@ -155,7 +143,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
         const row = await locked(trx, { id: Number(request.query.agendamentoId) });
         assertEditavel(row.status);
         if (row.status === 'EM_ATENDIMENTO') throw conflict(AGENDAMENTO_MSG.emAtendimento);
-        await mudar(trx, row.id, { status: 'CANCELADO', motivo_cancelamento: motivo }, autorDe(request).nome);
+        await mudarAgendamento(trx, row.id, { status: 'CANCELADO', motivo_cancelamento: motivo }, autorDe(request).nome);
         await audit({ acao: 'AGENDAMENTO_CANCELADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { motivo } });
         return (await findAgendamento(trx, row.id))!;
       });
@@ -183,7 +171,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
         assertEditavel(row.status);
         // again with the same answer: nothing changes (the first arrival time stays, no second notice)
         if (chegou !== (row.chegada_do_paciente !== null)) {
-          await mudar(trx, row.id, { chegada_do_paciente: chegou ? sql<Date>`now()` : null }, autorDe(request).nome);
+          await marcarChegada(trx, row.id, chegou, autorDe(request).nome);
           await audit({ acao: chegou ? 'PACIENTE_CHEGOU' : 'CHEGADA_DESMARCADA', entidade: 'agendamento', entidadeId: row.id });
           if (chegou) await avisarChegada(trx, (await findAgendamento(trx, row.id))!);
         }

@@ -1,13 +1,15 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Executor } from '../db/database.js';
 import { isExclusionViolation } from '../db/pg-errors.js';
 import type { AgendamentoTable } from '../db/types.js';
 import { ApiError, ApiErrorList, badRequest, conflict, invalidField, type ErrorItem } from '../errors/api-error.js';
 import { disponibilidadesDoDia, intervaloDoBloqueio, listBloqueios } from '../medico/escala.repository.js';
-import { ETAPA_AVALIACAO } from '../paciente/historico-agendamento.routes.js';
+import { ETAPA_AVALIACAO } from '../paciente/historico-agendamento.repository.js';
+import { valorDoProcedimento } from '../procedimento/procedimento.repository.js';
 import { clinicDay } from '../time/clinic-time.js';
 import type { AgendamentoRow } from './agendamento.repository.js';
+import { nomeDaEtapaDoProcedimento, referenciaExiste, travarChave, type Referencia } from './agendamento-reserva.repository.js';
 import {
   AGENDAMENTO_MSG,
   bloqueioSobreposto,
@@ -54,36 +56,22 @@ function merge(input: AgendamentoInput, antes: AgendamentoRow | undefined): Agen
 async function referencias(trx: Executor, b: AgendamentoInput, antes: AgendamentoRow | undefined): Promise<{ errors: ErrorItem[]; valor: number | null }> {
   const changed = (value: number | null | undefined, stored: number | null | undefined) => value != null && (!antes || value !== stored);
   const errors: ErrorItem[] = [];
-  const check = async (when: boolean, found: () => Promise<unknown>, message: string, campo: string) => {
-    if (when && !(await found())) errors.push(invalidField(message, campo));
+  const check = async (when: boolean, referencia: Referencia, id: number | null | undefined, message: string, campo: string) => {
+    if (when && !(await referenciaExiste(trx, referencia, id!))) errors.push(invalidField(message, campo));
   };
-  await check(changed(b.pacienteId, antes?.paciente_id), () => trx.selectFrom('paciente').select('id').where('id', '=', b.pacienteId!).where('ativo', '=', true).executeTakeFirst(), AGENDAMENTO_MSG.pacienteNaoEncontrado, 'pacienteId');
-  await check(changed(b.procedimentoId, antes?.procedimento_id), () => trx.selectFrom('procedimento').select('id').where('id', '=', b.procedimentoId!).where('ativo', '=', true).executeTakeFirst(), AGENDAMENTO_MSG.procedimentoNaoEncontrado, 'procedimentoId');
-  await check(
-    changed(b.medicoId, antes?.medico_id),
-    () => trx.selectFrom('usuario').select('id').where('id', '=', b.medicoId!).where('eh_medico', '=', true).where('ativo', '=', true).executeTakeFirst(),
-    AGENDAMENTO_MSG.profissionalNaoEncontrado,
-    'medicoId',
-  );
-  await check(changed(b.tipoCompromissoId, antes?.tipo_compromisso_id), () => trx.selectFrom('tipo_compromisso').select('id').where('id', '=', b.tipoCompromissoId!).executeTakeFirst(), AGENDAMENTO_MSG.compromissoNaoEncontrado, 'tipoCompromissoId');
-  await check(changed(b.salaId, antes?.sala_id), () => trx.selectFrom('sala').select('id').where('id', '=', b.salaId!).where('ativo', '=', true).executeTakeFirst(), AGENDAMENTO_MSG.salaNaoEncontrada, 'salaId');
+  await check(changed(b.pacienteId, antes?.paciente_id), 'paciente', b.pacienteId, AGENDAMENTO_MSG.pacienteNaoEncontrado, 'pacienteId');
+  await check(changed(b.procedimentoId, antes?.procedimento_id), 'procedimento', b.procedimentoId, AGENDAMENTO_MSG.procedimentoNaoEncontrado, 'procedimentoId');
+  await check(changed(b.medicoId, antes?.medico_id), 'medico', b.medicoId, AGENDAMENTO_MSG.profissionalNaoEncontrado, 'medicoId');
+  await check(changed(b.tipoCompromissoId, antes?.tipo_compromisso_id), 'tipo_compromisso', b.tipoCompromissoId, AGENDAMENTO_MSG.compromissoNaoEncontrado, 'tipoCompromissoId');
+  await check(changed(b.salaId, antes?.sala_id), 'sala', b.salaId, AGENDAMENTO_MSG.salaNaoEncontrada, 'salaId');
   // the stage must be one of the procedure's
-  const etapa =
-    b.etapaId != null && b.procedimentoId != null
-      ? await trx
-          .selectFrom('procedimento_etapa as pe')
-          .innerJoin('configuracao_etapa as e', 'e.id', 'pe.configuracao_etapa_id')
-          .select('e.nome_etapa')
-          .where('pe.procedimento_id', '=', b.procedimentoId)
-          .where('pe.configuracao_etapa_id', '=', b.etapaId)
-          .executeTakeFirst()
-      : undefined;
-  if (b.etapaId != null && !etapa && (changed(b.etapaId, antes?.etapa_id) || changed(b.procedimentoId, antes?.procedimento_id))) {
+  const nomeEtapa = b.etapaId != null && b.procedimentoId != null ? await nomeDaEtapaDoProcedimento(trx, b.procedimentoId, b.etapaId) : undefined;
+  if (b.etapaId != null && nomeEtapa === undefined && (changed(b.etapaId, antes?.etapa_id) || changed(b.procedimentoId, antes?.procedimento_id))) {
     errors.push(invalidField(AGENDAMENTO_MSG.etapaNaoEncontrada, 'etapaId'));
   }
   // the price of the day, as the demo and the record's history show it; none for the evaluation
-  const procedimento = b.procedimentoId ? await trx.selectFrom('procedimento').select('valor').where('id', '=', b.procedimentoId).executeTakeFirst() : undefined;
-  const valor = etapa?.nome_etapa === ETAPA_AVALIACAO || !procedimento ? null : Number(procedimento.valor);
+  const preco = b.procedimentoId ? await valorDoProcedimento(trx, b.procedimentoId) : undefined;
+  const valor = nomeEtapa === ETAPA_AVALIACAO || preco === undefined ? null : preco;
   return { errors, valor };
 }
 
@@ -149,7 +137,7 @@ export async function travarAgendas(trx: Executor, reservas: readonly { medico_i
     if (r.sala_id != null) chaves.add(`${AGENDA_DA_SALA}:${r.sala_id}`);
   }
   const ordenadas = [...chaves].map((k) => k.split(':').map(Number) as [number, number]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  for (const [classe, id] of ordenadas) await sql`SELECT pg_advisory_xact_lock(${classe}::int, ${id}::int)`.execute(trx);
+  for (const [classe, id] of ordenadas) await travarChave(trx, classe, id);
 }
 
 /** Rule 6: the exclusion constraints refuse an overlap of the doctor or the room (migration 0006). */

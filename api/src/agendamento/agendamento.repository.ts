@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { StatusAgendamento } from '../db/types.js';
+import type { Database, StatusAgendamento } from '../db/types.js';
 import { nomeContem } from '../paciente/paciente.repository.js';
 import { clockOf } from '../time/clinic-time.js';
+import type { Reserva } from './agendamento.booking.js';
 import { intervaloDoHorario } from './agendamento.rules.js';
 import type { Agendamento } from './agendamento.schemas.js';
 
@@ -167,3 +168,83 @@ export async function lockAgendamento(trx: Executor, where: { id: number } | { c
   return ('id' in where ? query.where('id', '=', where.id) : query.where('codigo_confirmacao', '=', where.codigo)).executeTakeFirst();
 }
 export type AgendamentoRow = NonNullable<Awaited<ReturnType<typeof lockAgendamento>>>;
+
+/** A new PENDENTE appointment; answers its id. The exclusion constraints refuse an overlap (rule 6). */
+export async function insertAgendamento(trx: Executor, reserva: Reserva, autor: string | null): Promise<number> {
+  const { id } = await trx
+    .insertInto('agendamento')
+    .values({ ...reserva, status: 'PENDENTE', usuario_cadastro: autor, usuario_alteracao: autor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An edit's columns with a new versao; `rearmarLembrete`: the reminder is due again. */
+export async function updateAgendamento(trx: Executor, id: number, reserva: Reserva, rearmarLembrete: boolean, autor: string | null): Promise<void> {
+  await trx
+    .updateTable('agendamento')
+    .set((eb) => ({ ...reserva, ...(rearmarLembrete && { lembrete_enviado_em: null }), usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export type MudancaDeStatus = Pick<UpdateObject<Database, 'agendamento'>, 'status' | 'motivo_cancelamento' | 'chegada_do_paciente'>;
+
+/** Sets the change on the locked row with a new versao and who did it. */
+export async function mudarAgendamento(trx: Executor, id: number, set: MudancaDeStatus, autor: string | null): Promise<void> {
+  await trx
+    .updateTable('agendamento')
+    .set((eb) => ({ ...set, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+const consultaColumns = ['id', 'status', 'inicio_consulta', 'fim_consulta'] as const;
+
+/** The appointment's consultation state, locked until the transaction ends. */
+export const lockConsulta = (trx: Executor, id: number) => trx.selectFrom('agendamento').select(consultaColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** The appointments' states, locked until the transaction ends. */
+export const lockStatus = (trx: Executor, ids: number[]) => trx.selectFrom('agendamento').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
+
+export const iniciarConsulta = (trx: Executor, id: number, autor: string | null) =>
+  trx
+    .updateTable('agendamento')
+    .set((eb) => ({ status: 'EM_ATENDIMENTO', inicio_consulta: sql<Date>`now()`, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .where('id', '=', id)
+    .returning(consultaColumns)
+    .executeTakeFirstOrThrow();
+
+export const finalizarConsultas = (trx: Executor, ids: number[], autor: string | null) =>
+  trx
+    .updateTable('agendamento')
+    .set((eb) => ({ status: 'FINALIZADO', fim_consulta: sql<Date>`now()`, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .where('id', 'in', ids)
+    .returning(consultaColumns)
+    .execute();
+
+/** The patient's arrival at the database's now(), or none. */
+export const marcarChegada = (trx: Executor, id: number, chegou: boolean, autor: string | null) =>
+  mudarAgendamento(trx, id, { chegada_do_paciente: chegou ? sql<Date>`now()` : null }, autor);
+
+/**
+ * Claims up to `lote` appointments whose reminder is due at `agora` (PENDENTE/CONFIRMADO, starting
+ * within the doctor's `minutos_para_o_alerta`) and marks them sent; answers their ids. FOR UPDATE SKIP
+ * LOCKED: processes running this together never claim one row twice.
+ */
+export async function reservarLembretesDevidos(trx: Executor, agora: Date, lote: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    UPDATE agendamento SET lembrete_enviado_em = ${agora}
+    WHERE id IN (
+      SELECT a.id FROM agendamento a JOIN medico m ON m.usuario_id = a.medico_id
+      WHERE a.lembrete_enviado_em IS NULL
+        AND a.status IN ('PENDENTE', 'CONFIRMADO')
+        AND m.minutos_para_o_alerta IS NOT NULL
+        AND a.data_agendamento > ${agora}
+        AND a.data_agendamento <= ${agora}::timestamptz + make_interval(mins => m.minutos_para_o_alerta)
+      ORDER BY a.data_agendamento
+      LIMIT ${lote}
+      FOR UPDATE OF a SKIP LOCKED)
+    RETURNING id`.execute(trx);
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { paginaQuerySchema, pageOf, type PaginaQuery } from '../http/pagination.js';
@@ -7,7 +6,7 @@ import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
 import { addDays, clinicInstant, isCalendarDay, parseClinicDateTime } from '../time/clinic-time.js';
 import { assertEditavel, prepararReserva, rethrowOcupado, travarAgendas } from './agendamento.booking.js';
-import { findAgendamento, horariosOcupados, listCalendario, lockAgendamento, naoFinalizados, searchAgendamentos } from './agendamento.repository.js';
+import { findAgendamento, horariosOcupados, insertAgendamento, listCalendario, lockAgendamento, naoFinalizados, searchAgendamentos, updateAgendamento } from './agendamento.repository.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import {
   agendamentoComLinkSchema,
@@ -161,12 +160,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         const reserva = await prepararReserva(trx, request.body, undefined, request.auth!.user);
         if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
         await travarAgendas(trx, [reserva]);
-        const { id } = await trx
-          .insertInto('agendamento')
-          .values({ ...reserva, status: 'PENDENTE', usuario_cadastro: autor.nome, usuario_alteracao: autor.nome })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-          .catch(rethrowOcupado);
+        const id = await insertAgendamento(trx, reserva, autor.nome).catch(rethrowOcupado);
         await audit({ acao: 'AGENDAMENTO_CRIADO', entidade: 'agendamento', entidadeId: id, detalhes: { medicoId: reserva.medico_id, inicio: reserva.data_agendamento } });
         return (await findAgendamento(trx, id))!;
       });
@@ -199,12 +193,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         // a new start or another doctor: the reminder is due again
         await travarAgendas(trx, [antes, reserva]);
         const rearmar = antes.data_agendamento.getTime() !== new Date(reserva.data_agendamento).getTime() || antes.medico_id !== reserva.medico_id;
-        await trx
-          .updateTable('agendamento')
-          .set((eb) => ({ ...reserva, ...(rearmar && { lembrete_enviado_em: null }), usuario_alteracao: autor.nome, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
-          .where('id', '=', id)
-          .execute()
-          .catch(rethrowOcupado);
+        await updateAgendamento(trx, id, reserva, rearmar, autor.nome).catch(rethrowOcupado);
         await audit({ acao: 'AGENDAMENTO_EDITADO', entidade: 'agendamento', entidadeId: id, detalhes: { versao: versao + 1 } });
         return (await findAgendamento(trx, id))!;
       });

@@ -3,13 +3,13 @@ import { auditContextOf, auditedWrite, recordAudit } from '../audit/audit.js';
 import { ApiError, badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { emptyObjectSchema, tokenResponseSchema } from '../http/schemas.js';
-import { findUserForLogin } from './auth-user.js';
 import { looksLikeCpf, onlyDigits } from './cpf.js';
 import { issueToken } from './issue-token.js';
 import { accountKey, clearLoginFailures, identifierKey, lockoutOf, recordLoginFailure } from './login-lockout.js';
 import { burnPasswordCheck, hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
 import { consumeReset, findValidReset, sendPasswordReset } from './password-reset.js';
 import { createSession, revokeUserSessions } from './sessions.js';
+import { findUserForLogin, updateSenha } from './usuario.repository.js';
 
 interface LoginBody {
   email?: string;
@@ -154,7 +154,7 @@ export function authRoutes(app: FastifyInstance): void {
       const senhaHash = await hashPassword(request.body.novaSenha);
       await auditedWrite(db, auditContextOf(request, { id: reset.user.id, nome: reset.user.nome }), async (trx, audit) => {
         if (!(await consumeReset(trx, reset.resetId))) throw notFound(MSG.tokenInvalido, 'Token já usado');
-        await trx.updateTable('usuario').set({ senha_hash: senhaHash, updated_at: new Date() }).where('id', '=', reset.user.id).execute();
+        await updateSenha(trx, reset.user.id, senhaHash);
         const revoked = await revokeUserSessions(trx, reset.user.id);
         await clearLoginFailures(trx, accountKey(reset.user.id));
         await audit({ acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: reset.user.id, detalhes: { sessoesRevogadas: revoked } });

@@ -1,7 +1,8 @@
 import type { AppDeps, AuthState } from '../app-deps.js';
 import { ApiError } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
-import { loadAuthUser } from './auth-user.js';
+import { findSessao } from './sessao.repository.js';
+import { loadAuthUser } from './usuario.repository.js';
 
 const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEncerrada, dev);
 
@@ -20,12 +21,7 @@ export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'>, h
     throw unauthorized('Token inválido ou expirado');
   }
   const userId = Number(claims.jti);
-  const session = await deps.db
-    .selectFrom('sessao')
-    .select(['id', 'expires_at', 'revoked_at'])
-    .where('id', '=', claims.sid)
-    .where('usuario_id', '=', userId)
-    .executeTakeFirst();
+  const session = await findSessao(deps.db, claims.sid, userId);
   if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
   if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
   const user = await loadAuthUser(deps.db, userId);

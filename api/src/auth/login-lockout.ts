@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { contarFalhas, deleteFalhas, insertFalha } from './login-tentativa.repository.js';
+import { loggedInFrom } from './sessao.repository.js';
 
 /**
  * Login failures kept in the database (login_tentativa, shared by every api process), judged two ways:
@@ -24,36 +25,20 @@ const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 export async function lockoutOf(db: Executor, key: string, ip: string | null, policy: LockoutPolicy, userId: number | undefined, now = new Date()): Promise<Lockout> {
   const since = new Date(now.getTime() - policy.windowMs);
-  const row = await db
-    .selectFrom('login_tentativa')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      sql<number>`count(*) FILTER (WHERE ip IS NOT DISTINCT FROM ${ip})`.as('doEndereco'),
-      eb.fn.max('criado_em').as('ultima'),
-    ])
-    .where('chave', '=', key)
-    .where('criado_em', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(row.doEndereco) >= policy.maxFailures) return 'endereco';
-  if (Number(row.total) < policy.sprayFailures || !row.ultima) return undefined;
+  const row = await contarFalhas(db, key, ip, since);
+  if (row.doEndereco >= policy.maxFailures) return 'endereco';
+  if (row.total < policy.sprayFailures || !row.ultima) return undefined;
   if (now.getTime() - new Date(row.ultima).getTime() >= policy.sprayIntervalMs) return undefined;
   return (await isKnownAddress(db, userId, ip, now)) ? undefined : 'conta';
 }
 
 async function isKnownAddress(db: Executor, userId: number | undefined, ip: string | null, now: Date): Promise<boolean> {
   if (userId === undefined || ip === null) return false;
-  const session = await db
-    .selectFrom('sessao')
-    .select('id')
-    .where('usuario_id', '=', userId)
-    .where('ip', '=', ip)
-    .where('created_at', '>', new Date(now.getTime() - KNOWN_ADDRESS_MS))
-    .executeTakeFirst();
-  return session !== undefined;
+  return loggedInFrom(db, userId, ip, new Date(now.getTime() - KNOWN_ADDRESS_MS));
 }
 
 export async function recordLoginFailure(trx: Executor, key: string, ip: string | null): Promise<void> {
-  await trx.insertInto('login_tentativa').values({ chave: key, ip }).execute();
+  await insertFalha(trx, key, ip);
 }
 
 /**
@@ -61,9 +46,7 @@ export async function recordLoginFailure(trx: Executor, key: string, ip: string 
  * a password reset (`ip` undefined: the owner proved the mailbox) forgives them all.
  */
 export async function clearLoginFailures(trx: Executor, key: string, ip?: string | null): Promise<void> {
-  let query = trx.deleteFrom('login_tentativa').where('chave', '=', key);
-  if (ip !== undefined) query = query.where((eb) => (ip === null ? eb('ip', 'is', null) : eb('ip', '=', ip)));
-  await query.execute();
+  await deleteFalhas(trx, key, ip);
 }
 
 export const accountKey = (userId: number): string => `u:${userId}`;

@@ -6,6 +6,7 @@ import { notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { resetLink, resetPasswordEmail } from '../mail/reset-password-email.js';
 import { findActiveUserByEmail } from './auth-user.js';
+import { findUnusedReset, insertReset, invalidateResets, markResetUsed } from './reset-senha.repository.js';
 
 /** Reset tokens are valid for one hour and one use; only their SHA-256 is stored. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,11 +16,8 @@ export const hashResetToken = (token: string): string => createHash('sha256').up
 /** New token for the user; older unused tokens of that user stop working. */
 export async function createResetToken(trx: Trx, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await trx.updateTable('reset_senha').set({ used_at: now }).where('usuario_id', '=', userId).where('used_at', 'is', null).execute();
-  await trx
-    .insertInto('reset_senha')
-    .values({ token_hash: hashResetToken(token), usuario_id: userId, created_at: now, expires_at: new Date(now.getTime() + RESET_TTL_MS) })
-    .execute();
+  await invalidateResets(trx, userId, now);
+  await insertReset(trx, { tokenHash: hashResetToken(token), usuarioId: userId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
   return token;
 }
 
@@ -31,22 +29,14 @@ export interface ValidReset {
 /** The unused, unexpired token's user (active users only), else undefined. */
 export async function findValidReset(db: Executor, token: string): Promise<ValidReset | undefined> {
   if (!token) return undefined;
-  const row = await db
-    .selectFrom('reset_senha as r')
-    .innerJoin('usuario as u', 'u.id', 'r.usuario_id')
-    .select(['r.id as reset_id', 'r.expires_at', 'u.id', 'u.nome', 'u.email'])
-    .where('r.token_hash', '=', hashResetToken(token))
-    .where('r.used_at', 'is', null)
-    .where('u.ativo', '=', true)
-    .executeTakeFirst();
+  const row = await findUnusedReset(db, hashResetToken(token));
   if (!row || row.expires_at.getTime() <= Date.now()) return undefined;
   return { resetId: row.reset_id, user: { id: row.id, nome: row.nome, email: row.email } };
 }
 
 /** Marks the token used; false when another request used it first. */
 export async function consumeReset(trx: Trx, resetId: number): Promise<boolean> {
-  const result = await trx.updateTable('reset_senha').set({ used_at: new Date() }).where('id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return markResetUsed(trx, resetId);
 }
 
 /**

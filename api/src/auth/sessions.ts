@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notifyEvent, type Executor } from '../db/database.js';
 import type { RequestOrigin } from '../http/request-origin.js';
+import { insertSessao, revokeSessao, revokeSessoesDoUsuario } from './sessao.repository.js';
 
 /** Sessions (and their tokens) last 8 hours. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -12,10 +13,7 @@ export interface Session {
 
 export async function createSession(trx: Executor, userId: number, origin: RequestOrigin, now = new Date()): Promise<Session> {
   const session = { id: randomUUID(), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-  await trx
-    .insertInto('sessao')
-    .values({ id: session.id, usuario_id: userId, created_at: now, expires_at: session.expiresAt, ip: origin.ip, user_agent: origin.userAgent })
-    .execute();
+  await insertSessao(trx, { id: session.id, usuarioId: userId, createdAt: now, expiresAt: session.expiresAt, origin });
   return session;
 }
 
@@ -29,15 +27,12 @@ async function announce(trx: Executor, ids: string[]): Promise<void> {
 }
 
 export async function revokeSession(trx: Executor, sessionId: string): Promise<void> {
-  const rows = await trx.updateTable('sessao').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).returning('id').execute();
-  await announce(trx, rows.map((r) => r.id));
+  await announce(trx, await revokeSessao(trx, sessionId));
 }
 
 /** Revokes every open session of a user, except `exceptId` when given. Returns how many. */
 export async function revokeUserSessions(trx: Executor, userId: number, exceptId?: string): Promise<number> {
-  let query = trx.updateTable('sessao').set({ revoked_at: new Date() }).where('usuario_id', '=', userId).where('revoked_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  const rows = await query.returning('id').execute();
-  await announce(trx, rows.map((r) => r.id));
-  return rows.length;
+  const ids = await revokeSessoesDoUsuario(trx, userId, exceptId);
+  await announce(trx, ids);
+  return ids.length;
 }

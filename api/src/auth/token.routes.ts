@@ -5,7 +5,9 @@ import { MSG } from '../errors/messages.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
 import { issueToken } from './issue-token.js';
 import { hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
+import { findSessaoExpiracao } from './sessao.repository.js';
 import { revokeSession, revokeUserSessions } from './sessions.js';
+import { findSenhaHash, updateSenha } from './usuario.repository.js';
 
 const TAGS = ['Token'];
 
@@ -26,7 +28,7 @@ export function tokenRoutes(app: FastifyInstance): void {
     async (request) => {
       const { db, tokens } = app.deps;
       const auth = request.auth!;
-      const session = await db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', auth.sessionId).executeTakeFirstOrThrow();
+      const session = await findSessaoExpiracao(db, auth.sessionId);
       return { token: await issueToken(tokens, auth.user, { id: session.id, expiresAt: session.expires_at }) };
     },
   );
@@ -55,16 +57,16 @@ export function tokenRoutes(app: FastifyInstance): void {
       const auth = request.auth!;
       const targetId = Number(request.params.id);
       const isSelf = targetId === auth.user.id;
-      const target = await db.selectFrom('usuario').select(['id', 'senha_hash']).where('id', '=', targetId).executeTakeFirst();
-      if (!target) throw notFound(MSG.usuarioNaoEncontrado);
+      const senhaAtual = await findSenhaHash(db, targetId);
+      if (senhaAtual === undefined) throw notFound(MSG.usuarioNaoEncontrado);
       if (isSelf) {
         if (!request.body.senhaAtual) throw badRequest('Informe a senha atual.', 'senhaAtual obrigatória para a própria senha');
-        if (!(await verifyPassword(target.senha_hash, request.body.senhaAtual))) throw badRequest('Senha atual incorreta.');
+        if (!(await verifyPassword(senhaAtual, request.body.senhaAtual))) throw badRequest('Senha atual incorreta.');
       }
       if (!isPasswordAcceptable(request.body.novaSenha)) throw badRequest(MSG.regraSenha, 'Senha fora da regra');
       const senhaHash = await hashPassword(request.body.novaSenha);
       await auditedWrite(db, auditContextOf(request), async (trx, audit) => {
-        await trx.updateTable('usuario').set({ senha_hash: senhaHash, updated_at: new Date() }).where('id', '=', targetId).execute();
+        await updateSenha(trx, targetId, senhaHash);
         const revoked = await revokeUserSessions(trx, targetId, isSelf ? auth.sessionId : undefined);
         await audit({ acao: 'SENHA_ALTERADA', entidade: 'usuario', entidadeId: targetId, detalhes: { propria: isSelf, sessoesRevogadas: revoked } });
       });

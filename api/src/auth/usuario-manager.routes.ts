@@ -4,7 +4,7 @@ import { notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
 import { perfilSchema } from '../perfil/perfil.schemas.js';
-import { loadAuthUser } from './auth-user.js';
+import { loadAuthUser } from './usuario.repository.js';
 import { issueToken } from './issue-token.js';
 import { sendPasswordReset } from './password-reset.js';
 import { createSession } from './sessions.js';

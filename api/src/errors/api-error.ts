@@ -2,6 +2,8 @@
 export interface ErrorItem {
   mensagemUsuario: string;
   mensagemDesenvolvedor: string;
+  /** The request body field the message is about ('profissao', 'responsavelPagamento.cpf'): forms show it under that field. */
+  campo?: string;
 }
 
 /** An error meant for the caller: its status and Portuguese message are sent as they are. */
@@ -44,4 +46,4 @@ export const notFound = (msg: string, dev?: string): ApiError => new ApiError(40
 export const conflict = (msg: string, dev?: string): ApiError => new ApiError(409, msg, dev);
 
 /** One item of a form's 400 list: the user's message, and the field for the developer. */
-export const invalidField = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` });
+export const invalidField = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}`, campo });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type ErrorItem } from './api-error.js';
 import { MSG } from './messages.js';
-import { validationMessage } from './validation-messages.js';
+import { fieldOf, validationMessage } from './validation-messages.js';
 import { isRetryableTransactionError, sqlState } from '../db/pg-errors.js';
 
 const INTERNAL_BODY: ErrorItem[] = [{ mensagemUsuario: MSG.erroInterno, mensagemDesenvolvedor: 'Erro interno' }];
@@ -39,9 +39,11 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (refusal) return { status: refusal.status, body: [{ mensagemUsuario: refusal.message, mensagemDesenvolvedor: `SQLSTATE ${sqlState(error)}` }] };
   const fe = error as FastifyError;
   if (fe.validation) {
+    const context = fe.validationContext ?? 'body';
+    const campo = context === 'body' && fe.validation[0] ? fieldOf(fe.validation[0]) : '';
     return {
       status: 400,
-      body: [{ mensagemUsuario: validationMessage(fe.validation, fe.validationContext ?? 'body'), mensagemDesenvolvedor: fe.message }],
+      body: [{ mensagemUsuario: validationMessage(fe.validation, context), mensagemDesenvolvedor: fe.message, ...(campo && { campo }) }],
     };
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;

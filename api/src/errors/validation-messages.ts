@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
 /** Field name for messages: '/perfil/nome' → 'perfil.nome'; body root → the missing property. */
-function fieldOf(error: FastifySchemaValidationError): string {
+export function fieldOf(error: FastifySchemaValidationError): string {
   const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const params = error.params;
   const child =

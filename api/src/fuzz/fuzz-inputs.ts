@@ -286,5 +286,6 @@ export const isErrorList = (body: unknown): boolean =>
   body.length > 0 &&
   body.every((item: unknown) => {
     const entry = item as Record<string, unknown> | null;
-    return typeof entry?.mensagemUsuario === 'string' && typeof entry.mensagemDesenvolvedor === 'string' && Object.keys(entry).length === 2;
+    const { mensagemUsuario, mensagemDesenvolvedor, campo, ...rest } = entry ?? {};
+    return typeof mensagemUsuario === 'string' && typeof mensagemDesenvolvedor === 'string' && (campo === undefined || typeof campo === 'string') && Object.keys(rest).length === 0;
   });

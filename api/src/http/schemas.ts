@@ -5,7 +5,11 @@ export const errorListSchema = {
   description: 'Toda resposta 4xx/5xx: lista de mensagens em português.',
   items: {
     type: 'object',
-    properties: { mensagemUsuario: { type: 'string' }, mensagemDesenvolvedor: { type: 'string' } },
+    properties: {
+      mensagemUsuario: { type: 'string' },
+      mensagemDesenvolvedor: { type: 'string' },
+      campo: { type: 'string', description: "campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um" },
+    },
     required: ['mensagemUsuario', 'mensagemDesenvolvedor'],
   },
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import type { EtapaDados } from './etapa.validation.js';
 
 export const ARQUIVO_PATH = '/gerenciar/imagens/arquivo/';
 export const urlOf = (arquivoId: string): string => `${ARQUIVO_PATH}${arquivoId}`;
@@ -122,4 +123,109 @@ export async function listGrupos(db: Executor, pacienteId: number, procedimentoI
     usuarioCadastro: r.usuario_cadastro,
     versao: r.versao,
   }));
+}
+
+/** The files a stage refers to, with the stage holding each (if any), locked until the commit: two saves cannot take one file. */
+export const lockArquivosDaEtapa = (trx: Executor, ids: string[]) =>
+  trx
+    .selectFrom('arquivo as a')
+    .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
+    .select(['a.id', 'a.mime_type', 'a.nome_original', 'a.usuario_cadastro', 'a.usuario_id', 'a.vinculado', 'i.etapa_resposta_id'])
+    .where('a.id', 'in', ids)
+    .orderBy('a.id')
+    .forUpdate('a')
+    .execute();
+
+/** A file with the stage image holding it, if any (who may download it is the route's to judge). */
+export const findArquivo = (db: Executor, id: string) =>
+  db
+    .selectFrom('arquivo as a')
+    .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
+    .select(['a.id', 'a.mime_type', 'a.caminho', 'a.usuario_id', 'a.vinculado', 'i.id as imagem_id'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+
+export async function deleteEtapaImagens(trx: Executor, grupoId: number): Promise<void> {
+  await trx.deleteFrom('etapa_imagem').where('etapa_resposta_id', '=', grupoId).execute();
+}
+
+export async function insertEtapaImagens(trx: Executor, values: { etapa_resposta_id: number; arquivo_id: string; exibe_no_estudo_caso: boolean; ordenacao: number }[]): Promise<void> {
+  await trx.insertInto('etapa_imagem').values(values).execute();
+}
+
+/** Whether the stage is one of the procedure's. */
+export async function etapaNoProcedimento(trx: Executor, procedimentoId: number, etapaId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('procedimento_etapa')
+    .select('procedimento_id')
+    .where('procedimento_id', '=', procedimentoId)
+    .where('configuracao_etapa_id', '=', etapaId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A patient's answer to a stage; answers its id. One per patient, procedure and stage (unique constraint). */
+export async function insertEtapaResposta(
+  trx: Executor,
+  chave: { configuracoesEtapaId: number; pacienteId: number; procedimentoId: number },
+  dados: EtapaDados,
+  autor: { id: number | null; nome: string | null },
+): Promise<number> {
+  const row = await trx
+    .insertInto('etapa_resposta')
+    .values({
+      configuracao_etapa_id: chave.configuracoesEtapaId,
+      paciente_id: chave.pacienteId,
+      procedimento_id: chave.procedimentoId,
+      data_registro: dados.dataRegistro,
+      hora_inicial: dados.horaInicial,
+      hora_final: dados.horaFinal,
+      observacao: dados.observacao,
+      usuario_interno_id: autor.id,
+      usuario_cadastro: autor.nome,
+      usuario_alteracao: autor.nome,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The stored answer (its day as 'YYYY-MM-DD' in `data`), locked until the commit. */
+export const lockEtapaResposta = (trx: Executor, id: number) =>
+  trx
+    .selectFrom('etapa_resposta')
+    .select(['id', 'versao', 'paciente_id', 'procedimento_id', 'configuracao_etapa_id', 'hora_inicial', 'hora_final', 'observacao'])
+    .select((eb) => eb.fn<string>('to_char', [eb.ref('data_registro'), eb.val('YYYY-MM-DD')]).as('data'))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export async function updateEtapaResposta(trx: Executor, id: number, dados: EtapaDados, usuario: string | null): Promise<void> {
+  await trx
+    .updateTable('etapa_resposta')
+    .set((eb) => ({
+      data_registro: dados.dataRegistro,
+      hora_inicial: dados.horaInicial,
+      hora_final: dados.horaFinal,
+      observacao: dados.observacao,
+      usuario_alteracao: usuario,
+      horario_alteracao: new Date(),
+      versao: eb('versao', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The files the stage holds now (id and original name). */
+export const arquivosDaEtapa = (trx: Executor, grupoId: number) =>
+  trx
+    .selectFrom('etapa_imagem as i')
+    .innerJoin('arquivo as a', 'a.id', 'i.arquivo_id')
+    .select(['a.id', 'a.nome_original'])
+    .where('i.etapa_resposta_id', '=', grupoId)
+    .execute();
+
+/** A line of the stage's change history (etapa_auditoria), shown on the Etapas tab as `auditorias`. */
+export async function insertHistoricoEtapa(trx: Executor, grupoId: number, autor: number | null, descricao: string): Promise<void> {
+  await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor, descricao }).execute();
 }

@@ -6,8 +6,25 @@ import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-erro
 import { bearerSecurity } from '../http/schemas.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
 import type { FileStore } from '../storage/file-store.js';
+import { pacienteIdExiste } from '../paciente/paciente.repository.js';
+import { deleteArquivos, deleteArquivosSoltos, marcarVinculados } from '../storage/arquivo.repository.js';
 import { receiveUpload } from '../storage/upload.js';
-import { ARQUIVO_PATH, arquivoIdOf, listGrupos, type EtapaGrupo } from './imagens.repository.js';
+import {
+  ARQUIVO_PATH,
+  arquivoIdOf,
+  arquivosDaEtapa,
+  deleteEtapaImagens,
+  etapaNoProcedimento,
+  findArquivo,
+  insertEtapaImagens,
+  insertEtapaResposta,
+  insertHistoricoEtapa,
+  listGrupos,
+  lockArquivosDaEtapa,
+  lockEtapaResposta,
+  updateEtapaResposta,
+  type EtapaGrupo,
+} from './imagens.repository.js';
 import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa, type EtapaInput } from './etapa.validation.js';
 
 const TAGS = ['Imagens das etapas'];
@@ -84,14 +101,9 @@ const grupoInputSchema = {
 
 /** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store; answers how many. */
 export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
-  const rows = await db
-    .deleteFrom('arquivo')
-    .where('vinculado', '=', false)
-    .where('horario_cadastro', '<', new Date(now - ORPHAN_AGE_MS))
-    .returning('caminho')
-    .execute();
-  for (const row of rows) await files.delete(row.caminho);
-  return rows.length;
+  const caminhos = await deleteArquivosSoltos(db, new Date(now - ORPHAN_AGE_MS));
+  for (const caminho of caminhos) await files.delete(caminho);
+  return caminhos.length;
 }
 
 /**
@@ -104,14 +116,7 @@ async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number
   if (ids.some((id) => id === undefined)) throw badRequest(ETAPA_MSG.arquivoInexistente, 'urlArmazenamento fora do formato /gerenciar/imagens/arquivo/{uuid}');
   const unique = [...new Set(ids as string[])];
   if (unique.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('arquivo as a')
-    .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
-    .select(['a.id', 'a.mime_type', 'a.nome_original', 'a.usuario_cadastro', 'a.usuario_id', 'a.vinculado', 'i.etapa_resposta_id'])
-    .where('a.id', 'in', unique)
-    .orderBy('a.id')
-    .forUpdate('a')
-    .execute();
+  const rows = await lockArquivosDaEtapa(trx, unique);
   if (rows.length !== unique.length || rows.some((r) => r.usuario_id === null && r.usuario_cadastro === null)) {
     throw badRequest(ETAPA_MSG.arquivoInexistente, 'arquivo desconhecido');
   }
@@ -125,7 +130,7 @@ async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number
 }
 
 async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): Promise<void> {
-  await trx.deleteFrom('etapa_imagem').where('etapa_resposta_id', '=', grupoId).execute();
+  await deleteEtapaImagens(trx, grupoId);
   const seen = new Set<string>();
   const values = (input.imagens ?? []).flatMap((imagem, index) => {
     const id = arquivoIdOf(imagem.urlArmazenamento)!;
@@ -134,15 +139,11 @@ async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): P
     return [{ etapa_resposta_id: grupoId, arquivo_id: id, exibe_no_estudo_caso: imagem.exibeNoEstudoCaso ?? false, ordenacao: imagem.ordenacao ?? index }];
   });
   if (values.length === 0) return;
-  await trx
-    .insertInto('etapa_imagem')
-    .values(values)
-    .execute()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'etapa_imagem.arquivo_id único');
-      throw error;
-    });
-  await trx.updateTable('arquivo').set({ vinculado: true }).where('id', 'in', [...seen]).execute();
+  await insertEtapaImagens(trx, values).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'etapa_imagem.arquivo_id único');
+    throw error;
+  });
+  await marcarVinculados(trx, [...seen]);
 }
 
 const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
@@ -181,12 +182,7 @@ export function imagensRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const row = await app.deps.db
-        .selectFrom('arquivo as a')
-        .leftJoin('etapa_imagem as i', 'i.arquivo_id', 'a.id')
-        .select(['a.id', 'a.mime_type', 'a.caminho', 'a.usuario_id', 'a.vinculado', 'i.id as imagem_id'])
-        .where('a.id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findArquivo(app.deps.db, request.params.id);
       // a stage's file: any user of the tab; a fresh upload: only who sent it (a patient photo: never here)
       const servable = row && (row.imagem_id !== null || (!row.vinculado && row.usuario_id === request.auth?.user.id));
       if (!row || !servable) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
@@ -230,86 +226,39 @@ export function imagensRoutes(app: FastifyInstance): void {
     if (!dados) throw new ApiErrorList(400, errors);
     const removed: string[] = [];
     const grupo = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-      const inProcedure = await trx
-        .selectFrom('procedimento_etapa')
-        .select('procedimento_id')
-        .where('procedimento_id', '=', input.procedimentoId)
-        .where('configuracao_etapa_id', '=', input.configuracoesEtapaId)
-        .executeTakeFirst();
-      if (!inProcedure) throw badRequest(ETAPA_MSG.etapaForaDoProcedimento, 'configuracoesEtapaId');
-      const paciente = await trx.selectFrom('paciente').select('id').where('id', '=', input.pacienteId).executeTakeFirst();
-      if (!paciente) throw notFound(ETAPA_MSG.pacienteInexistente);
+      if (!(await etapaNoProcedimento(trx, input.procedimentoId, input.configuracoesEtapaId))) throw badRequest(ETAPA_MSG.etapaForaDoProcedimento, 'configuracoesEtapaId');
+      if (!(await pacienteIdExiste(trx, input.pacienteId))) throw notFound(ETAPA_MSG.pacienteInexistente);
 
       let grupoId: number;
       if (!editing) {
         const arquivos = await checkedArquivos(trx, input, undefined);
-        const row = await trx
-          .insertInto('etapa_resposta')
-          .values({
-            configuracao_etapa_id: input.configuracoesEtapaId,
-            paciente_id: input.pacienteId,
-            procedimento_id: input.procedimentoId,
-            data_registro: dados.dataRegistro,
-            hora_inicial: dados.horaInicial,
-            hora_final: dados.horaFinal,
-            observacao: dados.observacao,
-            usuario_interno_id: actor.id,
-            usuario_cadastro: actor.nome,
-            usuario_alteracao: actor.nome,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.jaRegistrada, 'etapa_resposta única por paciente, procedimento e etapa');
-            throw error;
-          });
-        grupoId = row.id;
+        grupoId = await insertEtapaResposta(trx, input, dados, actor).catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(ETAPA_MSG.jaRegistrada, 'etapa_resposta única por paciente, procedimento e etapa');
+          throw error;
+        });
         await linkImagens(trx, grupoId, input);
         const parts = [DESCRICAO_CRIACAO_ETAPA, ...[...arquivos.values()].map((name) => `ADICIONADO <<imagens>> '${name.replace(/;/g, ',')}'`)];
-        await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor: actor.id, descricao: parts.join(';') }).execute();
+        await insertHistoricoEtapa(trx, grupoId, actor.id, parts.join(';'));
         await audit({ acao: 'ETAPA_REGISTRADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { pacienteId: input.pacienteId, arquivos: arquivos.size } });
       } else {
         if (input.id === undefined || input.versao === undefined) throw badRequest(ETAPA_MSG.naoEncontrada, 'id e versao são obrigatórios ao editar');
-        const before = await trx
-          .selectFrom('etapa_resposta')
-          .select(['id', 'versao', 'paciente_id', 'procedimento_id', 'configuracao_etapa_id', 'hora_inicial', 'hora_final', 'observacao'])
-          .select((eb) => eb.fn<string>('to_char', [eb.ref('data_registro'), eb.val('YYYY-MM-DD')]).as('data'))
-          .where('id', '=', input.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const before = await lockEtapaResposta(trx, input.id);
         if (!before || before.paciente_id !== input.pacienteId || before.procedimento_id !== input.procedimentoId || before.configuracao_etapa_id !== input.configuracoesEtapaId) {
           throw notFound(ETAPA_MSG.naoEncontrada);
         }
         if (before.versao !== input.versao) throw conflict(ETAPA_MSG.desatualizada, `versão enviada ${input.versao}, atual ${before.versao}`);
         grupoId = before.id;
-        const oldFiles = await trx
-          .selectFrom('etapa_imagem as i')
-          .innerJoin('arquivo as a', 'a.id', 'i.arquivo_id')
-          .select(['a.id', 'a.nome_original'])
-          .where('i.etapa_resposta_id', '=', grupoId)
-          .execute();
+        const oldFiles = await arquivosDaEtapa(trx, grupoId);
         const arquivos = await checkedArquivos(trx, input, grupoId);
-        await trx
-          .updateTable('etapa_resposta')
-          .set((eb) => ({
-            data_registro: dados.dataRegistro,
-            hora_inicial: dados.horaInicial,
-            hora_final: dados.horaFinal,
-            observacao: dados.observacao,
-            usuario_alteracao: actor.nome,
-            horario_alteracao: new Date(),
-            versao: eb('versao', '+', 1),
-          }))
-          .where('id', '=', grupoId)
-          .execute();
+        await updateEtapaResposta(trx, grupoId, dados, actor.nome);
         await linkImagens(trx, grupoId, input);
         const dropped = oldFiles.filter((old) => !arquivos.has(old.id)).map((old) => old.id);
-        if (dropped.length > 0) removed.push(...(await trx.deleteFrom('arquivo').where('id', 'in', dropped).returning('caminho').execute()).map((r) => r.caminho));
+        if (dropped.length > 0) removed.push(...(await deleteArquivos(trx, dropped)));
         const descricao = describeEtapaChanges(
           { dataRegistro: before.data, horaInicial: before.hora_inicial, horaFinal: before.hora_final, observacao: before.observacao, arquivos: new Map(oldFiles.map((f) => [f.id, f.nome_original])) },
           { dados, arquivos },
         );
-        if (descricao) await trx.insertInto('etapa_auditoria').values({ etapa_resposta_id: grupoId, autor: actor.id, descricao }).execute();
+        if (descricao) await insertHistoricoEtapa(trx, grupoId, actor.id, descricao);
         await audit({ acao: 'ETAPA_EDITADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { removidos: dropped.length } });
       }
       const grupos = await listGrupos(trx, input.pacienteId, input.procedimentoId);

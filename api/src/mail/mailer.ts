@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/database.js';
+import { findEmail, insertEmail, marcarEnviado } from './email-outbox.repository.js';
 
 export interface OutgoingMail {
   to: string;
@@ -32,16 +33,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const print = options.print ?? ((text: string) => console.log(text));
   return {
     mode: transport ? 'smtp' : 'console',
-    async enqueue(trx, mail) {
-      const row = await trx
-        .insertInto('email_outbox')
-        .values({ destinatario: mail.to, assunto: mail.subject, corpo_texto: mail.text, corpo_html: mail.html })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    enqueue: insertEmail,
     async deliver(outboxId) {
-      const mail = await options.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow();
+      const mail = await findEmail(options.db, outboxId);
       if (!transport) {
         print(
           [
@@ -56,7 +50,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.destinatario, subject: mail.assunto, text: mail.corpo_texto, html: mail.corpo_html });
-      await options.db.updateTable('email_outbox').set({ sent_at: new Date() }).where('id', '=', outboxId).execute();
+      await marcarEnviado(options.db, outboxId);
     },
   };
 }

@@ -197,3 +197,9 @@ export const intervaloDoBloqueio = (b: Pick<Bloqueio, 'horaInicial' | 'horaFinal
   inicio: b.horaInicial === null ? 0 : minutesOf(b.horaInicial)!,
   fim: b.horaFinal === null ? 24 * 60 : minutesOf(b.horaFinal)!,
 });
+
+/** Deletes an availability or a block; answers its doctor, or undefined when there was none. */
+export async function deleteEscala(trx: Executor, table: 'disponibilidade' | 'bloqueio_medico', id: number): Promise<number | undefined> {
+  const deleted = await trx.deleteFrom(table).where('id', '=', id).returning('medico_id').executeTakeFirst();
+  return deleted?.medico_id;
+}

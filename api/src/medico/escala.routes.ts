@@ -6,6 +6,7 @@ import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-erro
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import { isCalendarDay, type DiaSemana } from '../time/clinic-time.js';
 import {
+  deleteEscala,
   findBloqueio,
   findDisponibilidade,
   listBloqueios,
@@ -61,9 +62,9 @@ export function escalaRoutes(app: FastifyInstance): void {
   const remove = (table: 'disponibilidade' | 'bloqueio_medico', missing: string, acao: string) => async (request: FastifyRequest<{ Params: { id: string } }>) =>
     auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
       const id = Number(request.params.id);
-      const deleted = await trx.deleteFrom(table).where('id', '=', id).returning('medico_id').executeTakeFirst();
-      if (!deleted) throw notFound(missing);
-      await audit({ acao, entidade: table, entidadeId: id, detalhes: { medicoId: deleted.medico_id } });
+      const medicoId = await deleteEscala(trx, table, id);
+      if (medicoId === undefined) throw notFound(missing);
+      await audit({ acao, entidade: table, entidadeId: id, detalhes: { medicoId } });
       return {};
     });
 

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { toJson, type Executor } from '../db/database.js';
 import type { TipoNotificacao } from '../db/types.js';
-import { anunciar } from './notificacao.repository.js';
+import { anunciar, fecharAlerta, upsertAlerta } from './notificacao.repository.js';
 import { dadosLimpos, papelDoAlerta, type DadosNotificacao } from './notificacao.message.js';
 
 export type TipoDeAlerta = Extract<TipoNotificacao, 'ABAIXO_ESTOQUE' | 'VENCIMENTO_ENTRADA_ESTOQUE' | 'CONTAS_RECEBER' | 'CONTAS_PAGAR'>;
@@ -20,33 +19,12 @@ export interface NovoAlerta {
  */
 export async function publicarAlerta(trx: Executor, alerta: NovoAlerta): Promise<number> {
   const papel = papelDoAlerta(alerta.tipo)!;
-  const dados = toJson(dadosLimpos(alerta.dados));
-  const { id } = await trx
-    .insertInto('notificacao')
-    .values({ usuario_id: null, papel, chave: alerta.chave, tipo: alerta.tipo, dados })
-    .onConflict((oc) =>
-      oc
-        .columns(['papel', 'tipo', 'chave'])
-        .where('papel', 'is not', null)
-        .where('lida', '=', false)
-        .doUpdateSet({ dados: sql`excluded.dados` }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await upsertAlerta(trx, { papel, tipo: alerta.tipo, chave: alerta.chave, dados: toJson(dadosLimpos(alerta.dados)) });
   await anunciar(trx, { id, papel });
   return id;
 }
 
 /** Closes the open alert of a subject (stock refilled, bill paid): nobody sees it any more. */
 export async function resolverAlerta(trx: Executor, tipo: TipoDeAlerta, chave: string): Promise<boolean> {
-  const rows = await trx
-    .updateTable('notificacao')
-    .set({ lida: true })
-    .where('papel', '=', papelDoAlerta(tipo)!)
-    .where('tipo', '=', tipo)
-    .where('chave', '=', chave)
-    .where('lida', '=', false)
-    .returning('id')
-    .execute();
-  return rows.length > 0;
+  return fecharAlerta(trx, papelDoAlerta(tipo)!, tipo, chave);
 }

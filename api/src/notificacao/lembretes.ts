@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { inTransaction } from '../db/transaction.js';
-import { findAgendamento } from '../agendamento/agendamento.repository.js';
+import { findAgendamento, reservarLembretesDevidos } from '../agendamento/agendamento.repository.js';
 import type { Db } from '../db/database.js';
 import { lembrarAgendamento } from './agendamento-notificacoes.js';
 
@@ -15,21 +14,9 @@ const LOTE = 200;
  */
 export async function dispararLembretes(db: Db, agora: Date = new Date()): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ id: number }>`
-      UPDATE agendamento SET lembrete_enviado_em = ${agora}
-      WHERE id IN (
-        SELECT a.id FROM agendamento a JOIN medico m ON m.usuario_id = a.medico_id
-        WHERE a.lembrete_enviado_em IS NULL
-          AND a.status IN ('PENDENTE', 'CONFIRMADO')
-          AND m.minutos_para_o_alerta IS NOT NULL
-          AND a.data_agendamento > ${agora}
-          AND a.data_agendamento <= ${agora}::timestamptz + make_interval(mins => m.minutos_para_o_alerta)
-        ORDER BY a.data_agendamento
-        LIMIT ${LOTE}
-        FOR UPDATE OF a SKIP LOCKED)
-      RETURNING id`.execute(trx);
-    for (const { id } of rows) await lembrarAgendamento(trx, (await findAgendamento(trx, id))!);
-    return rows.length;
+    const ids = await reservarLembretesDevidos(trx, agora, LOTE);
+    for (const id of ids) await lembrarAgendamento(trx, (await findAgendamento(trx, id))!);
+    return ids.length;
   });
 }
 

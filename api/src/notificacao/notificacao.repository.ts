@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { notifyEvent, toJson, type Executor } from '../db/database.js';
 import type { PapelDeAlerta, TipoNotificacao } from '../db/types.js';
 import { dadosLimpos, toNotificacao, type DadosNotificacao, type Notificacao } from './notificacao.message.js';
@@ -68,4 +69,35 @@ export async function marcarComoLida(db: Executor, usuarioId: number, id: number
 export async function limparNotificacoes(db: Executor, usuarioId: number): Promise<number> {
   const rows = await db.updateTable('notificacao').set({ lida: true }).where('usuario_id', '=', usuarioId).where('lida', '=', false).returning('id').execute();
   return rows.length;
+}
+
+/** Opens the role's alert of a subject, or refreshes its data while it is still open; answers its id. */
+export async function upsertAlerta(trx: Executor, alerta: { papel: PapelDeAlerta; tipo: TipoNotificacao; chave: string; dados: string }): Promise<number> {
+  const { id } = await trx
+    .insertInto('notificacao')
+    .values({ usuario_id: null, papel: alerta.papel, chave: alerta.chave, tipo: alerta.tipo, dados: alerta.dados })
+    .onConflict((oc) =>
+      oc
+        .columns(['papel', 'tipo', 'chave'])
+        .where('papel', 'is not', null)
+        .where('lida', '=', false)
+        .doUpdateSet({ dados: sql`excluded.dados` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Marks the role's open alert of a subject read; false when none was open. */
+export async function fecharAlerta(trx: Executor, papel: PapelDeAlerta, tipo: TipoNotificacao, chave: string): Promise<boolean> {
+  const rows = await trx
+    .updateTable('notificacao')
+    .set({ lida: true })
+    .where('papel', '=', papel)
+    .where('tipo', '=', tipo)
+    .where('chave', '=', chave)
+    .where('lida', '=', false)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
 }

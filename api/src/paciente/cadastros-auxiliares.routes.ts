@@ -3,6 +3,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { deleteNome, deletePulseira, findNome, findPulseira, insertNome, insertPulseira, listNomes, listPulseiras, type NomeTable } from './cadastros-auxiliares.repository.js';
 
 const TAGS = ['Pacientes — cadastros auxiliares'];
 /** Reading the lists: whoever reads patients (the patient form and the booking dialog use them). */
@@ -43,7 +44,7 @@ const pulseiraInputSchema = {
 } as const;
 
 interface NomeLookup {
-  table: 'plano_saude' | 'pesquisa_atracao';
+  table: NomeTable;
   base: string;
   list: string;
   create: string;
@@ -85,7 +86,7 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
         config: { access: LOOKUP_READ },
         schema: { tags: TAGS, summary: `Listar ${lookup.label} (por nome)`, security: bearerSecurity, response: { 200: { type: 'array', items: idNomeSchema } } },
       },
-      async () => app.deps.db.selectFrom(lookup.table).select(['id', 'nome']).orderBy('nome').orderBy('id').execute(),
+      async () => listNomes(app.deps.db, lookup.table),
     );
 
     app.post<{ Body: { nome: string } }>(
@@ -98,15 +99,10 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
         const nome = request.body.nome.trim().replace(/\s+/g, ' ');
         if (!nome) throw badRequest('O nome não pode ficar em branco.');
         const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-          const row = await trx
-            .insertInto(lookup.table)
-            .values({ nome })
-            .returning(['id', 'nome'])
-            .executeTakeFirstOrThrow()
-            .catch((error: unknown) => {
-              if (isUniqueViolation(error)) throw conflict(lookup.duplicate);
-              throw error;
-            });
+          const row = await insertNome(trx, lookup.table, nome).catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw conflict(lookup.duplicate);
+            throw error;
+          });
           await audit({ acao: `${lookup.acao}_CRIADO`, entidade: lookup.table, entidadeId: row.id, detalhes: { depois: row } });
           return row;
         });
@@ -129,16 +125,12 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
       async (request) => {
         const id = Number(request.params.id);
         await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-          const before = await trx.selectFrom(lookup.table).select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
+          const before = await findNome(trx, lookup.table, id);
           if (!before) throw notFound(lookup.missing);
-          await trx
-            .deleteFrom(lookup.table)
-            .where('id', '=', id)
-            .execute()
-            .catch((error: unknown) => {
-              if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
-              throw error;
-            });
+          await deleteNome(trx, lookup.table, id).catch((error: unknown) => {
+            if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
+            throw error;
+          });
           await audit({ acao: `${lookup.acao}_EXCLUIDO`, entidade: lookup.table, entidadeId: id, detalhes: { antes: before } });
         });
         return {};
@@ -152,7 +144,7 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
       config: { access: LOOKUP_READ },
       schema: { tags: TAGS, summary: 'Listar pulseiras', security: bearerSecurity, response: { 200: { type: 'array', items: pulseiraSchema } } },
     },
-    async () => app.deps.db.selectFrom('pulseira').select(['id', 'tipo', 'cor']).orderBy('tipo').orderBy('id').execute(),
+    async () => listPulseiras(app.deps.db),
   );
 
   app.post<{ Body: { tipo: string; cor: string } }>(
@@ -166,15 +158,10 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
       const cor = request.body.cor.toUpperCase();
       if (!tipo) throw badRequest('O tipo não pode ficar em branco.');
       const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const row = await trx
-          .insertInto('pulseira')
-          .values({ tipo, cor })
-          .returning(['id', 'tipo', 'cor'])
-          .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw conflict('Já existe uma pulseira com este tipo.');
-            throw error;
-          });
+        const row = await insertPulseira(trx, { tipo, cor }).catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict('Já existe uma pulseira com este tipo.');
+          throw error;
+        });
         await audit({ acao: 'PULSEIRA_CRIADA', entidade: 'pulseira', entidadeId: row.id, detalhes: { depois: row } });
         return row;
       });
@@ -197,16 +184,12 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
     async (request) => {
       const id = Number(request.params.id);
       await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const before = await trx.selectFrom('pulseira').select(['id', 'tipo', 'cor']).where('id', '=', id).executeTakeFirst();
+        const before = await findPulseira(trx, id);
         if (!before) throw notFound('Pulseira não encontrada.');
-        await trx
-          .deleteFrom('pulseira')
-          .where('id', '=', id)
-          .execute()
-          .catch((error: unknown) => {
-            if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
-            throw error;
-          });
+        await deletePulseira(trx, id).catch((error: unknown) => {
+          if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
+          throw error;
+        });
         await audit({ acao: 'PULSEIRA_EXCLUIDA', entidade: 'pulseira', entidadeId: id, detalhes: { antes: before } });
       });
       return {};

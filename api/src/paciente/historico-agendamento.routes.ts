@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/database.js';
 import type { StatusAgendamento } from '../db/types.js';
 import { bearerSecurity } from '../http/schemas.js';
+import { valorDoProcedimento } from '../procedimento/procedimento.repository.js';
+import { historicoAgendamento, statusDasAvaliacoes } from './historico-agendamento.repository.js';
 
 const TAGS = ['Pacientes'];
 /** The record's Agendamentos tab (spec 02 §6). */
 export const HISTORICO_AGENDAMENTO_READ = 'ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE';
-/** The evaluation stage whose appointment decides fitness (spec 02 §4, Appointment row status). */
-export const ETAPA_AVALIACAO = 'Avaliação';
-const NAO_LISTADO = 'Não listado';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const bodySchema = {
@@ -57,61 +56,6 @@ const aptidaoSchema = {
   required: ['status', 'apto', 'valor'],
 } as const;
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
-
-export async function historicoAgendamento(db: Executor, pacienteId: number, procedimentoId: number) {
-  const rows = await db
-    .selectFrom('agendamento as a')
-    .innerJoin('procedimento as p', 'p.id', 'a.procedimento_id')
-    .leftJoin('usuario as m', 'm.id', 'a.medico_id')
-    .leftJoin('configuracao_etapa as e', 'e.id', 'a.etapa_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.data_agendamento',
-      'a.hora_final',
-      'm.nome as medico',
-      'p.nome as procedimento',
-      'a.valor',
-      'e.nome_etapa as etapa',
-      'a.motivo_cancelamento',
-      'a.observacao',
-      'a.chegada_do_paciente',
-      'a.inicio_consulta',
-      'a.fim_consulta',
-      'a.usuario_cadastro',
-      'a.horario_cadastro',
-      'a.usuario_alteracao',
-      'a.horario_alteracao',
-    ])
-    .where('a.paciente_id', '=', pacienteId)
-    .where('a.procedimento_id', '=', procedimentoId)
-    .orderBy('a.data_agendamento', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    statusConsulta: r.fim_consulta ? 'FINALIZADA' : r.inicio_consulta ? 'EM_ATENDIMENTO' : 'NAO_INICIADA',
-    dataAgendamento: r.data_agendamento.toISOString(),
-    horaFinal: r.hora_final.toISOString(),
-    medico: r.medico ?? NAO_LISTADO,
-    procedimento: r.procedimento,
-    valor: num(r.valor),
-    etapa: r.etapa,
-    motivoCancelamento: r.motivo_cancelamento,
-    observacao: r.observacao,
-    chegadaDoPaciente: iso(r.chegada_do_paciente),
-    inicioConsulta: iso(r.inicio_consulta),
-    fimConsulta: iso(r.fim_consulta),
-    usuarioCadastro: r.usuario_cadastro ?? NAO_LISTADO,
-    horarioCadastro: r.horario_cadastro.toISOString(),
-    usuarioAlteracao: r.usuario_alteracao ?? NAO_LISTADO,
-    horarioAlteracao: r.horario_alteracao.toISOString(),
-  }));
-}
-
 export interface Aptidao {
   /** 'apto', 'Exame(s) pendente(s)' or '' (no evaluation yet) */
   status: '' | 'apto' | 'Exame(s) pendente(s)';
@@ -133,18 +77,8 @@ export function regraAptidao(avaliacoes: readonly StatusAgendamento[]): Aptidao 
 
 /** Fitness for the procedure (the rule above) and its price (`valor`, null for an unknown procedure). */
 export async function verificarAptidao(db: Executor, pacienteId: number, procedimentoId: number): Promise<Aptidao & { valor: number | null }> {
-  const [avaliacoes, procedimento] = await Promise.all([
-    db
-      .selectFrom('agendamento as a')
-      .innerJoin('configuracao_etapa as e', 'e.id', 'a.etapa_id')
-      .select(['a.status'])
-      .where('a.paciente_id', '=', pacienteId)
-      .where('a.procedimento_id', '=', procedimentoId)
-      .where('e.nome_etapa', '=', ETAPA_AVALIACAO)
-      .execute(),
-    db.selectFrom('procedimento').select('valor').where('id', '=', procedimentoId).executeTakeFirst(),
-  ]);
-  return { ...regraAptidao(avaliacoes.map((a) => a.status)), valor: procedimento ? Number(procedimento.valor) : null };
+  const [avaliacoes, valor] = await Promise.all([statusDasAvaliacoes(db, pacienteId, procedimentoId), valorDoProcedimento(db, procedimentoId)]);
+  return { ...regraAptidao(avaliacoes), valor: valor ?? null };
 }
 
 /** The record's appointment history and fitness check (spec 02 §7, Patients). */

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { dadosOf, findPacienteRow, insertAuditoria, updatePaciente } from './paciente.repository.js';
+import { dadosOf, findPacienteRow, insertHistorico, updatePaciente } from './paciente.repository.js';
 import { describeChanges, normalizePaciente } from './paciente.validation.js';
 
 /**
@@ -20,5 +20,5 @@ export async function atualizarContato(
   const descricao = describeChanges(antes, depois);
   if (!descricao) return;
   await updatePaciente(trx, pacienteId, before.versao, depois, autor.nome);
-  await insertAuditoria(trx, pacienteId, autor.id, descricao);
+  await insertHistorico(trx, pacienteId, autor.id, descricao);
 }

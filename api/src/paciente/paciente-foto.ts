@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { receiveUpload } from '../storage/upload.js';
+import { deleteFoto, findFoto, vincularFoto } from './paciente-foto.repository.js';
 
 /** Patient photos live in the file store like stage images; the patient's `foto` holds this path. */
 export const FOTO_PATH = '/gerenciar/paciente/foto/';
@@ -45,25 +46,10 @@ export async function linkFoto(trx: Executor, foto: string | null, previous: str
   const old = fotoIdOf(previous);
   if (foto?.startsWith(FOTO_PATH) && !id) throw badRequest(FOTO_MSG.inexistente, 'foto fora do formato /gerenciar/paciente/foto/{uuid}');
   if (id) {
-    const linked = await trx
-      .updateTable('arquivo')
-      .set({ vinculado: true })
-      .where('id', '=', id)
-      .where('mime_type', 'like', 'image/%')
-      .where((eb) => (id === old ? eb.val(true) : eb('vinculado', '=', false)))
-      .returning('id')
-      .executeTakeFirst();
-    if (!linked) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
+    if (!(await vincularFoto(trx, id, id === old))) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
   }
   if (!old || old === id) return undefined;
-  // a stage's file is never removed from here (older data could share one)
-  const removed = await trx
-    .deleteFrom('arquivo')
-    .where('id', '=', old)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('etapa_imagem').select('etapa_imagem.id').whereRef('etapa_imagem.arquivo_id', '=', 'arquivo.id'))))
-    .returning('caminho')
-    .executeTakeFirst();
-  return removed?.caminho;
+  return deleteFoto(trx, old);
 }
 
 /** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
@@ -100,14 +86,7 @@ export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: strin
       },
     },
     async (request, reply) => {
-      const row = await app.deps.db
-        .selectFrom('arquivo')
-        .select(['id', 'mime_type', 'caminho', 'usuario_id', 'vinculado'])
-        .where('id', '=', request.params.id)
-        .where('mime_type', 'like', 'image/%')
-        // stage files are served only to the Etapas tab's users (imagens.routes.ts)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('etapa_imagem').select('etapa_imagem.id').whereRef('etapa_imagem.arquivo_id', '=', 'arquivo.id'))))
-        .executeTakeFirst();
+      const row = await findFoto(app.deps.db, request.params.id);
       // a photo not yet saved with a patient: only who sent it
       if (!row || (!row.vinculado && row.usuario_id !== request.auth?.user.id)) throw notFound(FOTO_MSG.naoEncontrada);
       const file = await app.deps.files.get(row.caminho);

@@ -164,7 +164,11 @@ export async function setAtivo(trx: Executor, id: number, ativo: boolean, usuari
     .executeTakeFirst();
 }
 
-export async function insertAuditoria(trx: Executor, pacienteId: number, autor: number | null, descricao: string): Promise<void> {
+/**
+ * A line of the record's change history (paciente_auditoria), which the form shows as `auditorias`.
+ * It is the patient's own data, not the audit trail: the write's one audit row is auditedWrite's.
+ */
+export async function insertHistorico(trx: Executor, pacienteId: number, autor: number | null, descricao: string): Promise<void> {
   await trx.insertInto('paciente_auditoria').values({ paciente_id: pacienteId, autor, descricao }).execute();
 }
 
@@ -251,4 +255,9 @@ export async function searchByName(db: Executor, nome: string, limit: number): P
     .limit(limit)
     .execute();
   return rows.map(toResumo);
+}
+
+export async function pacienteIdExiste(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('paciente').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }

@@ -168,6 +168,12 @@ describe('cadastro', () => {
       "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.",
     );
   });
+
+  it('names the field of a schema refusal, so the form shows it under that field', async () => {
+    const res = await call('POST', '/paciente/cadastro', pacienteValido({ profissao: 'x'.repeat(101), responsavelPagamento: null }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([expect.objectContaining({ mensagemUsuario: "O campo 'profissao' deve ter no máximo 100 caracteres.", campo: 'profissao' })]);
+  });
 });
 
 describe('verificarPacienteCadastrado', () => {
@@ -345,5 +351,20 @@ describe('permissions', () => {
     expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Y', cor: '#000000' }, agendaOnly.token), 403)).toBe('Usuário sem permissão para esta operação.');
     const config = await t.createUser(['ROLE_CONFIGURACOES']);
     expect((await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Config', cor: '#000000' }, config.token)).statusCode).toBe(201);
+  });
+});
+
+describe('audit', () => {
+  /** The patient's rows in the audit trail (auditoria), oldest first. */
+  const trilha = (id: number) =>
+    t.db.selectFrom('auditoria').select(['acao', 'usuario_nome', 'detalhes']).where('entidade', '=', 'paciente').where('entidade_id', '=', String(id)).orderBy('id').execute();
+
+  it('records exactly one audit row per write (the history line is part of the record)', async () => {
+    const p = await criar();
+    expect(await trilha(p.id)).toEqual([{ acao: 'PACIENTE_CRIADO', usuario_nome: expect.any(String), detalhes: { nome: p.nome } }]);
+    const edited = (await call('PUT', '/paciente/editar', { ...p, cidade: 'Recife' })).json<Paciente>();
+    await call('POST', `/paciente/ativarDesativarPaciente/${p.id}`, {});
+    expect((await trilha(p.id)).map((r) => r.acao)).toEqual(['PACIENTE_CRIADO', 'PACIENTE_EDITADO', 'PACIENTE_DESATIVADO']);
+    expect((await trilha(p.id))[1]!.detalhes).toEqual({ alteracoes: "ALTERADO <<cidade>> DE 'São Paulo' PARA 'Recife'", versao: edited.versao });
   });
 });

@@ -10,7 +10,7 @@ import {
   dadosOf,
   findPaciente,
   findPacienteRow,
-  insertAuditoria,
+  insertHistorico,
   insertPaciente,
   listAuditorias,
   pacienteIdByCpf,
@@ -123,7 +123,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
         const dados = await checkedDados(trx, request.body, undefined);
         await linkFoto(trx, dados.foto, null);
         const row = await insertPaciente(trx, dados, actor.nome).catch(rethrowWriteErrors);
-        await insertAuditoria(trx, row.id, actor.id, DESCRICAO_CRIACAO);
+        await insertHistorico(trx, row.id, actor.id, DESCRICAO_CRIACAO);
         await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, detalhes: { nome: row.nome } });
         return toPaciente(row, await listAuditorias(trx, row.id));
       });
@@ -157,7 +157,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
         const after = await updatePaciente(trx, id, versao, dados, actor.nome).catch(rethrowWriteErrors);
         if (!after) throw conflict(PACIENTE_DESATUALIZADO, 'versão alterada durante a gravação');
         const descricao = describeChanges(beforeDados, dadosOf(after));
-        if (descricao) await insertAuditoria(trx, id, actor.id, descricao);
+        if (descricao) await insertHistorico(trx, id, actor.id, descricao);
         await audit({ acao: 'PACIENTE_EDITADO', entidade: 'paciente', entidadeId: id, detalhes: { alteracoes: descricao, versao: after.versao } });
         return toPaciente(after, await listAuditorias(trx, id));
       });
@@ -256,7 +256,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
         if (!before) throw notFound(PACIENTE_NAO_ENCONTRADO);
         const ativo = request.body?.ativo ?? !before.ativo;
         const after = (await setAtivo(trx, id, ativo, actor.nome))!;
-        if (before.ativo !== ativo) await insertAuditoria(trx, id, actor.id, `ALTERADO <<ativo>> DE '${String(before.ativo)}' PARA '${String(ativo)}'`);
+        if (before.ativo !== ativo) await insertHistorico(trx, id, actor.id, `ALTERADO <<ativo>> DE '${String(before.ativo)}' PARA '${String(ativo)}'`);
         await audit({ acao: ativo ? 'PACIENTE_ATIVADO' : 'PACIENTE_DESATIVADO', entidade: 'paciente', entidadeId: id });
         return toPaciente(after, await listAuditorias(trx, id));
       });

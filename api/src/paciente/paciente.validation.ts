@@ -1,5 +1,5 @@
 import { isValidCpf, onlyDigits } from '../auth/cpf.js';
-import type { ErrorItem } from '../errors/api-error.js';
+import { invalidField, type ErrorItem } from '../errors/api-error.js';
 import type { PacienteDados, PacienteInput, ResponsavelPagamento } from './paciente.schemas.js';
 
 /** The form's messages (spec 02 §5, Patient form); a few the spec leaves open are marked. */
@@ -173,7 +173,7 @@ export function normalizePaciente(input: PacienteInput, base: PacienteDados = PA
   return d;
 }
 
-const item = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` });
+const item = invalidField;
 
 function validDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);

@@ -85,3 +85,43 @@ export async function setEtapas(trx: Executor, procedimentoId: number, etapaIds:
     .values(etapaIds.map((id, ordenacao) => ({ procedimento_id: procedimentoId, configuracao_etapa_id: id, ordenacao })))
     .execute();
 }
+
+/** The procedure's price (active or not), or undefined when there is no such procedure. */
+export async function valorDoProcedimento(db: Executor, procedimentoId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('procedimento').select('valor').where('id', '=', procedimentoId).executeTakeFirst();
+  return row && Number(row.valor);
+}
+
+export interface ProcedimentoDados {
+  nome: string;
+  valor: number;
+  ativo: boolean;
+}
+
+export async function insertProcedimento(trx: Executor, dados: ProcedimentoDados, usuario: string | null): Promise<number> {
+  const row = await trx
+    .insertInto('procedimento')
+    .values({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_cadastro: usuario, usuario_alteracao: usuario })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when there is no such procedure. */
+export async function updateProcedimento(trx: Executor, id: number, dados: ProcedimentoDados, usuario: string | null): Promise<boolean> {
+  const updated = await trx
+    .updateTable('procedimento')
+    .set({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_alteracao: usuario, horario_alteracao: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+type ConfiguracaoEtapaValues = { nome_etapa: string; ativo: boolean; ordenacao: number; estudo_caso: boolean };
+
+/** Inserts (no id) or updates a stage description; undefined when the id names none. */
+export const saveConfiguracaoEtapa = (trx: Executor, id: number | undefined, values: ConfiguracaoEtapaValues) =>
+  id
+    ? trx.updateTable('configuracao_etapa').set(values).where('id', '=', id).returningAll().executeTakeFirst()
+    : trx.insertInto('configuracao_etapa').values(values).returningAll().executeTakeFirst();

@@ -5,10 +5,13 @@ import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-erro
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import {
   findProcedimento,
+  insertProcedimento,
   listConfiguracoesEtapa,
   listProcedimentos,
   procedimentosDoPaciente,
+  saveConfiguracaoEtapa,
   setEtapas,
+  updateProcedimento,
 } from './procedimento.repository.js';
 
 const TAGS = ['Procedimentos'];
@@ -128,21 +131,9 @@ export function procedimentoRoutes(app: FastifyInstance): void {
     return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
       let procedimentoId = id;
       if (procedimentoId === undefined) {
-        const row = await trx
-          .insertInto('procedimento')
-          .values({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_cadastro: actor, usuario_alteracao: actor })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-          .catch(rethrow);
-        procedimentoId = row.id;
+        procedimentoId = await insertProcedimento(trx, dados, actor).catch(rethrow);
       } else {
-        const updated = await trx
-          .updateTable('procedimento')
-          .set({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_alteracao: actor, horario_alteracao: new Date() })
-          .where('id', '=', procedimentoId)
-          .returning('id')
-          .executeTakeFirst()
-          .catch(rethrow);
+        const updated = await updateProcedimento(trx, procedimentoId, dados, actor).catch(rethrow);
         if (!updated) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
       }
       await setEtapas(trx, procedimentoId, dados.etapas).catch(rethrow);
@@ -199,9 +190,7 @@ export function procedimentoRoutes(app: FastifyInstance): void {
         throw error;
       };
       const row = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const saved = body.id
-          ? await trx.updateTable('configuracao_etapa').set(values).where('id', '=', body.id).returningAll().executeTakeFirst().catch(rethrowEtapa)
-          : await trx.insertInto('configuracao_etapa').values(values).returningAll().executeTakeFirst().catch(rethrowEtapa);
+        const saved = await saveConfiguracaoEtapa(trx, body.id, values).catch(rethrowEtapa);
         if (!saved) throw notFound(PROCEDIMENTO_MSG.etapaInexistente);
         await audit({ acao: body.id ? 'ETAPA_EDITADA' : 'ETAPA_CRIADA', entidade: 'configuracao_etapa', entidadeId: saved.id });
         return saved;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/database.js';
 import { ApiError, badRequest } from '../errors/api-error.js';
+import { insertArquivo } from './arquivo.repository.js';
 import { FileTooLargeError, type FileStore, type StoredFile } from './file-store.js';
 
 /** A multipart body the parser cannot read (cut, no boundary, broken part headers). */
@@ -69,10 +70,7 @@ export async function receiveUpload(request: FastifyRequest, db: Db, files: File
   const name = safeName(part.filename);
   const user = request.auth?.user;
   try {
-    await db
-      .insertInto('arquivo')
-      .values({ id, mime_type: type.mime, nome_original: name, tamanho: stored.size, caminho: stored.caminho, usuario_id: user?.id ?? null, usuario_cadastro: user?.nome ?? null })
-      .execute();
+    await insertArquivo(db, { id, mimeType: type.mime, nome: name, tamanho: stored.size, caminho: stored.caminho, usuarioId: user?.id ?? null, usuarioNome: user?.nome ?? null });
   } catch (error) {
     await files.delete(stored.caminho);
     throw error;

@@ -6,7 +6,7 @@ import { expect } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppLimits } from '../app-deps.js';
 import { buildApp, DEFAULT_LIMITS } from '../app.js';
-import { loadAuthUser } from '../auth/auth-user.js';
+import { loadAuthUser } from '../auth/usuario.repository.js';
 import { cpfFromBase } from '../auth/cpf.js';
 import { issueToken } from '../auth/issue-token.js';
 import { hashPassword } from '../auth/password.js';

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import type { WhiteLabelUpdate } from '../db/types.js';
 
 export type ImageKind = 'logo' | 'favicon';
 
@@ -70,4 +71,13 @@ export async function readImage(db: Executor, kind: ImageKind): Promise<{ bytes:
     .executeTakeFirst();
   if (!row?.bytes || !row.mime) return undefined;
   return { bytes: row.bytes, mime: row.mime };
+}
+
+/** The one white label row (id 1), with who changed it now. */
+export async function updateWhiteLabel(trx: Executor, changes: WhiteLabelUpdate, usuario: string): Promise<void> {
+  await trx
+    .updateTable('white_label')
+    .set({ ...changes, usuario_alteracao: usuario, horario_alteracao: new Date() })
+    .where('id', '=', 1)
+    .execute();
 }

@@ -4,7 +4,7 @@ import type { WhiteLabelUpdate } from '../db/types.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { checkImageDataUrl } from './image-check.js';
-import { readImage, readWhiteLabel, toPublic, type ImageKind } from './white-label.repository.js';
+import { readImage, readWhiteLabel, toPublic, updateWhiteLabel, type ImageKind } from './white-label.repository.js';
 
 const TAGS = ['White label'];
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -156,11 +156,7 @@ export function whiteLabelRoutes(app: FastifyInstance): void {
       }
       const user = request.auth!.user;
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        await trx
-          .updateTable('white_label')
-          .set({ ...changes, usuario_alteracao: user.nome, horario_alteracao: new Date() })
-          .where('id', '=', 1)
-          .execute();
+        await updateWhiteLabel(trx, changes, user.nome);
         await audit({ acao: 'WHITE_LABEL_ALTERADO', entidade: 'white_label', entidadeId: 1, detalhes: { campos, imagens } });
         return readWhiteLabel(trx);
       });

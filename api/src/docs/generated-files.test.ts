@@ -1,0 +1,28 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { fieldLimits, limitsModule } from './field-limits.js';
+
+/** Files the front ends read, generated from this api: `pnpm --filter @clinica/api gen:api` writes them. */
+const LIMITS_FILE = fileURLToPath(new URL('../../../shared/src/api/field-limits.generated.ts', import.meta.url));
+const UPDATE = process.env.UPDATE_GENERATED === '1';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('files generated from the api for the front ends', () => {
+  it('shared/src/api/field-limits.generated.ts matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<Parameters<typeof fieldLimits>[0]>();
+    const expected = limitsModule(fieldLimits(document));
+    if (UPDATE) writeFileSync(LIMITS_FILE, expected);
+    expect(readFileSync(LIMITS_FILE, 'utf8')).toBe(expected);
+    // what the patient form relies on
+    expect(fieldLimits(document)['PUT gerenciar/paciente/editar']).toMatchObject({ profissao: 100, 'responsavelPagamento.cep': 20 });
+  });
+});

@@ -1,0 +1,234 @@
+// Generated from the api's OpenAPI document by `pnpm --filter @clinica/api gen:api`; do not edit.
+// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.
+
+/** Longest text each request field takes: method and path → field path → characters. */
+export const FIELD_LIMITS = {
+  "POST auth/esqueciSenha": {
+    "email": 254
+  },
+  "POST auth/login": {
+    "email": 254,
+    "cpf": 20,
+    "senha": 256
+  },
+  "POST auth/reset/{token}": {
+    "novaSenha": 256,
+    "hash": 200
+  },
+  "POST auth/validarUsuarioReset": {
+    "hash": 200
+  },
+  "POST gerenciar/agendamento/cancelarAgendamento": {
+    "motivoCancelamento": 1000
+  },
+  "POST gerenciar/agendamento/criar": {
+    "dataAgendamento": 40,
+    "horaFinal": 40,
+    "observacao": 2000,
+    "infoPaciente.nome": 200,
+    "infoPaciente.celular": 30,
+    "infoPaciente.telefone": 30,
+    "infoPaciente.email": 200
+  },
+  "POST gerenciar/agendamento/pesquisarAgendamentos": {
+    "nomePaciente": 200
+  },
+  "POST gerenciar/agendamento/popularCalendario": {
+    "inicio": 40,
+    "fim": 40
+  },
+  "POST gerenciar/compromisso/cadastro": {
+    "nome": 100,
+    "cor": 20
+  },
+  "POST gerenciar/compromisso/listar": {
+    "nome": 100
+  },
+  "POST gerenciar/customizacaoInterface/cadastroWhiteLabel": {
+    "nome": 120,
+    "corDoSistema": 20,
+    "tituloDaPagida": 120
+  },
+  "POST gerenciar/imagens/cadastro": {
+    "dataRegistro": 10,
+    "horaInicial": 40,
+    "horaFinal": 40,
+    "observacao": 5000
+  },
+  "POST gerenciar/medico/cadastrarGatilhoLembrete": {
+    "horarioGatilho": 3
+  },
+  "POST gerenciar/medico/cadastroDisponibilidade": {
+    "nomeCompromisso": 200
+  },
+  "POST gerenciar/medico/criarBloqueioMedico": {
+    "observacao": 500,
+    "usuarioCadastro": 200,
+    "horarioCadastro": 40,
+    "usuarioAlteracao": 200,
+    "horarioAlteracao": 40
+  },
+  "POST gerenciar/paciente/cadastro": {
+    "nome": 200,
+    "nascimento": 10,
+    "cpf": 20,
+    "rg": 30,
+    "nomeMae": 200,
+    "profissao": 100,
+    "email": 200,
+    "ddi": 8,
+    "telefone": 40,
+    "celular": 40,
+    "whatsApp": 40,
+    "responsavelPagamento.nome": 200,
+    "responsavelPagamento.email": 200,
+    "responsavelPagamento.telefone": 40,
+    "responsavelPagamento.cpf": 20,
+    "responsavelPagamento.cep": 20,
+    "responsavelPagamento.logradouro": 200,
+    "responsavelPagamento.numero": 20,
+    "responsavelPagamento.complemento": 200,
+    "responsavelPagamento.bairro": 100,
+    "responsavelPagamento.cidade": 100,
+    "responsavelPagamento.estado": 50,
+    "responsavelPagamento.pais": 100,
+    "cep": 20,
+    "logradouro": 200,
+    "numero": 20,
+    "complemento": 200,
+    "bairro": 100,
+    "cidade": 100,
+    "estado": 50,
+    "pais": 100,
+    "nomeContatoEmergencia": 200,
+    "telefoneContatoEmergencia": 40,
+    "grauParentescoContatoEmergencia": 100,
+    "redeSocial": 2000,
+    "observacoes": 5000,
+    "foto": 500
+  },
+  "POST gerenciar/paciente/cadastroPulseiras": {
+    "tipo": 100
+  },
+  "POST gerenciar/paciente/pesquisar": {
+    "nome": 200,
+    "cpf": 20
+  },
+  "POST gerenciar/paciente/verificarPacienteCadastrado": {
+    "cpf": 20
+  },
+  "POST gerenciar/perfil/cadastro": {
+    "nome": 100,
+    "defaultHome": 100
+  },
+  "POST gerenciar/perfil/listar": {
+    "nome": 100
+  },
+  "POST gerenciar/pesquisaAtracao/cadastroPesquisaAtracao": {
+    "nome": 100
+  },
+  "POST gerenciar/planoSaude/cadastroPlanoSaude": {
+    "nome": 100
+  },
+  "POST gerenciar/procedimento/cadastro": {
+    "nome": 200
+  },
+  "POST gerenciar/procedimento/cadastroDescricaoEtapa": {
+    "nomeEtapa": 100
+  },
+  "POST gerenciar/sala/cadastroEedicao": {
+    "nome": 100
+  },
+  "POST update/token/reset/{id}": {
+    "senhaAtual": 256,
+    "novaSenha": 256
+  },
+  "POST UsuarioManager/resetPwd": {
+    "email": 254
+  },
+  "PUT gerenciar/agendamento/atualizar": {
+    "dataAgendamento": 40,
+    "horaFinal": 40,
+    "observacao": 2000,
+    "infoPaciente.nome": 200,
+    "infoPaciente.celular": 30,
+    "infoPaciente.telefone": 30,
+    "infoPaciente.email": 200
+  },
+  "PUT gerenciar/compromisso/editar": {
+    "nome": 100,
+    "cor": 20
+  },
+  "PUT gerenciar/imagens/editar": {
+    "dataRegistro": 10,
+    "horaInicial": 40,
+    "horaFinal": 40,
+    "observacao": 5000
+  },
+  "PUT gerenciar/medico/editar": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "registroProfissional": 200,
+    "rg": 200,
+    "telefone": 200,
+    "celular": 200,
+    "cep": 200,
+    "logradouro": 200,
+    "numero": 200,
+    "complemento": 200,
+    "bairro": 200,
+    "cidade": 200,
+    "estado": 200,
+    "pais": 200,
+    "minutosParaOAlerta": 2
+  },
+  "PUT gerenciar/paciente/editar": {
+    "nome": 200,
+    "nascimento": 10,
+    "cpf": 20,
+    "rg": 30,
+    "nomeMae": 200,
+    "profissao": 100,
+    "email": 200,
+    "ddi": 8,
+    "telefone": 40,
+    "celular": 40,
+    "whatsApp": 40,
+    "responsavelPagamento.nome": 200,
+    "responsavelPagamento.email": 200,
+    "responsavelPagamento.telefone": 40,
+    "responsavelPagamento.cpf": 20,
+    "responsavelPagamento.cep": 20,
+    "responsavelPagamento.logradouro": 200,
+    "responsavelPagamento.numero": 20,
+    "responsavelPagamento.complemento": 200,
+    "responsavelPagamento.bairro": 100,
+    "responsavelPagamento.cidade": 100,
+    "responsavelPagamento.estado": 50,
+    "responsavelPagamento.pais": 100,
+    "cep": 20,
+    "logradouro": 200,
+    "numero": 20,
+    "complemento": 200,
+    "bairro": 100,
+    "cidade": 100,
+    "estado": 50,
+    "pais": 100,
+    "nomeContatoEmergencia": 200,
+    "telefoneContatoEmergencia": 40,
+    "grauParentescoContatoEmergencia": 100,
+    "redeSocial": 2000,
+    "observacoes": 5000,
+    "foto": 500
+  },
+  "PUT gerenciar/perfil/editar/{id}": {
+    "nome": 100,
+    "defaultHome": 100
+  },
+  "PUT gerenciar/procedimento/editar": {
+    "nome": 200
+  }
+} as const;
+
+export type LimitedOperation = keyof typeof FIELD_LIMITS;
