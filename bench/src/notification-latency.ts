@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app.js';
-import { loadAuthUser } from '../../api/src/auth/auth-user.js';
+import { loadAuthUser } from '../../api/src/auth/usuario.repository.js';
 import { issueToken } from '../../api/src/auth/issue-token.js';
 import { createSession } from '../../api/src/auth/sessions.js';
 import { toJson } from '../../api/src/db/database.js';
