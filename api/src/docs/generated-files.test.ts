@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { fieldLimits, limitsModule } from './field-limits.js';
+import { openapiTypesModule } from './openapi-types.js';
 
 /** Files the front ends read, generated from this api: `pnpm --filter @clinica/api gen:api` writes them. */
 const LIMITS_FILE = fileURLToPath(new URL('../../../shared/src/api/field-limits.generated.ts', import.meta.url));
+const TYPES_FILE = fileURLToPath(new URL('../../../shared/src/api/openapi.generated.ts', import.meta.url));
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 
 let t: TestApp;
@@ -16,7 +18,15 @@ afterAll(async () => {
   await t.close();
 });
 
+const document = async () => (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<Record<string, unknown>>();
+
 describe('files generated from the api for the front ends', () => {
+  it('shared/src/api/openapi.generated.ts (request and answer types, openapi-typescript) matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {
+    const expected = await openapiTypesModule(await document());
+    if (UPDATE) writeFileSync(TYPES_FILE, expected);
+    expect(readFileSync(TYPES_FILE, 'utf8')).toBe(expected);
+  });
+
   it('shared/src/api/field-limits.generated.ts matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<Parameters<typeof fieldLimits>[0]>();
     const expected = limitsModule(fieldLimits(document));

@@ -1,0 +1,6881 @@
+// Generated from the api's OpenAPI document by `pnpm --filter @clinica/api gen:api` (openapi-typescript); do not edit.
+// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.
+/* eslint-disable */
+
+export interface paths {
+    "/api/arquivos/white-label/{tipo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logo ou favicon com o seu tipo de conteúdo */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    tipo: "logo" | "favicon";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/esqueciSenha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pedir o e-mail de redefinição de senha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entrar com e-mail ou CPF e senha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cpf?: string;
+                        email?: string;
+                        senha: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JWT HS256 (claims nome, jti, ehMedico, foto, authorities, sid, iat, exp) */
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Definir a nova senha com o token do e-mail
+         * @description O token é o `hash` do corpo; sem ele, o do caminho.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hash?: string;
+                        novaSenha: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/validarUsuarioReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validar o token do e-mail de redefinição */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Este documento OpenAPI (JSON) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/atualizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar um agendamento (id e versao; campos ausentes ficam como estão). 409: versão desatualizada, cancelado/finalizado, horário ocupado */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataAgendamento?: string | null;
+                        ecirurgia?: boolean | null;
+                        etapaId?: number | null;
+                        horaFinal?: string | null;
+                        id: number;
+                        infoPaciente?: {
+                            celular?: string | null;
+                            email?: string | null;
+                            id?: number | null;
+                            nome?: string | null;
+                            telefone?: string | null;
+                        } | null;
+                        medicoId?: number | null;
+                        observacao?: string | null;
+                        pacienteId?: number | null;
+                        procedimentoId?: number | null;
+                        salaId?: number | null;
+                        /** @enum {string|null} */
+                        statusAgendamento?: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO" | null;
+                        /** @enum {string|null} */
+                        tipoAgendamento?: "NOVO" | "RETORNO" | null;
+                        tipoCompromissoId?: number | null;
+                        versao: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/cancelarAgendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar (PENDENTE ou CONFIRMADO) com o motivo */
+        post: {
+            parameters: {
+                query: {
+                    agendamentoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motivoCancelamento?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/confirmarAgendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Com o código de confirmação (uuid do link, público): só lê o agendamento (410 depois do início, cancelado ou finalizado). Com o id numérico (exige ROLE_AGENDAMENTOS): PENDENTE → CONFIRMADO */
+        get: {
+            parameters: {
+                query: {
+                    agendamentoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            id: number;
+                            nomeMedico: string;
+                            /** @description só o primeiro nome no link público */
+                            nomePaciente: string;
+                            nomeProcedimento: string;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** O paciente confirma pelo link (código de confirmação): PENDENTE → CONFIRMADO; 410 depois do início, cancelado ou finalizado */
+        post: {
+            parameters: {
+                query: {
+                    agendamentoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            id: number;
+                            nomeMedico: string;
+                            /** @description só o primeiro nome no link público */
+                            nomePaciente: string;
+                            nomeProcedimento: string;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/criar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agendar (PENDENTE). Regras na ordem do contrato; 409 HORÁRIO OCUPADO se o médico ou a sala já tem agendamento no horário */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataAgendamento?: string | null;
+                        ecirurgia?: boolean | null;
+                        etapaId?: number | null;
+                        horaFinal?: string | null;
+                        id?: number | null;
+                        infoPaciente?: {
+                            celular?: string | null;
+                            email?: string | null;
+                            id?: number | null;
+                            nome?: string | null;
+                            telefone?: string | null;
+                        } | null;
+                        medicoId?: number | null;
+                        observacao?: string | null;
+                        pacienteId?: number | null;
+                        procedimentoId?: number | null;
+                        salaId?: number | null;
+                        /** @enum {string|null} */
+                        statusAgendamento?: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO" | null;
+                        /** @enum {string|null} */
+                        tipoAgendamento?: "NOVO" | "RETORNO" | null;
+                        tipoCompromissoId?: number | null;
+                        versao?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/finalizarAgendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalizar atendimentos (lista de ids; todos ou nenhum) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": number[];
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/iniciarAgendamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Iniciar o atendimento */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um agendamento, com o link público de confirmação para o paciente */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            /** @description link público de confirmação para o paciente */
+                            linkConfirmacao: string;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/naoFinalizados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atendimentos do médico logado iniciados e não finalizados cujo horário já terminou ('Aviso de agendamento não finalizado') */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/pacienteChegou": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca (chegou=true) ou desmarca a chegada do paciente; a chegada avisa o médico (notificação PACIENTE_CHEGOU) */
+        post: {
+            parameters: {
+                query: {
+                    chegou: "true" | "false";
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/pesquisarAgendamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pesquisa paginada, mais recentes primeiro (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataFim?: string | null;
+                        dataInicio?: string | null;
+                        medicoId?: number | null;
+                        nomePaciente?: string | null;
+                        salaId?: number | null;
+                        status?: (never | null) | ("PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO") | ("PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: date-time */
+                                chegadaDoPaciente: string | null;
+                                /** @description cor do tipo de compromisso */
+                                cor: string | null;
+                                /** Format: date-time */
+                                dataAgendamento: string;
+                                /** @description agendado como exceção (o switch 'Exceção') */
+                                ecirurgia: boolean;
+                                etapaId: number | null;
+                                /** Format: date-time */
+                                fimConsulta: string | null;
+                                /** Format: date-time */
+                                horaFinal: string;
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                id: number;
+                                infoPaciente: {
+                                    celular: string | null;
+                                    email: string | null;
+                                    id: number;
+                                    nome: string;
+                                    telefone: string | null;
+                                };
+                                /** Format: date-time */
+                                inicioConsulta: string | null;
+                                medicoId: number;
+                                motivoCancelamento: string | null;
+                                nomeCompromisso: string | null;
+                                nomeEtapa: string | null;
+                                nomeMedico: string;
+                                nomeProcedimento: string;
+                                nomeSala: string | null;
+                                observacao: string | null;
+                                pacienteId: number;
+                                procedimentoId: number;
+                                salaId: number | null;
+                                /** @enum {string} */
+                                statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                                /** @enum {string} */
+                                tipoAgendamento: "NOVO" | "RETORNO";
+                                tipoCompromissoId: number | null;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                                versao: number;
+                            }[];
+                            /** @description a página (a partir de 0) */
+                            number: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/popularCalendario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agendamentos que começam em [inicio, fim), por início (no máximo 62 dias) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exclusivo; no máximo 62 dias depois do início */
+                        fim: string;
+                        /** @description YYYY-MM-DD (meia-noite na clínica) ou data-hora ISO */
+                        inicio: string;
+                        medicoId?: number | null;
+                        salaId?: number | null;
+                        status?: ("PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO")[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente: string | null;
+                            /** @description cor do tipo de compromisso */
+                            cor: string | null;
+                            /** Format: date-time */
+                            dataAgendamento: string;
+                            /** @description agendado como exceção (o switch 'Exceção') */
+                            ecirurgia: boolean;
+                            etapaId: number | null;
+                            /** Format: date-time */
+                            fimConsulta: string | null;
+                            /** Format: date-time */
+                            horaFinal: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            infoPaciente: {
+                                celular: string | null;
+                                email: string | null;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            /** Format: date-time */
+                            inicioConsulta: string | null;
+                            medicoId: number;
+                            motivoCancelamento: string | null;
+                            nomeCompromisso: string | null;
+                            nomeEtapa: string | null;
+                            nomeMedico: string;
+                            nomeProcedimento: string;
+                            nomeSala: string | null;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            salaId: number | null;
+                            /** @enum {string} */
+                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            /** @enum {string} */
+                            tipoAgendamento: "NOVO" | "RETORNO";
+                            tipoCompromissoId: number | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/agendamento/verificarHorarioDisponivel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Horários ocupados do médico no dia (agendamentos não cancelados; ignorarId: o que está sendo editado) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ignorarId?: number | null;
+                        /** @description o dia (YYYY-MM-DD) */
+                        inicio: string;
+                        medico: number;
+                        procedimento?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HH:mm ('24:00': meia-noite) */
+                            horaFinal: string;
+                            /** @description HH:mm */
+                            horaInicial: string;
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/compromisso/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar um tipo de compromisso */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cor?: string | null;
+                        id?: number;
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/compromisso/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar um tipo de compromisso */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cor?: string | null;
+                        id: number;
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/compromisso/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um tipo de compromisso (409 se há agendamentos dele) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/compromisso/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tipos de compromisso (filtro opcional por nome) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nome?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/customizacaoInterface/cadastroWhiteLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salvar o white label */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description #RRGGBB */
+                        corDoSistema?: string;
+                        /** @description data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter */
+                        favicon?: string | null;
+                        /** @description ignorado (registro único) */
+                        id?: number | null;
+                        /** @description data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter */
+                        logo?: string | null;
+                        nome?: string;
+                        tituloDaPagida?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description #RRGGBB */
+                            corDoSistema: string;
+                            /** @description URL da imagem ou null */
+                            favicon: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @description URL da imagem ou null */
+                            logo: string | null;
+                            nome: string;
+                            tituloDaPagida: string;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/customizacaoInterface/listarWhiteLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** White label com id e campos de auditoria */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description #RRGGBB */
+                            corDoSistema: string;
+                            /** @description URL da imagem ou null */
+                            favicon: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @description URL da imagem ou null */
+                            logo: string | null;
+                            nome: string;
+                            tituloDaPagida: string;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/arquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um arquivo de etapa (anexo com nome fixo) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar uma etapa do paciente */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        configuracoesEtapaId: number;
+                        dataRegistro?: string | null;
+                        horaFinal?: string | null;
+                        horaInicial?: string | null;
+                        id?: number;
+                        imagens?: {
+                            exibeNoEstudoCaso?: boolean;
+                            ordenacao?: number;
+                            urlArmazenamento: string;
+                        }[];
+                        observacao?: string | null;
+                        pacienteId: number;
+                        procedimentoId: number;
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditorias?: {
+                                autor?: number | null;
+                                dataAcao?: string;
+                                descricao?: string;
+                                id?: number;
+                                nomeAutor?: string | null;
+                            }[];
+                            configuracoesEtapaId?: number;
+                            dataRegistro?: string | null;
+                            horaFinal?: string | null;
+                            horaInicial?: string | null;
+                            horarioCadastro?: string | null;
+                            id?: number | null;
+                            imagens?: {
+                                exibeNoEstudoCaso?: boolean;
+                                id?: number | null;
+                                mimeType?: string;
+                                name?: string;
+                                ordenacao?: number;
+                                size?: number;
+                                urlArmazenamento?: string;
+                            }[];
+                            nomeEtapa?: string;
+                            observacao?: string | null;
+                            pacienteId?: number;
+                            procedimentoId?: number;
+                            usuarioCadastro?: string | null;
+                            usuarioInternoId?: number | null;
+                            versao?: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar uma etapa (409 se a versão estiver desatualizada) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        configuracoesEtapaId: number;
+                        dataRegistro?: string | null;
+                        horaFinal?: string | null;
+                        horaInicial?: string | null;
+                        id: number;
+                        imagens?: {
+                            exibeNoEstudoCaso?: boolean;
+                            ordenacao?: number;
+                            urlArmazenamento: string;
+                        }[];
+                        observacao?: string | null;
+                        pacienteId: number;
+                        procedimentoId: number;
+                        versao: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditorias?: {
+                                autor?: number | null;
+                                dataAcao?: string;
+                                descricao?: string;
+                                id?: number;
+                                nomeAutor?: string | null;
+                            }[];
+                            configuracoesEtapaId?: number;
+                            dataRegistro?: string | null;
+                            horaFinal?: string | null;
+                            horaInicial?: string | null;
+                            horarioCadastro?: string | null;
+                            id?: number | null;
+                            imagens?: {
+                                exibeNoEstudoCaso?: boolean;
+                                id?: number | null;
+                                mimeType?: string;
+                                name?: string;
+                                ordenacao?: number;
+                                size?: number;
+                                urlArmazenamento?: string;
+                            }[];
+                            nomeEtapa?: string;
+                            observacao?: string | null;
+                            pacienteId?: number;
+                            procedimentoId?: number;
+                            usuarioCadastro?: string | null;
+                            usuarioInternoId?: number | null;
+                            versao?: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Etapas ativas do procedimento com as respostas do paciente */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buscarImagens?: boolean;
+                        idPaciente: number;
+                        procedimento: number;
+                        solicitarBase64?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditorias?: {
+                                autor?: number | null;
+                                dataAcao?: string;
+                                descricao?: string;
+                                id?: number;
+                                nomeAutor?: string | null;
+                            }[];
+                            configuracoesEtapaId?: number;
+                            dataRegistro?: string | null;
+                            horaFinal?: string | null;
+                            horaInicial?: string | null;
+                            horarioCadastro?: string | null;
+                            id?: number | null;
+                            imagens?: {
+                                exibeNoEstudoCaso?: boolean;
+                                id?: number | null;
+                                mimeType?: string;
+                                name?: string;
+                                ordenacao?: number;
+                                size?: number;
+                                urlArmazenamento?: string;
+                            }[];
+                            nomeEtapa?: string;
+                            observacao?: string | null;
+                            pacienteId?: number;
+                            procedimentoId?: number;
+                            usuarioCadastro?: string | null;
+                            usuarioInternoId?: number | null;
+                            versao?: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/listardescricaogrupos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descrições de etapa */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo?: boolean;
+                            estudoCaso?: boolean;
+                            id?: number;
+                            nomeEtapa?: string;
+                            ordenacao?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar uma imagem ou um vídeo (multipart, campo arquivo); o tipo vem do conteúdo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exibeNoEstudoCaso?: boolean;
+                            id?: number | null;
+                            mimeType?: string;
+                            name?: string;
+                            ordenacao?: number;
+                            size?: number;
+                            urlArmazenamento?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/cadastrarGatilhoLembrete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Minutos antes dos agendamentos para avisar o médico (1 a 59; vazio desliga). O próprio médico, ou GERENCIAR_USUARIOS_DO_SISTEMA */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        horarioGatilho?: string | number | (never | null);
+                        medicoId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            horarioGatilho: string | null;
+                            medicoId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/cadastroDisponibilidade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id, 201) ou editar (com id) uma disponibilidade; 409 se sobrepõe outra do médico */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataFinal?: string | null;
+                        dataInicial?: string | null;
+                        /** @enum {string|null} */
+                        dia?: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | "" | null;
+                        horaFim?: string | null;
+                        horaInicio?: string | null;
+                        id?: number | null;
+                        medico: number;
+                        nomeCompromisso?: string | null;
+                        periodo?: boolean | null;
+                        tipoCompromisso?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            dia: string | null;
+                            horaFim: string;
+                            horaInicio: string;
+                            id: number;
+                            medico: number;
+                            /** @description nome do tipo de compromisso */
+                            nomeCompromisso: string | null;
+                            periodo: boolean;
+                            tipoCompromisso: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            dia: string | null;
+                            horaFim: string;
+                            horaInicio: string;
+                            id: number;
+                            medico: number;
+                            /** @description nome do tipo de compromisso */
+                            nomeCompromisso: string | null;
+                            periodo: boolean;
+                            tipoCompromisso: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/criarBloqueioMedico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id, 201) ou editar (com id) um bloqueio */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bloqueioRecorrente?: boolean | null;
+                        dataFinal?: string | null;
+                        dataInicial?: string | null;
+                        diaEspecifico?: string | null;
+                        /** @enum {string|null} */
+                        diaSemana?: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | "" | null;
+                        horaFinal?: string | null;
+                        horaInicial?: string | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        id?: number | null;
+                        medicoId: number;
+                        observacao?: string | null;
+                        periodo?: boolean | null;
+                        /** @enum {string|null} */
+                        tipoCompromissoEnum?: "AVULSO" | null;
+                        usuarioAlteracao?: string | null;
+                        usuarioCadastro?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bloqueioRecorrente: boolean;
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            diaEspecifico: string | null;
+                            diaSemana: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            medicoId: number;
+                            observacao: string | null;
+                            periodo: boolean;
+                            tipoCompromissoEnum: string;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bloqueioRecorrente: boolean;
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            diaEspecifico: string | null;
+                            diaSemana: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            medicoId: number;
+                            observacao: string | null;
+                            periodo: boolean;
+                            tipoCompromissoEnum: string;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/deletaBloqueioMedico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um bloqueio */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/deletarDisponibilidade/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir uma disponibilidade */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar os dados do médico (nome, e-mail e CPF são os do usuário; campos ausentes ficam como estão) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bairro?: string | null;
+                        celular?: string | null;
+                        cep?: string | null;
+                        cidade?: string | null;
+                        complemento?: string | null;
+                        cpf?: string | null;
+                        email?: string | null;
+                        estado?: string | null;
+                        id: number;
+                        logradouro?: string | null;
+                        /** @description ignorado aqui (cadastrarGatilhoLembrete) */
+                        minutosParaOAlerta?: string | number | (never | null);
+                        nascimento?: string | null;
+                        nome?: string | null;
+                        numero?: string | null;
+                        pais?: string | null;
+                        registroProfissional?: string | null;
+                        rg?: string | null;
+                        telefone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string;
+                            email: string;
+                            estado: string | null;
+                            id: number;
+                            logradouro: string | null;
+                            /** @description '1'…'59', ou null (lembrete desligado) */
+                            minutosParaOAlerta: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento: string | null;
+                            nome: string;
+                            numero: string | null;
+                            pais: string | null;
+                            registroProfissional: string | null;
+                            rg: string | null;
+                            telefone: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Médicos ativos, por nome */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string;
+                            email: string;
+                            estado: string | null;
+                            id: number;
+                            logradouro: string | null;
+                            /** @description '1'…'59', ou null (lembrete desligado) */
+                            minutosParaOAlerta: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento: string | null;
+                            nome: string;
+                            numero: string | null;
+                            pais: string | null;
+                            registroProfissional: string | null;
+                            rg: string | null;
+                            telefone: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um médico */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string;
+                            email: string;
+                            estado: string | null;
+                            id: number;
+                            logradouro: string | null;
+                            /** @description '1'…'59', ou null (lembrete desligado) */
+                            minutosParaOAlerta: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento: string | null;
+                            nome: string;
+                            numero: string | null;
+                            pais: string | null;
+                            registroProfissional: string | null;
+                            rg: string | null;
+                            telefone: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/listarBloqueioMedico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bloqueios do médico que valem num dia (diaEspecifico=DD-MM-YYYY; o dia da semana sai da data) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description DD-MM-YYYY (ou YYYY-MM-DD) */
+                    diaEspecifico?: string;
+                    /** @description sem diaEspecifico: os recorrentes deste dia da semana */
+                    diaSemana?: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | "";
+                    medicoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bloqueioRecorrente: boolean;
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            diaEspecifico: string | null;
+                            diaSemana: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            medicoId: number;
+                            observacao: string | null;
+                            periodo: boolean;
+                            tipoCompromissoEnum: string;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/listarBloqueioMedico/{medicoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bloqueios do médico */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    medicoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bloqueioRecorrente: boolean;
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            diaEspecifico: string | null;
+                            diaSemana: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            medicoId: number;
+                            observacao: string | null;
+                            periodo: boolean;
+                            tipoCompromissoEnum: string;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/listarDisponibilidade/{medicoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disponibilidades do médico (semanais, depois os períodos) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    medicoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataFinal: string | null;
+                            dataInicial: string | null;
+                            dia: string | null;
+                            horaFim: string;
+                            horaInicio: string;
+                            id: number;
+                            medico: number;
+                            /** @description nome do tipo de compromisso */
+                            nomeCompromisso: string | null;
+                            periodo: boolean;
+                            tipoCompromisso: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/notificacaoMedico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O lembrete do médico */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            horarioGatilho: string | null;
+                            medicoId: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/notificacao/limparNotificacoesDoMedico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marca como lidas todas as notificações do usuário (Fechar todas) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quantidade: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/notificacao/marcarComoLida/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marca como lida uma notificação de quem chama */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cabecalho?: string | null;
+                            cor?: string | null;
+                            corpo?: string | null;
+                            criadoEm: string;
+                            dataAgendamento?: string | null;
+                            descricao?: string | null;
+                            idAgendamento?: number | null;
+                            idNotificacao: number;
+                            idPaciente?: number | null;
+                            idProcedimento?: number | null;
+                            nomePaciente?: string | null;
+                            nomeProcedimento?: string | null;
+                            nomeProdutoEstoque?: string | null;
+                            pacienteChegou?: boolean | null;
+                            produtoId?: number | null;
+                            /** @enum {string|null} */
+                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
+                            vencimento?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/notificacao/medico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As notificações não lidas de um usuário (médico) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cabecalho?: string | null;
+                            cor?: string | null;
+                            corpo?: string | null;
+                            criadoEm: string;
+                            dataAgendamento?: string | null;
+                            descricao?: string | null;
+                            idAgendamento?: number | null;
+                            idNotificacao: number;
+                            idPaciente?: number | null;
+                            idProcedimento?: number | null;
+                            nomePaciente?: string | null;
+                            nomeProcedimento?: string | null;
+                            nomeProdutoEstoque?: string | null;
+                            pacienteChegou?: boolean | null;
+                            produtoId?: number | null;
+                            /** @enum {string|null} */
+                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
+                            vencimento?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/notificacao/naoLidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As não lidas de quem chama: as suas e os alertas abertos dos papéis que tem */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cabecalho?: string | null;
+                            cor?: string | null;
+                            corpo?: string | null;
+                            criadoEm: string;
+                            dataAgendamento?: string | null;
+                            descricao?: string | null;
+                            idAgendamento?: number | null;
+                            idNotificacao: number;
+                            idPaciente?: number | null;
+                            idProcedimento?: number | null;
+                            nomePaciente?: string | null;
+                            nomeProcedimento?: string | null;
+                            nomeProdutoEstoque?: string | null;
+                            pacienteChegou?: boolean | null;
+                            produtoId?: number | null;
+                            /** @enum {string|null} */
+                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
+                            vencimento?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/notificacao/notificarMedicoAgendamentoNaoFinalizado/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lembra o médico dos atendimentos iniciados e não finalizados (um aviso; nenhum se não houver) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quantidade: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/ativarDesativarPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ativar ou desativar paciente ({ ativo } define; sem ele alterna) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            altura?: number | null;
+                            ativo: boolean;
+                            auditorias: {
+                                /** @description id do usuário */
+                                autor: number | null;
+                                /** Format: date-time */
+                                dataAcao: string;
+                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                                descricao: string;
+                                id: number;
+                                /** @description nome do usuário (null quando não listado) */
+                                nomeAutor?: string | null;
+                            }[];
+                            bairro?: string | null;
+                            celular?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            ddi?: string | null;
+                            ehWhatsapp?: boolean;
+                            email?: string | null;
+                            estado?: string | null;
+                            estrangeiro?: boolean;
+                            /** @description URL ou caminho da foto (sem data URL) */
+                            foto?: string | null;
+                            grauParentescoContatoEmergencia?: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao?: string;
+                            /** Format: date-time */
+                            horarioCadastro?: string;
+                            id: number;
+                            isResponsavelPeloPagamento?: boolean;
+                            logradouro?: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento?: string | null;
+                            nome: string | null;
+                            nomeContatoEmergencia?: string | null;
+                            nomeMae?: string | null;
+                            numero?: string | null;
+                            observacoes?: string | null;
+                            pais?: string | null;
+                            peso?: number | null;
+                            pesquisaAtracao?: number | null;
+                            /** @description 1 = Sim, outro valor = Não */
+                            planoSaude?: number | null;
+                            planoSaudeId?: number | null;
+                            profissao?: string | null;
+                            pulseiraId?: number | null;
+                            pulseiraVermelha?: boolean;
+                            redeSocial?: string | null;
+                            responsavelPagamento?: {
+                                bairro?: string | null;
+                                cep?: string | null;
+                                cidade?: string | null;
+                                complemento?: string | null;
+                                cpf?: string | null;
+                                email?: string | null;
+                                estado?: string | null;
+                                logradouro?: string | null;
+                                nome?: string | null;
+                                numero?: string | null;
+                                pais?: string | null;
+                                telefone?: string | null;
+                            } | null;
+                            rg?: string | null;
+                            /** @enum {string|null} */
+                            sexo?: "MASCULINO" | "FEMININO" | null;
+                            telefone?: string | null;
+                            telefoneContatoEmergencia?: string | null;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                            versao: number;
+                            whatsApp?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar paciente (400 com uma mensagem por campo inválido) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        altura?: number | null;
+                        ativo?: boolean;
+                        auditorias?: {
+                            /** @description id do usuário */
+                            autor: number | null;
+                            /** Format: date-time */
+                            dataAcao: string;
+                            /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                            descricao: string;
+                            id: number;
+                            /** @description nome do usuário (null quando não listado) */
+                            nomeAutor?: string | null;
+                        }[] | null;
+                        bairro?: string | null;
+                        celular?: string | null;
+                        cep?: string | null;
+                        cidade?: string | null;
+                        complemento?: string | null;
+                        cpf?: string | null;
+                        ddi?: string | null;
+                        ehWhatsapp?: boolean;
+                        email?: string | null;
+                        estado?: string | null;
+                        estrangeiro?: boolean;
+                        /** @description URL ou caminho da foto (sem data URL) */
+                        foto?: string | null;
+                        grauParentescoContatoEmergencia?: string | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        /** @description ignorado (sempre cria) */
+                        id?: number | null;
+                        isResponsavelPeloPagamento?: boolean;
+                        logradouro?: string | null;
+                        /** @description YYYY-MM-DD */
+                        nascimento?: string | null;
+                        nome?: string | null;
+                        nomeContatoEmergencia?: string | null;
+                        nomeMae?: string | null;
+                        numero?: string | null;
+                        observacoes?: string | null;
+                        pais?: string | null;
+                        peso?: number | null;
+                        pesquisaAtracao?: number | null;
+                        /** @description 1 = Sim, outro valor = Não */
+                        planoSaude?: number | null;
+                        planoSaudeId?: number | null;
+                        profissao?: string | null;
+                        pulseiraId?: number | null;
+                        pulseiraVermelha?: boolean;
+                        redeSocial?: string | null;
+                        responsavelPagamento?: {
+                            bairro?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            email?: string | null;
+                            estado?: string | null;
+                            logradouro?: string | null;
+                            nome?: string | null;
+                            numero?: string | null;
+                            pais?: string | null;
+                            telefone?: string | null;
+                        } | null;
+                        rg?: string | null;
+                        /** @enum {string|null} */
+                        sexo?: "MASCULINO" | "FEMININO" | null;
+                        telefone?: string | null;
+                        telefoneContatoEmergencia?: string | null;
+                        usuarioAlteracao?: string | null;
+                        usuarioCadastro?: string | null;
+                        /** @description ignorado */
+                        versao?: number | null;
+                        whatsApp?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            altura?: number | null;
+                            ativo: boolean;
+                            auditorias: {
+                                /** @description id do usuário */
+                                autor: number | null;
+                                /** Format: date-time */
+                                dataAcao: string;
+                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                                descricao: string;
+                                id: number;
+                                /** @description nome do usuário (null quando não listado) */
+                                nomeAutor?: string | null;
+                            }[];
+                            bairro?: string | null;
+                            celular?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            ddi?: string | null;
+                            ehWhatsapp?: boolean;
+                            email?: string | null;
+                            estado?: string | null;
+                            estrangeiro?: boolean;
+                            /** @description URL ou caminho da foto (sem data URL) */
+                            foto?: string | null;
+                            grauParentescoContatoEmergencia?: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao?: string;
+                            /** Format: date-time */
+                            horarioCadastro?: string;
+                            id: number;
+                            isResponsavelPeloPagamento?: boolean;
+                            logradouro?: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento?: string | null;
+                            nome: string | null;
+                            nomeContatoEmergencia?: string | null;
+                            nomeMae?: string | null;
+                            numero?: string | null;
+                            observacoes?: string | null;
+                            pais?: string | null;
+                            peso?: number | null;
+                            pesquisaAtracao?: number | null;
+                            /** @description 1 = Sim, outro valor = Não */
+                            planoSaude?: number | null;
+                            planoSaudeId?: number | null;
+                            profissao?: string | null;
+                            pulseiraId?: number | null;
+                            pulseiraVermelha?: boolean;
+                            redeSocial?: string | null;
+                            responsavelPagamento?: {
+                                bairro?: string | null;
+                                cep?: string | null;
+                                cidade?: string | null;
+                                complemento?: string | null;
+                                cpf?: string | null;
+                                email?: string | null;
+                                estado?: string | null;
+                                logradouro?: string | null;
+                                nome?: string | null;
+                                numero?: string | null;
+                                pais?: string | null;
+                                telefone?: string | null;
+                            } | null;
+                            rg?: string | null;
+                            /** @enum {string|null} */
+                            sexo?: "MASCULINO" | "FEMININO" | null;
+                            telefone?: string | null;
+                            telefoneContatoEmergencia?: string | null;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                            versao: number;
+                            whatsApp?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/cadastroPulseiras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar pulseira (tipo e cor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description #RRGGBB */
+                        cor: string;
+                        /** @description ignorado (sempre cria) */
+                        id?: number | null;
+                        tipo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            id: number;
+                            tipo: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/deletarPulseiras/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir pulseira (409 se algum paciente a usa) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar paciente (409 se a versão enviada estiver desatualizada) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        altura?: number | null;
+                        ativo?: boolean;
+                        auditorias?: {
+                            /** @description id do usuário */
+                            autor: number | null;
+                            /** Format: date-time */
+                            dataAcao: string;
+                            /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                            descricao: string;
+                            id: number;
+                            /** @description nome do usuário (null quando não listado) */
+                            nomeAutor?: string | null;
+                        }[] | null;
+                        bairro?: string | null;
+                        celular?: string | null;
+                        cep?: string | null;
+                        cidade?: string | null;
+                        complemento?: string | null;
+                        cpf?: string | null;
+                        ddi?: string | null;
+                        ehWhatsapp?: boolean;
+                        email?: string | null;
+                        estado?: string | null;
+                        estrangeiro?: boolean;
+                        /** @description URL ou caminho da foto (sem data URL) */
+                        foto?: string | null;
+                        grauParentescoContatoEmergencia?: string | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        id: number;
+                        isResponsavelPeloPagamento?: boolean;
+                        logradouro?: string | null;
+                        /** @description YYYY-MM-DD */
+                        nascimento?: string | null;
+                        nome?: string | null;
+                        nomeContatoEmergencia?: string | null;
+                        nomeMae?: string | null;
+                        numero?: string | null;
+                        observacoes?: string | null;
+                        pais?: string | null;
+                        peso?: number | null;
+                        pesquisaAtracao?: number | null;
+                        /** @description 1 = Sim, outro valor = Não */
+                        planoSaude?: number | null;
+                        planoSaudeId?: number | null;
+                        profissao?: string | null;
+                        pulseiraId?: number | null;
+                        pulseiraVermelha?: boolean;
+                        redeSocial?: string | null;
+                        responsavelPagamento?: {
+                            bairro?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            email?: string | null;
+                            estado?: string | null;
+                            logradouro?: string | null;
+                            nome?: string | null;
+                            numero?: string | null;
+                            pais?: string | null;
+                            telefone?: string | null;
+                        } | null;
+                        rg?: string | null;
+                        /** @enum {string|null} */
+                        sexo?: "MASCULINO" | "FEMININO" | null;
+                        telefone?: string | null;
+                        telefoneContatoEmergencia?: string | null;
+                        usuarioAlteracao?: string | null;
+                        usuarioCadastro?: string | null;
+                        /** @description versão lida (controle de concorrência otimista) */
+                        versao: number;
+                        whatsApp?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            altura?: number | null;
+                            ativo: boolean;
+                            auditorias: {
+                                /** @description id do usuário */
+                                autor: number | null;
+                                /** Format: date-time */
+                                dataAcao: string;
+                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                                descricao: string;
+                                id: number;
+                                /** @description nome do usuário (null quando não listado) */
+                                nomeAutor?: string | null;
+                            }[];
+                            bairro?: string | null;
+                            celular?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            ddi?: string | null;
+                            ehWhatsapp?: boolean;
+                            email?: string | null;
+                            estado?: string | null;
+                            estrangeiro?: boolean;
+                            /** @description URL ou caminho da foto (sem data URL) */
+                            foto?: string | null;
+                            grauParentescoContatoEmergencia?: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao?: string;
+                            /** Format: date-time */
+                            horarioCadastro?: string;
+                            id: number;
+                            isResponsavelPeloPagamento?: boolean;
+                            logradouro?: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento?: string | null;
+                            nome: string | null;
+                            nomeContatoEmergencia?: string | null;
+                            nomeMae?: string | null;
+                            numero?: string | null;
+                            observacoes?: string | null;
+                            pais?: string | null;
+                            peso?: number | null;
+                            pesquisaAtracao?: number | null;
+                            /** @description 1 = Sim, outro valor = Não */
+                            planoSaude?: number | null;
+                            planoSaudeId?: number | null;
+                            profissao?: string | null;
+                            pulseiraId?: number | null;
+                            pulseiraVermelha?: boolean;
+                            redeSocial?: string | null;
+                            responsavelPagamento?: {
+                                bairro?: string | null;
+                                cep?: string | null;
+                                cidade?: string | null;
+                                complemento?: string | null;
+                                cpf?: string | null;
+                                email?: string | null;
+                                estado?: string | null;
+                                logradouro?: string | null;
+                                nome?: string | null;
+                                numero?: string | null;
+                                pais?: string | null;
+                                telefone?: string | null;
+                            } | null;
+                            rg?: string | null;
+                            /** @enum {string|null} */
+                            sexo?: "MASCULINO" | "FEMININO" | null;
+                            telefone?: string | null;
+                            telefoneContatoEmergencia?: string | null;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                            versao: number;
+                            whatsApp?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/foto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            foto: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/foto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A foto de um paciente */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/historicoAgendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Histórico de agendamentos do paciente num procedimento, o mais recente primeiro */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        procedimento: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            chegadaDoPaciente?: string | null;
+                            /** Format: date-time */
+                            dataAgendamento?: string;
+                            etapa?: string | null;
+                            /** Format: date-time */
+                            fimConsulta?: string | null;
+                            /** Format: date-time */
+                            horaFinal?: string;
+                            /** Format: date-time */
+                            horarioAlteracao?: string;
+                            /** Format: date-time */
+                            horarioCadastro?: string;
+                            id?: number;
+                            /** Format: date-time */
+                            inicioConsulta?: string | null;
+                            medico?: string;
+                            motivoCancelamento?: string | null;
+                            observacao?: string | null;
+                            procedimento?: string;
+                            /** @enum {string} */
+                            status?: "PENDENTE" | "CONFIRMADO" | "CANCELADO" | "EM_ATENDIMENTO" | "FINALIZADO";
+                            /** @enum {string} */
+                            statusConsulta?: "NAO_INICIADA" | "EM_ATENDIMENTO" | "FINALIZADA";
+                            usuarioAlteracao?: string;
+                            usuarioCadastro?: string;
+                            valor?: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            altura?: number | null;
+                            ativo: boolean;
+                            auditorias: {
+                                /** @description id do usuário */
+                                autor: number | null;
+                                /** Format: date-time */
+                                dataAcao: string;
+                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                                descricao: string;
+                                id: number;
+                                /** @description nome do usuário (null quando não listado) */
+                                nomeAutor?: string | null;
+                            }[];
+                            bairro?: string | null;
+                            celular?: string | null;
+                            cep?: string | null;
+                            cidade?: string | null;
+                            complemento?: string | null;
+                            cpf?: string | null;
+                            ddi?: string | null;
+                            ehWhatsapp?: boolean;
+                            email?: string | null;
+                            estado?: string | null;
+                            estrangeiro?: boolean;
+                            /** @description URL ou caminho da foto (sem data URL) */
+                            foto?: string | null;
+                            grauParentescoContatoEmergencia?: string | null;
+                            /** Format: date-time */
+                            horarioAlteracao?: string;
+                            /** Format: date-time */
+                            horarioCadastro?: string;
+                            id: number;
+                            isResponsavelPeloPagamento?: boolean;
+                            logradouro?: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento?: string | null;
+                            nome: string | null;
+                            nomeContatoEmergencia?: string | null;
+                            nomeMae?: string | null;
+                            numero?: string | null;
+                            observacoes?: string | null;
+                            pais?: string | null;
+                            peso?: number | null;
+                            pesquisaAtracao?: number | null;
+                            /** @description 1 = Sim, outro valor = Não */
+                            planoSaude?: number | null;
+                            planoSaudeId?: number | null;
+                            profissao?: string | null;
+                            pulseiraId?: number | null;
+                            pulseiraVermelha?: boolean;
+                            redeSocial?: string | null;
+                            responsavelPagamento?: {
+                                bairro?: string | null;
+                                cep?: string | null;
+                                cidade?: string | null;
+                                complemento?: string | null;
+                                cpf?: string | null;
+                                email?: string | null;
+                                estado?: string | null;
+                                logradouro?: string | null;
+                                nome?: string | null;
+                                numero?: string | null;
+                                pais?: string | null;
+                                telefone?: string | null;
+                            } | null;
+                            rg?: string | null;
+                            /** @enum {string|null} */
+                            sexo?: "MASCULINO" | "FEMININO" | null;
+                            telefone?: string | null;
+                            telefoneContatoEmergencia?: string | null;
+                            usuarioAlteracao?: string | null;
+                            usuarioCadastro?: string | null;
+                            versao: number;
+                            whatsApp?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/listarPulseiras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar pulseiras */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            id: number;
+                            tipo: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/pesquisar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pesquisa paginada (parte do nome sem acentos/maiúsculas, CPF, ativo) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        /** @description dígitos do CPF (11: exato; menos: prefixo) */
+                        cpf?: string | null;
+                        /** @description parte do nome (sem distinguir acentos nem maiúsculas) */
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["PacienteResumo"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/pesquisar/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes ativos cujo nome contém o texto (até 20, por nome) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PacienteResumo"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/verificarAptidaoParaAgendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aptidão do paciente para o procedimento (avaliação) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        procedimento: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apto: boolean | null;
+                            /** @description 'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação) */
+                            status: string;
+                            valor: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/verificarPacienteCadastrado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Id do paciente com este CPF, ou 0
+         * @description Corpo: os dígitos do CPF como texto JSON ("52998224725"), número, ou { "cpf": "..." } (máscara aceita).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string | number | {
+                        cpf: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description id do paciente, 0 quando nenhum */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": number;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/perfil/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar perfil */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        authorities: ("ROLE_DASHBOARD" | "ROLE_AGENDAMENTOS" | "ROLE_PACIENTES" | "ROLE_FINANCEIRO" | "ROLE_USUARIOS" | "ROLE_ESTOQUE" | "ROLE_RELATORIOS" | "ROLE_CONFIGURACOES" | "ROLE_LOG" | "IMAGENS_FICHA_PACIENTE" | "CRIAR_DESPESA" | "EDITAR_ESTOQUE" | "EXAME_FICHA_PACIENTE" | "EDITAR_RECEITA" | "CRIAR_CAMPANHA" | "CRIAR_NOVO_PACIENTE" | "PRENCHEER_FORMULARIO_DE_CONTATO" | "DEBITO_FICHA_PACIENTE" | "VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS" | "PRESCRISOES_FICHA_PACIENTE" | "GERENCIAR_USUARIOS_DO_SISTEMA" | "DELETAR_FORMULARIOS" | "AGENDAMENTOS_FICHA_PACIENTE" | "ORCAMENTO" | "CRIAR_ORCAMENTOS" | "CANCELAR_RECEITA" | "FINANCEIRO_FICHA_PACIENTE" | "ACESSO_FICHA_PACIENTE" | "EDITAR_VISUALIZAR_ORCAMENTOS" | "CANCELAR_DESPESA" | "HISTORICO_FICHA_PACIENTE" | "ATESTADO_FICHA_PACIENTE" | "GERENCIAR_CONFIGURACOES" | "EDITAR_E_VISUALIZAR_CAMPANHAS" | "FORMULARIO_FICHA_PACIENTE" | "EDITAR_AGENDAMENTOS" | "PROPOSTA_CONTRATO_FICHA_PACIENTE" | "CANCELAR_ORCAMENTOS" | "EDITAR_DESPESA" | "DELETAR_CONTRATOS" | "AGENDAMENTOS_PACIENTES" | "CRIAR_ESTUDO_CASO" | "CRIAR_RECEITA" | "CRIAR_AGENDAMENTOS" | "DELETAR_PRESCRICOES" | "EXCECAO_AGENDAMENTO" | "DELETAR_EXAME" | "DELETAR_ATESTADO" | "DELETAR_PRESCRICAO")[];
+                        /** @default home.dashboard */
+                        defaultHome?: string;
+                        nome: string;
+                        /**
+                         * @default ATENDIMENTO
+                         * @enum {string}
+                         */
+                        perfilEquipe?: "ATENDIMENTO" | "COMERCIAL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorities: string[];
+                            /** @description rota inicial, 'home.<rota>' */
+                            defaultHome: string;
+                            id: number;
+                            nome: string;
+                            /** @enum {string} */
+                            perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/perfil/deletarPerfil/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir perfil (409 se houver usuários com ele) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/perfil/editar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar perfil */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        authorities: ("ROLE_DASHBOARD" | "ROLE_AGENDAMENTOS" | "ROLE_PACIENTES" | "ROLE_FINANCEIRO" | "ROLE_USUARIOS" | "ROLE_ESTOQUE" | "ROLE_RELATORIOS" | "ROLE_CONFIGURACOES" | "ROLE_LOG" | "IMAGENS_FICHA_PACIENTE" | "CRIAR_DESPESA" | "EDITAR_ESTOQUE" | "EXAME_FICHA_PACIENTE" | "EDITAR_RECEITA" | "CRIAR_CAMPANHA" | "CRIAR_NOVO_PACIENTE" | "PRENCHEER_FORMULARIO_DE_CONTATO" | "DEBITO_FICHA_PACIENTE" | "VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS" | "PRESCRISOES_FICHA_PACIENTE" | "GERENCIAR_USUARIOS_DO_SISTEMA" | "DELETAR_FORMULARIOS" | "AGENDAMENTOS_FICHA_PACIENTE" | "ORCAMENTO" | "CRIAR_ORCAMENTOS" | "CANCELAR_RECEITA" | "FINANCEIRO_FICHA_PACIENTE" | "ACESSO_FICHA_PACIENTE" | "EDITAR_VISUALIZAR_ORCAMENTOS" | "CANCELAR_DESPESA" | "HISTORICO_FICHA_PACIENTE" | "ATESTADO_FICHA_PACIENTE" | "GERENCIAR_CONFIGURACOES" | "EDITAR_E_VISUALIZAR_CAMPANHAS" | "FORMULARIO_FICHA_PACIENTE" | "EDITAR_AGENDAMENTOS" | "PROPOSTA_CONTRATO_FICHA_PACIENTE" | "CANCELAR_ORCAMENTOS" | "EDITAR_DESPESA" | "DELETAR_CONTRATOS" | "AGENDAMENTOS_PACIENTES" | "CRIAR_ESTUDO_CASO" | "CRIAR_RECEITA" | "CRIAR_AGENDAMENTOS" | "DELETAR_PRESCRICOES" | "EXCECAO_AGENDAMENTO" | "DELETAR_EXAME" | "DELETAR_ATESTADO" | "DELETAR_PRESCRICAO")[];
+                        /** @default home.dashboard */
+                        defaultHome?: string;
+                        id?: number;
+                        nome: string;
+                        /**
+                         * @default ATENDIMENTO
+                         * @enum {string}
+                         */
+                        perfilEquipe?: "ATENDIMENTO" | "COMERCIAL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorities: string[];
+                            /** @description rota inicial, 'home.<rota>' */
+                            defaultHome: string;
+                            id: number;
+                            nome: string;
+                            /** @enum {string} */
+                            perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/perfil/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Listar perfis (filtro opcional por parte do nome) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Perfil"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/pesquisaAtracao/cadastroPesquisaAtracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar opção de 'como conheceu' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ignorado (sempre cria) */
+                        id?: number | null;
+                        nome: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/pesquisaAtracao/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir opção de 'como conheceu' (409 se algum paciente o usa) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/pesquisaAtracao/listarPesquisaAtracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar opção de 'como conheceu' (por nome) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/planoSaude/cadastroPlanoSaude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar plano de saúde */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ignorado (sempre cria) */
+                        id?: number | null;
+                        nome: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/planoSaude/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir plano de saúde (409 se algum paciente o usa) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/planoSaude/listarPlanoSaude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar plano de saúde (por nome) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar procedimento */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean;
+                        etapas?: {
+                            id: number;
+                            nomeEtapa?: string;
+                        }[];
+                        id?: number;
+                        nome?: string | null;
+                        valor?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            etapas: {
+                                id: number;
+                                nomeEtapa: string;
+                            }[];
+                            id: number;
+                            nome: string;
+                            valor: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/cadastroDescricaoEtapa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar ou editar uma descrição de etapa */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean;
+                        estudoCaso?: boolean;
+                        id?: number;
+                        nomeEtapa: string;
+                        ordenacao?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            estudoCaso: boolean;
+                            id: number;
+                            nomeEtapa: string;
+                            ordenacao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar procedimento */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean;
+                        etapas?: {
+                            id: number;
+                            nomeEtapa?: string;
+                        }[];
+                        id: number;
+                        nome?: string | null;
+                        valor?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            etapas: {
+                                id: number;
+                                nomeEtapa: string;
+                            }[];
+                            id: number;
+                            nome: string;
+                            valor: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Procedimentos com suas etapas */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            etapas: {
+                                id: number;
+                                nomeEtapa: string;
+                            }[];
+                            id: number;
+                            nome: string;
+                            valor: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um procedimento */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            etapas: {
+                                id: number;
+                                nomeEtapa: string;
+                            }[];
+                            id: number;
+                            nome: string;
+                            valor: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/ListarDescricaoEtapa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descrições de etapa */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            estudoCaso: boolean;
+                            id: number;
+                            nomeEtapa: string;
+                            ordenacao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Procedimentos do paciente (dos seus agendamentos), o mais recente primeiro */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            etapas: {
+                                id: number;
+                                nomeEtapa: string;
+                            }[];
+                            id: number;
+                            nome: string;
+                            valor: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/sala/cadastroEedicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id) ou editar (com id) uma sala */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean;
+                        id?: number;
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/sala/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir uma sala (409 se há agendamentos nela) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/sala/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salas (ativas primeiro, por nome) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obterConfiguracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurações visuais do portal (público) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description #RRGGBB */
+                            corDoSistema: string;
+                            /** @description URL da imagem ou null */
+                            favicon: string | null;
+                            /** @description URL da imagem ou null */
+                            logo: string | null;
+                            nome: string;
+                            tituloDaPagida: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ping/versao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versão da api (também serve de verificação de saúde) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            versao: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update/token/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Novo token com as autoridades atuais do usuário
+         * @description Mesma sessão (mesmo sid) e mesma expiração da sessão.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JWT HS256 (claims nome, jti, ehMedico, foto, authorities, sid, iat, exp) */
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update/token/logout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sair: revoga a sessão atual */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update/token/reset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar a senha (a própria, com a senha atual, ou a de outro usuário por um administrador)
+         * @description Revoga as outras sessões do usuário.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        novaSenha: string;
+                        senhaAtual?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UsuarioManager/loggedUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dados do usuário logado */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorities: string[];
+                            cpf: string;
+                            ehMedico: boolean;
+                            email: string;
+                            foto: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            idioma: "pt" | "es" | "en";
+                            nome: string;
+                            perfilId: {
+                                /** @description rota inicial, 'home.<rota>' */
+                                defaultHome: string;
+                                id: number;
+                                nome: string;
+                                /** @enum {string} */
+                                perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UsuarioManager/loginAs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entrar como outro usuário (administradores; auditado) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JWT HS256 (claims nome, jti, ehMedico, foto, authorities, sid, iat, exp) */
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UsuarioManager/resetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar ao usuário o e-mail de redefinição de senha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+        ListaDeErros: {
+            /** @description campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um */
+            campo?: string;
+            mensagemDesenvolvedor: string;
+            mensagemUsuario: string;
+        }[];
+        PacienteResumo: {
+            ativo: boolean;
+            celular?: string | null;
+            cidade?: string | null;
+            cpf?: string | null;
+            ddi?: string;
+            email?: string | null;
+            estado?: string | null;
+            estrangeiro?: boolean;
+            id: number;
+            nascimento?: string | null;
+            nome: string;
+            pulseiraId?: number | null;
+            telefone?: string | null;
+        };
+        Perfil: {
+            authorities: string[];
+            /** @description rota inicial, 'home.<rota>' */
+            defaultHome: string;
+            id: number;
+            nome: string;
+            /** @enum {string} */
+            perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
