@@ -1,12 +1,5 @@
 import { defineApp } from '@clinica/tooling/webpack';
+import { manifest } from './src/manifest.ts';
 
-export default defineApp({
-  dir: 'remote-config',
-  exposes: {
-    './UsuariosPage': './src/pages/usuarios.page.tsx',
-    './RelatoriosPage': './src/pages/relatorios.page.tsx',
-    './LogsPage': './src/pages/logs.page.tsx',
-    './CriarLayoutsPage': './src/pages/criar-layouts.page.tsx',
-    './ConfiguracoesPage': './src/pages/configuracoes.page.tsx',
-  },
-});
+// Pages, tabs and exposed components come from the manifest: the factory exposes them.
+export default defineApp({ dir: 'remote-config', manifest });

@@ -1,11 +1,5 @@
 import { defineApp } from '@clinica/tooling/webpack';
+import { manifest } from './src/manifest.ts';
 
-export default defineApp({
-  dir: 'remote-estoque',
-  exposes: {
-    './EstoquePage': './src/pages/estoque.page.tsx',
-    './MedicamentosPage': './src/pages/medicamentos.page.tsx',
-    './MovimentacaoEntradaPage': './src/pages/movimentacao-entrada.page.tsx',
-    './MovimentacaoSaidaPage': './src/pages/movimentacao-saida.page.tsx',
-  },
-});
+// Pages, tabs and exposed components come from the manifest: the factory exposes them.
+export default defineApp({ dir: 'remote-estoque', manifest });

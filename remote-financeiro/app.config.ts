@@ -1,12 +1,5 @@
 import { defineApp } from '@clinica/tooling/webpack';
+import { manifest } from './src/manifest.ts';
 
-export default defineApp({
-  dir: 'remote-financeiro',
-  exposes: {
-    './FinanceiroPage': './src/pages/financeiro.page.tsx',
-    './OrcamentosPage': './src/pages/orcamentos.page.tsx',
-    './CampanhaPage': './src/pages/campanha.page.tsx',
-    './ContasReceberPage': './src/pages/contas-receber.page.tsx',
-    './ContasPagarPage': './src/pages/contas-pagar.page.tsx',
-  },
-});
+// Pages, tabs and exposed components come from the manifest: the factory exposes them.
+export default defineApp({ dir: 'remote-financeiro', manifest });

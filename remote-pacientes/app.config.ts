@@ -1,11 +1,5 @@
 import { defineApp } from '@clinica/tooling/webpack';
+import { manifest } from './src/manifest.ts';
 
-export default defineApp({
-  dir: 'remote-pacientes',
-  exposes: {
-    './PacientesPage': './src/pages/pacientes.page.tsx',
-    './PacienteRecordPage': './src/paciente-record/record.page.tsx',
-    // the 'Novo paciente' dialog for other areas (the agenda's booking dialog)
-    './PacienteDialog': './src/paciente-dialog/paciente-dialog.tsx',
-  },
-});
+// Pages, tabs and exposed components come from the manifest: the factory exposes them.
+export default defineApp({ dir: 'remote-pacientes', manifest });

@@ -42,10 +42,12 @@ test.describe('module federation', () => {
     expect(entryLoads.size).toBe(REMOTES.length);
   });
 
-  test('the host finds the remotes from remotes.json served beside it', async ({ request }) => {
-    const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  test('the host finds the remotes and their pages from remotes.json served beside it', async ({ request }) => {
+    const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string; manifest?: { name: string } }>;
     expect(Object.keys(manifest).sort()).toEqual(REMOTES.map((remote) => remote.federationName).sort());
-    for (const entry of Object.values(manifest)) {
+    for (const [name, { entry, manifest: declared }] of Object.entries(manifest)) {
+      // each remote's own manifest (its pages), merged in by the host's server
+      expect(declared?.name, name).toBe(name);
       const response = await request.get(entry);
       expect(response.status(), entry).toBe(200);
       expect(response.headers()['cache-control']).toBe('no-cache');

@@ -6,13 +6,15 @@ import enUS from 'antd/locale/en_US';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { antdTheme, bindNotifications, useWhiteLabel } from '@clinica/shared';
-import { routes } from './router/routes.tsx';
+import { portalRoutes } from './router/routes.tsx';
 import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
 import { useNotificationSocket } from './notificacoes/use-notification-socket.ts';
 
 const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
 
-const router = createHashRouter(routes);
+// Built on first render, after bootstrap read remotes.json (the remotes' pages are in the route table).
+let router: ReturnType<typeof createHashRouter> | undefined;
+const portalRouter = (): ReturnType<typeof createHashRouter> => (router ??= createHashRouter(portalRoutes()));
 
 /** Gives the shared notify() antd's context-aware API, so toasts follow the theme. */
 function NotificationBridge(): null {
@@ -32,7 +34,7 @@ export function App(): ReactNode {
     <ConfigProvider theme={theme} locale={locale}>
       <AntApp>
         <NotificationBridge />
-        <RouterProvider router={router} />
+        <RouterProvider router={portalRouter()} />
       </AntApp>
     </ConfigProvider>
   );

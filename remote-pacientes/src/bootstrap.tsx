@@ -1,9 +1,6 @@
 // Development only: renders this remote's pages without the host (`pnpm --filter @clinica/remote-pacientes dev`).
-import { Navigate } from 'react-router-dom';
-import { renderStandalone } from '@clinica/shared';
-import PacientesPage from './pages/pacientes.page.tsx';
+import { renderManifestStandalone } from '@clinica/shared';
+import modules from '@clinica/tooling/exposed-modules';
+import { manifest } from './manifest.ts';
 
-void renderStandalone([
-  { path: '/', element: <Navigate to="/pacientes" replace /> },
-  { path: '/pacientes', element: <PacientesPage /> },
-]);
+void renderManifestStandalone(manifest, modules);

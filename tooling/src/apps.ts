@@ -29,6 +29,9 @@ export const GATEWAY_PORT = 8080;
 /** Path under which the gateway publishes a remote's files. */
 export const remotePathPrefix = (remote: AppInfo): string => `/remotes/${remote.federationName}/`;
 
+/** Variable naming a remote's address in a deployment (the gateway and the host's server read it). */
+export const remoteUrlVariable = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;
+
 export function findApp(dir: string): AppInfo {
   const app = APPS.find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`Unknown app folder "${dir}". Known: ${APPS.map((a) => a.dir).join(', ')}`);

@@ -2,12 +2,14 @@
  * `clinica-app build|dev|serve`, run inside an app folder: builds it for production, runs its dev
  * server, or serves its production build on the app's own port (as its container would).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createWebpackConfig, type AppOptions, type Mode, type WebpackConfigWithServer } from './webpack-config.ts';
-import { findApp } from './apps.ts';
+import { HOST, findApp } from './apps.ts';
+import { createRemotesJson, remoteManifestUrl, type RemoteEntries } from './remotes-json.ts';
 import { serveStatic } from './serve-static.ts';
 
 /** Each app's `app.config.ts` says only what differs: its folder and what it exposes. */
@@ -52,7 +54,17 @@ async function main(): Promise<void> {
     case 'serve': {
       const app = findApp(path.basename(appRoot));
       const port = Number(process.env.PORT ?? app.port);
-      await serveStatic({ root: path.join(appRoot, 'dist'), port, name: app.dir });
+      const root = path.join(appRoot, 'dist');
+      // The host's remotes.json: the entries of its build (or as a deployment edited them), each
+      // remote's manifest merged in as the remote publishes it.
+      const remotesJson =
+        app.dir === HOST.dir
+          ? createRemotesJson({
+              entries: async () => JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')) as RemoteEntries,
+              manifestUrl: remoteManifestUrl(),
+            })
+          : undefined;
+      await serveStatic({ root, port, name: app.dir, remotesJson });
       return;
     }
     default:

@@ -3,16 +3,31 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
 /** Files whose name does not change between builds: browsers must revalidate them. */
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json)$/;
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json|remote-manifest\.json)$/;
 
 /**
  * Serves one app's production build on its own port, the way its container does: compressed, CORS
  * open (the host loads remotes from other origins), entry files revalidated, content-hashed files
  * cached for a year.
  */
-export async function serveStatic(options: { root: string; port: number; name: string }): Promise<FastifyInstance> {
+export async function serveStatic(options: {
+  root: string;
+  port: number;
+  name: string;
+  /** The host: remotes.json merged with each remote's manifest (see remotes-json.ts) instead of the file. */
+  remotesJson?: { read: () => Promise<unknown> };
+}): Promise<FastifyInstance> {
   const app = fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  const { remotesJson } = options;
+  if (remotesJson) {
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(await remotesJson.read()));
+    });
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     setHeaders(res, filePath) {
@@ -25,6 +40,9 @@ export async function serveStatic(options: { root: string; port: number; name: s
     },
   });
   await app.listen({ port: options.port, host: '0.0.0.0' });
+  // read the remotes' manifests soon (the remotes may be starting with this server), so the first
+  // page load does not wait for them
+  if (remotesJson) setTimeout(() => void remotesJson.read(), 2000).unref();
   console.log(`${options.name}: serving ${options.root} at http://localhost:${options.port}`);
   return app;
 }

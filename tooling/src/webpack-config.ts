@@ -6,7 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import fs from 'node:fs';
 import { API_PORT, HOST, REMOTES, findApp, remotePathPrefix } from './apps.ts';
+import { REMOTE_MANIFEST_FILE, exposesOf, publicManifest, type ManifestLike } from './manifest.ts';
+import { createRemotesJson, remoteManifestUrl } from './remotes-json.ts';
 import { SINGLETONS } from './singletons.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +19,12 @@ export type Mode = 'development' | 'production';
 export interface AppOptions {
   /** Folder of the app (`host`, `remote-agenda`, ...); its name and port come from apps.ts. */
   dir: string;
-  /** Modules the app exposes to the host (remotes only). */
+  /**
+   * The remote's manifest (its src/manifest.ts): every page, tab and component in it is exposed, and
+   * it is emitted as remote-manifest.json beside remoteEntry.js for the host's remotes.json.
+   */
+  manifest?: ManifestLike;
+  /** Modules exposed besides the manifest's (rarely needed). */
   exposes?: Record<string, string>;
 }
 
@@ -50,6 +58,34 @@ class RemotesManifestPlugin {
   }
 }
 
+/** Emits the remote's manifest (without build-only fields) beside its remoteEntry.js. */
+class RemoteManifestPlugin {
+  constructor(private readonly manifest: ManifestLike) {}
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify(publicManifest(this.manifest), null, 2);
+          compilation.emitAsset(REMOTE_MANIFEST_FILE, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+const runtimeFile = (name: string): string => fileURLToPath(new URL(`./runtime/${name}`, import.meta.url));
+
+/**
+ * What every exposed module needs before its own code: the singleton probe (the e2e suite checks the
+ * shared libraries are one copy) and the app's texts (src/i18n/messages.ts, when the app has them).
+ * Injected here so the modules do not import them by hand.
+ */
+function exposedPrelude(appRoot: string): string[] {
+  const messages = path.join(appRoot, 'src/i18n/messages.ts');
+  return [runtimeFile('singleton-probe.js'), ...(fs.existsSync(messages) ? [messages] : [])];
+}
+
 /** Base package of a subpath import: 'react/jsx-runtime' -> 'react', '@ant-design/icons' stays. */
 const packageOf = (name: string): string => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
@@ -78,6 +114,12 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
 
   const shared = sharedSingletons(appRoot);
 
+  if (options.manifest && options.manifest.name !== app.federationName) {
+    throw new Error(`${app.dir}: the manifest is named "${options.manifest.name}", the container "${app.federationName}"`);
+  }
+  const exposes = { ...(options.manifest ? exposesOf(options.manifest) : {}), ...options.exposes };
+  const exposedFiles = new Set(Object.values(exposes).map((file) => path.resolve(appRoot, file)));
+
   return {
     mode,
     context: appRoot,
@@ -101,6 +143,17 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
     module: {
       rules: [
         {
+          // the singleton probe and the app's texts, imported first by every exposed module
+          test: (resource: string) => exposedFiles.has(resource),
+          enforce: 'pre' as const,
+          use: { loader: runtimeFile('expose-prelude-loader.cjs'), options: { imports: exposedPrelude(appRoot) } },
+        },
+        {
+          // '@clinica/tooling/exposed-modules': a loader for each exposed module (the remote run alone)
+          test: runtimeFile('exposed-modules.js'),
+          use: { loader: runtimeFile('exposed-modules-loader.cjs'), options: { appRoot, exposes } },
+        },
+        {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           use: {
@@ -122,7 +175,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes,
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
@@ -136,6 +189,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
             new RemotesManifestPlugin(mode),
           ]
         : [
+            ...(options.manifest ? [new RemoteManifestPlugin(options.manifest)] : []),
             // Page for running the remote alone in development; the portal never loads it.
             new HtmlWebpackPlugin({
               template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)),
@@ -156,6 +210,17 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
       client: { overlay: { errors: true, warnings: false } },
       ...(isHost
         ? {
+            // remotes.json with each remote's manifest, read from the remotes' dev servers
+            setupMiddlewares: (middlewares, devServer) => {
+              const remotesJson = createRemotesJson({ entries: () => remotesManifest('development'), manifestUrl: remoteManifestUrl() });
+              devServer.app?.get('/remotes.json', (_request, response) => {
+                void remotesJson.read().then((json) => {
+                  response.setHeader('Cache-Control', 'no-cache');
+                  response.json(json);
+                });
+              });
+              return middlewares;
+            },
             proxy: [
               { context: ['/api', '/node'], target: `http://localhost:${API_PORT}` },
               { context: ['/notification'], target: `http://localhost:${API_PORT}`, ws: true },

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RemoteComponent, useSession } from '@clinica/shared';
+import { RemoteComponent, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { TopNav } from './top-nav.tsx';
 
 /** Page frame of every logged-in screen: top navigation and the routed area below it. */
@@ -18,7 +18,7 @@ export function PortalLayout(): ReactNode {
     <Layout className="portal">
       {loggedIn && <TopNav />}
       {/* Doctors must finish past consultations first (spec 01 section 2); without the agenda remote the portal goes on. */}
-      {ehMedico && <RemoteComponent remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
+      {ehMedico && <RemoteComponent<NaoFinalizadosDialogProps> remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
       <Layout.Content className="portal__content">
         {/* Keyed by area so each route change plays the short transition. */}
         <div key={location.pathname.split('/')[1]} className="route-transition">

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
+import { parseRemotesFile } from '../remotes/remotes-manifest.ts';
+import { registerPortal } from '../router/portal-navigation.ts';
+import { remotesFile } from '../router/test-support/remote-manifests.ts';
 import { LoginPage } from './login.page.tsx';
 
 const json = (status: number, body: unknown): Response =>
@@ -25,6 +28,8 @@ describe('login page', () => {
 
   beforeAll(async () => {
     await initI18n('pt');
+    // the portal's areas, as the host registers them from remotes.json at start-up (the first one held is the start screen)
+    registerPortal(parseRemotesFile(remotesFile()));
   });
 
   beforeEach(() => {

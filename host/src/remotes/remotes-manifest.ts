@@ -1,31 +1,50 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bindRemoteLoader } from '@clinica/shared';
-
-/** Container name -> remoteEntry address, served beside the host as remotes.json. */
-export type RemotesManifest = Record<string, string>;
-
-let manifest: RemotesManifest = {};
+import { bindRemoteLoader, type DeployedRemote, type RemoteManifest } from '@clinica/shared';
+import { registerPortal } from '../router/portal-navigation.ts';
 
 /**
- * Reads remotes.json at start-up, so a remote can be redeployed or moved without rebuilding the host.
- * A missing manifest leaves every remote unavailable, never the shell.
+ * remotes.json, served beside the host: each remote's remoteEntry address and the manifest it
+ * declares (its pages, tabs and their permissions), merged in when the remotes are deployed. An
+ * address alone (the older form, or a remote whose manifest could not be read) loads but offers no page.
+ */
+export type RemotesFile = Record<string, string | { entry: string; manifest?: RemoteManifest }>;
+
+let deployed: DeployedRemote[] = [];
+
+const isManifest = (name: string, value: unknown): value is RemoteManifest =>
+  typeof value === 'object' && value !== null && (value as RemoteManifest).name === name && Array.isArray((value as RemoteManifest).pages);
+
+/** The remotes of remotes.json, each with its manifest when it came with a valid one. */
+export function parseRemotesFile(file: RemotesFile): DeployedRemote[] {
+  return Object.entries(file).flatMap(([name, value]): DeployedRemote[] => {
+    if (typeof value === 'string') return [{ name, entry: value }];
+    if (typeof value !== 'object' || value === null || typeof value.entry !== 'string') return [];
+    return [isManifest(name, value.manifest) ? { name, entry: value.entry, manifest: value.manifest } : { name, entry: value.entry }];
+  });
+}
+
+/**
+ * Reads remotes.json at start-up (the one request before the first screen), so a remote can be
+ * redeployed, moved or given a new page without rebuilding the host. A missing file leaves every
+ * remote unavailable, never the shell.
  */
 export async function loadRemotesManifest(): Promise<void> {
   try {
     const response = await fetch('remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    manifest = (await response.json()) as RemotesManifest;
+    deployed = parseRemotesFile((await response.json()) as RemotesFile);
   } catch (error) {
     console.error('Could not read remotes.json', error);
-    manifest = {};
+    deployed = [];
   }
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(deployed.map(({ name, entry }) => ({ name, entry })));
+  registerPortal(deployed);
   // remotes load each other's modules through the host's runtime (shared's loadRemoteModule)
   bindRemoteLoader((id) => loadRemote(id));
 }
 
 /** Registers a remote again after a failed load, so a retry fetches its entry anew. */
 export function resetRemote(name: string): void {
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const remote = deployed.find((candidate) => candidate.name === name);
+  if (remote) registerRemotes([{ name, entry: remote.entry }], { force: true });
 }

@@ -10,6 +10,7 @@ import {
   notify,
   useSession,
   type AreaTab,
+  type Permission,
   type Role,
 } from '@clinica/shared';
 
@@ -45,7 +46,7 @@ export function TabGuard({ tab, basePath, tabs, children }: { tab: AreaTab; base
 }
 
 /** Permission guard: the route is blocked with 'Usuário sem permissão de acessar essa rota.'. */
-export function PermissionGuard({ permission, children }: { permission: string; children: ReactNode }): ReactNode {
+export function PermissionGuard({ permission, children }: { permission: Permission; children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const allowed = useSession((state) => hasAuthority(state.authorities, permission));
   useEffect(() => {

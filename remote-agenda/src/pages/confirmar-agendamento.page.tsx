@@ -1,5 +1,3 @@
-import '@clinica/tooling/singleton-probe';
-import '../i18n/messages.ts';
 import type { ReactNode } from 'react';
 import { ConfirmarAgendamento } from '../confirmacao/confirmar-agendamento.tsx';
 

@@ -1,16 +1,14 @@
-import '@clinica/tooling/singleton-probe';
-import '../i18n/messages.ts';
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Select, Space, Spin, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, useResource } from '@clinica/shared';
+import { AreaPage } from '@clinica/shared';
 import { BloqueiosTab } from '../detalhe-medico/bloqueios-tab.tsx';
 import { DadosPessoaisTab } from '../detalhe-medico/dados-pessoais-tab.tsx';
 import { EscalaTab } from '../detalhe-medico/escala-tab.tsx';
 import { NotificacoesTab } from '../detalhe-medico/notificacoes-tab.tsx';
-import { buscarMedico, listarMedicos, type Medico } from '../detalhe-medico/medico.resource.ts';
+import { useMedico, useMedicos, type Medico } from '../detalhe-medico/medico.resource.ts';
 import { detalheMedicoSearch, medicoIdOf } from '../detalhe-medico/obj-medico.ts';
 
 const ABAS = ['dados-pessoais', 'escala', 'bloqueios', 'notificacoes'] as const;
@@ -27,8 +25,8 @@ export default function DetalheMedicoPage(): ReactNode {
   const [params, setParams] = useSearchParams();
   const medicoId = medicoIdOf(params.get('objMedico'));
   const aba: Aba = ABAS.find((candidate) => candidate === params.get('aba')) ?? 'dados-pessoais';
-  const medicos = useResource(listarMedicos, 'medicos');
-  const medico = useResource(medicoId ? () => buscarMedico(medicoId) : undefined, String(medicoId));
+  const medicos = useMedicos();
+  const medico = useMedico(medicoId);
 
   const open = (next: Pick<Medico, 'id' | 'nome'>, nextAba: Aba = aba): void => setParams(new URLSearchParams(detalheMedicoSearch(next, nextAba)));
 
@@ -42,7 +40,7 @@ export default function DetalheMedicoPage(): ReactNode {
             data-testid="medico-select"
             style={{ minWidth: 260 }}
             placeholder={t('medico.escolher')}
-            loading={medicos.loading}
+            loading={medicos.isFetching}
             value={medicoId}
             showSearch={{ optionFilterProp: 'label' }}
             options={(medicos.data ?? []).map((m) => ({ value: m.id, label: m.nome }))}
@@ -59,8 +57,8 @@ export default function DetalheMedicoPage(): ReactNode {
     >
       {!medicoId ? (
         <Empty description={t('medico.nenhumEscolhido')} />
-      ) : medico.failed ? (
-        <Result status="warning" title={t('medico.erroCarregar')} extra={<Button onClick={medico.reload}>{t('medico.tentarNovamente')}</Button>} />
+      ) : medico.isError ? (
+        <Result status="warning" title={t('medico.erroCarregar')} extra={<Button onClick={() => void medico.refetch()}>{t('medico.tentarNovamente')}</Button>} />
       ) : !medico.data ? (
         <Spin tip={t('medico.carregando')}>
           <div style={{ minHeight: 240 }} />
@@ -68,13 +66,13 @@ export default function DetalheMedicoPage(): ReactNode {
       ) : (
         <Tabs
           activeKey={aba}
-          onChange={(key) => open(medico.data!, key as Aba)}
+          onChange={(key) => open(medico.data, key as Aba)}
           destroyOnHidden
           items={[
-            { key: 'dados-pessoais', label: t('medico.abas.dadosPessoais'), children: <DadosPessoaisTab medico={medico.data} onSaved={medico.reload} /> },
+            { key: 'dados-pessoais', label: t('medico.abas.dadosPessoais'), children: <DadosPessoaisTab medico={medico.data} /> },
             { key: 'escala', label: t('medico.abas.escala'), children: <EscalaTab medico={medico.data} /> },
             { key: 'bloqueios', label: t('medico.abas.bloqueios'), children: <BloqueiosTab medico={medico.data} /> },
-            { key: 'notificacoes', label: t('medico.abas.notificacoes'), children: <NotificacoesTab medico={medico.data} onSaved={medico.reload} /> },
+            { key: 'notificacoes', label: t('medico.abas.notificacoes'), children: <NotificacoesTab medico={medico.data} /> },
           ]}
         />
       )}

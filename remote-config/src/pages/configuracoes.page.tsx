@@ -1,4 +1,3 @@
-import '@clinica/tooling/singleton-probe';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';

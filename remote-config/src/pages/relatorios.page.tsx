@@ -1,4 +1,3 @@
-import '@clinica/tooling/singleton-probe';
 import { comingSoonArea } from '@clinica/shared';
 
 export default comingSoonArea('relatorios.titulo');

@@ -1,4 +1,3 @@
-import '@clinica/tooling/singleton-probe';
 import { comingSoonPage } from '@clinica/shared';
 
 export default comingSoonPage('estoque.medicamentos');

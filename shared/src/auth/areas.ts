@@ -1,4 +1,5 @@
 import { hasAuthority, hasRole, type Role } from './authorities.ts';
+import type { Permission } from './authority-names.ts';
 
 export interface MainArea {
   /** Route path (hash routing). */
@@ -12,44 +13,29 @@ export interface AreaTab {
   path: string;
   labelKey: string;
   /** Extra permission the tab needs besides the area's role. */
-  permission?: string;
+  permission?: Permission;
 }
 
-/** Main areas in menu order (spec 01 section 2); the first one a user holds is their start screen. */
-export const MAIN_AREAS: readonly MainArea[] = [
-  { path: '/dashboard', role: 'DASHBOARD', labelKey: 'menu.dashboard' },
-  { path: '/agendamentos', role: 'AGENDAMENTOS', labelKey: 'menu.agendamentos' },
-  { path: '/pacientes', role: 'PACIENTES', labelKey: 'menu.pacientes' },
-  { path: '/financeiro', role: 'FINANCEIRO', labelKey: 'menu.financeiro' },
-  { path: '/usuarios', role: 'USUARIOS', labelKey: 'menu.usuarios' },
-  { path: '/estoque', role: 'ESTOQUE', labelKey: 'menu.estoque' },
-  { path: '/relatorios', role: 'RELATORIOS', labelKey: 'menu.relatorios' },
-  { path: '/configuracoes', role: 'CONFIGURACOES', labelKey: 'menu.configuracoes' },
-  { path: '/logs', role: 'LOG', labelKey: 'menu.logs' },
-];
+/** The host's own area; the remotes' areas come from their manifests (see registerMainAreas). */
+export const DASHBOARD_AREA: MainArea = { path: '/dashboard', role: 'DASHBOARD', labelKey: 'menu.dashboard' };
 
-/** Financeiro children; orcamentos is the default and needs ORCAMENTO. */
-export const FINANCEIRO_TABS: readonly AreaTab[] = [
-  { path: 'orcamentos', labelKey: 'financeiro.orcamentos', permission: 'ORCAMENTO' },
-  { path: 'campanha', labelKey: 'financeiro.campanha' },
-  { path: 'contas-receber', labelKey: 'financeiro.contasReceber' },
-  { path: 'contas-pagar', labelKey: 'financeiro.contasPagar' },
-];
+let mainAreas: readonly MainArea[] = [];
 
-/** Estoque children; medicamentos is the default. */
-export const ESTOQUE_TABS: readonly AreaTab[] = [
-  { path: 'medicamentos', labelKey: 'estoque.medicamentos' },
-  { path: 'movimentacao-entrada', labelKey: 'estoque.movimentacaoEntrada' },
-  { path: 'movimentacao-saida', labelKey: 'estoque.movimentacaoSaida' },
-];
+/**
+ * The portal's main areas in menu order (spec 01 section 2): the host registers them at start-up,
+ * from its own areas and the remotes' manifests (remotes.json). @clinica/shared is one instance in
+ * the page, so a remote asking for a user's start screen sees the same list.
+ */
+export function registerMainAreas(areas: readonly MainArea[]): void {
+  mainAreas = [...areas];
+}
 
-/** Permission the doctor detail route needs. */
-export const DETALHE_MEDICO_PERMISSION = 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS';
+export const registeredMainAreas = (): readonly MainArea[] => mainAreas;
 
 export const NOT_FOUND_PATH = '/pagina-nao-encontrada';
 
 export const accessibleAreas = (authorities: readonly string[]): MainArea[] =>
-  MAIN_AREAS.filter((area) => hasRole(authorities, area.role));
+  mainAreas.filter((area) => hasRole(authorities, area.role));
 
 export const accessibleTabs = (authorities: readonly string[], tabs: readonly AreaTab[]): AreaTab[] =>
   tabs.filter((tab) => !tab.permission || hasAuthority(authorities, tab.permission));

@@ -1,0 +1,37 @@
+import type { RemoteManifest } from '@clinica/shared';
+
+/**
+ * The agenda's pages: the one place they are declared. The host builds its routes and menu from it
+ * (through remotes.json) and the webpack factory exposes each module from it.
+ */
+export const manifest = {
+  name: 'agenda',
+  area: 'Agenda',
+  pages: [
+    {
+      path: '/agendamentos',
+      module: './AgendamentosPage',
+      file: './src/pages/agendamentos.page.tsx',
+      access: { role: 'AGENDAMENTOS' },
+      menu: { order: 10, label: 'menu.agendamentos' },
+    },
+    {
+      path: '/detalhe-medico',
+      module: './DetalheMedicoPage',
+      file: './src/pages/detalhe-medico.page.tsx',
+      access: { permission: 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS' },
+    },
+    {
+      // public: the patient confirms with the code in the link, no session and no portal frame
+      path: '/confirmar-agendamento',
+      module: './ConfirmarAgendamentoPage',
+      file: './src/pages/confirmar-agendamento.page.tsx',
+      access: 'public',
+      frame: false,
+    },
+  ],
+  components: {
+    // the host's portal frame shows it to doctors with consultations left unfinished
+    './NaoFinalizadosDialog': './src/nao-finalizados/nao-finalizados-dialog.tsx',
+  },
+} as const satisfies RemoteManifest;

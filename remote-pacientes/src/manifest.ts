@@ -1,0 +1,27 @@
+import type { RemoteManifest } from '@clinica/shared';
+
+/** The patients' pages: the one place they are declared (the host's routes and menu, the exposed modules). */
+export const manifest = {
+  name: 'pacientes',
+  area: 'Pacientes',
+  pages: [
+    {
+      path: '/pacientes',
+      module: './PacientesPage',
+      file: './src/pages/pacientes.page.tsx',
+      access: { role: 'PACIENTES' },
+      menu: { order: 20, label: 'menu.pacientes' },
+    },
+    {
+      // inside the portal frame with no guard (spec 01 section 2): the record runs its own entry checks
+      path: '/detalhes-paciente/*',
+      module: './PacienteRecordPage',
+      file: './src/paciente-record/record.page.tsx',
+      access: 'public',
+    },
+  ],
+  components: {
+    // the 'Novo paciente' dialog for other areas (the agenda's booking dialog)
+    './PacienteDialog': './src/paciente-dialog/paciente-dialog.tsx',
+  },
+} as const satisfies RemoteManifest;

@@ -1,0 +1,25 @@
+/**
+ * Props of the components one app exposes and another loads through federation: the contract
+ * across the boundary, imported by both sides (no generated federation types).
+ */
+
+/** What the 'Dados pessoais' dialog hands back about the saved patient (the pacientes remote sends the whole patient). */
+export interface PacienteSalvo {
+  id: number;
+  nome: string;
+  celular: string | null;
+  telefone: string | null;
+}
+
+/** remote-pacientes './PacienteDialog': the 'Novo paciente' / 'Dados pessoais' dialog (the agenda's booking opens it). */
+export interface PacienteDialogProps {
+  open: boolean;
+  /** Edit this patient; none registers a new one. */
+  pacienteId?: number;
+  onClose: () => void;
+  /** The new-patient event (spec 02 section 4): the saved patient and whether it was created. */
+  onSaved?: (paciente: PacienteSalvo, created: boolean) => void;
+}
+
+/** remote-agenda './NaoFinalizadosDialog': the doctors' unfinished-appointment warning the portal frame shows; it takes nothing. */
+export type NaoFinalizadosDialogProps = Record<string, never>;

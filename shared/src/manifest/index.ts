@@ -1,0 +1,4 @@
+export * from './remote-manifest.ts';
+export * from './navigation.ts';
+export * from './exposed-props.ts';
+export * from './standalone-routes.tsx';

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import { initI18n } from '../i18n/i18n.ts';
+import { accessibleTabs } from '../auth/areas.ts';
+import { manifestAreas, manifestTabs, registerManifestLabels } from './navigation.ts';
+import type { RemoteManifest } from './remote-manifest.ts';
+
+const estoque: RemoteManifest = {
+  name: 'estoque',
+  area: 'Estoque',
+  pages: [
+    {
+      path: '/estoque',
+      module: './EstoquePage',
+      access: { role: 'ESTOQUE' },
+      menu: { order: 50, label: 'menu.estoque' },
+      tabs: [
+        { path: 'medicamentos', module: './MedicamentosPage', label: 'estoque.medicamentos' },
+        { path: 'inventario', module: './InventarioPage', label: { pt: 'Inventário', es: 'Inventario', en: 'Stocktake' }, permission: 'EDITAR_ESTOQUE' },
+      ],
+    },
+    { path: '/estoque-relatorio', module: './RelatorioPage', access: { permission: 'EDITAR_ESTOQUE' } },
+  ],
+};
+
+const laboratorio: RemoteManifest = {
+  name: 'laboratorio',
+  area: 'Laboratório',
+  pages: [{ path: '/exames', module: './ExamesPage', access: { role: 'PACIENTES' }, menu: { order: 25, label: { pt: 'Exames', es: 'Exámenes', en: 'Lab tests' } } }],
+};
+
+describe('manifest navigation', () => {
+  beforeAll(async () => {
+    await initI18n('pt');
+    registerManifestLabels([estoque, laboratorio]);
+  });
+
+  it('puts the pages with a menu entry in menu order, whichever remote declares them', () => {
+    expect(manifestAreas([estoque, laboratorio]).map(({ path, role, order }) => [path, role, order])).toEqual([
+      ['/exames', 'PACIENTES', 25],
+      ['/estoque', 'ESTOQUE', 50],
+    ]);
+  });
+
+  it('shows labels given per language without the remote, through keys of their own', () => {
+    const [exames] = manifestAreas([laboratorio]);
+    expect(i18next.t(exames!.labelKey, { lng: 'pt' })).toBe('Exames');
+    expect(i18next.t(exames!.labelKey, { lng: 'es' })).toBe('Exámenes');
+    expect(i18next.t(exames!.labelKey, { lng: 'en' })).toBe('Lab tests');
+    expect(manifestAreas([estoque])[0]?.labelKey).toBe('menu.estoque');
+  });
+
+  it("gives a page's tabs with their permission, so a tab the user may not open is left out", () => {
+    const tabs = manifestTabs(estoque, '/estoque');
+    expect(tabs.map((tab) => i18next.t(tab.labelKey, { lng: 'pt' }))).toEqual(['Medicamentos', 'Inventário']);
+    expect(accessibleTabs(['ROLE_ESTOQUE'], tabs).map((tab) => tab.path)).toEqual(['medicamentos']);
+    expect(accessibleTabs(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE'], tabs).map((tab) => tab.path)).toEqual(['medicamentos', 'inventario']);
+  });
+});

@@ -1,0 +1,55 @@
+import { registerMessages, LANGUAGES, type MessageBundles } from '../i18n/i18n.ts';
+import type { AreaTab, MainArea } from '../auth/areas.ts';
+import type { ManifestLabel, ManifestPage, ManifestTab, RemoteManifest } from './remote-manifest.ts';
+
+const slug = (path: string): string => path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'root';
+
+const pageLabelId = (page: Pick<ManifestPage, 'path'>): string => slug(page.path);
+const tabLabelId = (page: Pick<ManifestPage, 'path'>, tab: Pick<ManifestTab, 'path'>): string => `${slug(page.path)}__${slug(tab.path)}`;
+
+/** The i18n key a manifest label is shown through: its own key, or one made for texts given per language. */
+export const manifestLabelKey = (remote: string, id: string, label: ManifestLabel): string =>
+  typeof label === 'string' ? label : `nav.${remote}.${id}`;
+
+/** Adds the per-language labels of the manifests to the page's i18next (idempotent). */
+export function registerManifestLabels(manifests: readonly RemoteManifest[]): void {
+  const bundles = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as MessageBundles;
+  const add = (remote: string, id: string, label: ManifestLabel): void => {
+    if (typeof label === 'string') return;
+    for (const language of LANGUAGES) {
+      const nav = ((bundles[language].nav ??= {}) as Record<string, Record<string, string>>);
+      (nav[remote] ??= {})[id] = label[language];
+    }
+  };
+  for (const manifest of manifests) {
+    for (const page of manifest.pages) {
+      if (page.menu) add(manifest.name, pageLabelId(page), page.menu.label);
+      for (const tab of page.tabs ?? []) add(manifest.name, tabLabelId(page, tab), tab.label);
+    }
+  }
+  registerMessages(bundles);
+}
+
+/** The main areas the manifests put in the menu, in menu order (the host adds its own). */
+export function manifestAreas(manifests: readonly RemoteManifest[]): (MainArea & { order: number })[] {
+  return manifests
+    .flatMap((manifest) =>
+      manifest.pages.flatMap((page) =>
+        page.menu && typeof page.access === 'object' && 'role' in page.access
+          ? [{ path: page.path, role: page.access.role, labelKey: manifestLabelKey(manifest.name, pageLabelId(page), page.menu.label), order: page.menu.order }]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.order - b.order);
+}
+
+/** A page's tabs as the area's sub-navigation and guards read them (label keys resolved). */
+export function manifestTabs(manifest: RemoteManifest, pagePath: string): AreaTab[] {
+  const page = manifest.pages.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`${manifest.name}'s manifest has no page ${pagePath}`);
+  return (page.tabs ?? []).map((tab) => ({
+    path: tab.path,
+    labelKey: manifestLabelKey(manifest.name, tabLabelId(page, tab), tab.label),
+    ...(tab.permission && { permission: tab.permission }),
+  }));
+}
