@@ -7,7 +7,7 @@ import { hasRole, recordAddress, useSession } from '@clinica/shared';
 import { groupOf, isServerMarked, notificacaoKey, type Notificacao } from './notificacao.ts';
 import { notificacaoTexto } from './notificacao-texto.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
-import { marcarComoLida, showCallFailure } from './notificacoes.resource.ts';
+import { showCallFailure, useMarcarComoLidaMutation } from './notificacoes.resource.ts';
 
 /**
  * One unread notification. Marking read (spec 01 section 4): arrival and reminder are read on the
@@ -19,6 +19,7 @@ export function NotificacaoItem({ notificacao, onOpenRecord }: { notificacao: No
   const navigate = useNavigate();
   const canOpenRecords = useSession((state) => hasRole(state.authorities, 'PACIENTES'));
   const [busy, setBusy] = useState(false);
+  const marcarComoLida = useMarcarComoLidaMutation();
   const { titulo, corpo } = notificacaoTexto(notificacao, t);
   const key = notificacaoKey(notificacao);
 
@@ -34,7 +35,7 @@ export function NotificacaoItem({ notificacao, onOpenRecord }: { notificacao: No
     }
     setBusy(true);
     try {
-      await marcarComoLida(notificacao.idNotificacao);
+      await marcarComoLida.mutateAsync(notificacao.idNotificacao);
       useNotificacoes.getState().dismiss(key);
     } catch (error) {
       showCallFailure(error, t('notificacoes.erro'));

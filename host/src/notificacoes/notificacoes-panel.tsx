@@ -5,7 +5,7 @@ import { MOBILE_QUERY, getSession, useMediaQuery } from '@clinica/shared';
 import { notificacaoKey } from './notificacao.ts';
 import { NotificacaoItem } from './notificacao-item.tsx';
 import { useNotificacoes } from './notificacoes.store.ts';
-import { limparNotificacoesDoMedico, showCallFailure } from './notificacoes.resource.ts';
+import { showCallFailure, useLimparNotificacoesMutation } from './notificacoes.resource.ts';
 
 /** Side panel of unread notifications (spec 01 section 2, 'Notification side panel'). */
 export function NotificacoesPanel({ open, onClose }: { open: boolean; onClose: () => void }): ReactNode {
@@ -13,6 +13,7 @@ export function NotificacoesPanel({ open, onClose }: { open: boolean; onClose: (
   const items = useNotificacoes((state) => state.items);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [closingAll, setClosingAll] = useState(false);
+  const limpar = useLimparNotificacoesMutation();
 
   // The server reads the user's own notifications; the list then empties, role alerts included.
   const fecharTodas = async (): Promise<void> => {
@@ -20,7 +21,7 @@ export function NotificacoesPanel({ open, onClose }: { open: boolean; onClose: (
     if (!userId) return;
     setClosingAll(true);
     try {
-      await limparNotificacoesDoMedico(userId);
+      await limpar.mutateAsync(userId);
       useNotificacoes.getState().clear();
     } catch (error) {
       showCallFailure(error, t('notificacoes.erro'));

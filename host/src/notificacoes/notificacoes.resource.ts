@@ -1,13 +1,22 @@
-import { apiErrorMessage, apiErrorStatus, http, notify } from '@clinica/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorMessage, apiErrorStatus, http, notify, queryClient } from '@clinica/shared';
 import type { Notificacao } from './notificacao.ts';
 
 /** Marks one of the user's own notifications read (arrival, reminder); alerts answer 404. */
-export const marcarComoLida = (id: Notificacao['idNotificacao']): Promise<Notificacao> =>
+const marcarComoLida = (id: Notificacao['idNotificacao']): Promise<Notificacao> =>
   http.get(`gerenciar/notificacao/marcarComoLida/${encodeURIComponent(id)}`).json<Notificacao>();
 
 /** 'Fechar todas': marks all of that user's own notifications read. */
-export const limparNotificacoesDoMedico = (userId: string): Promise<{ quantidade: number }> =>
+const limparNotificacoesDoMedico = (userId: string): Promise<{ quantidade: number }> =>
   http.get(`gerenciar/notificacao/limparNotificacoesDoMedico/${encodeURIComponent(userId)}`).json<{ quantidade: number }>();
+
+/*
+ * The unread list is not api data in the query cache: the socket feeds it into the notificacoes store,
+ * and the components drop what was read from that store. These writes invalidate no query.
+ */
+export const useMarcarComoLidaMutation = () => useMutation({ mutationFn: marcarComoLida }, queryClient);
+
+export const useLimparNotificacoesMutation = () => useMutation({ mutationFn: limparNotificacoesDoMedico }, queryClient);
 
 /**
  * After a failed call: the http client already showed a 4xx's own message, and a 401 ends the

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 // Screens shown before login import single icons: the full icon set loads after login.
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { FormField, apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';
-import { resetPassword, validateReset } from './password.resource.ts';
+import { useResetLink, useResetPasswordMutation } from './password.resource.ts';
 
 /** /mudarSenha?hash=… and /newpwd/{token}: sets a new password from the e-mailed link. */
 export function NewPasswordPage(): ReactNode {
@@ -17,27 +17,19 @@ export function NewPasswordPage(): ReactNode {
   const [params] = useSearchParams();
   const { token } = useParams();
   const hash = params.get('hash') ?? token ?? '';
-  const [linkState, setLinkState] = useState<'checking' | 'valid' | 'invalid'>(hash ? 'checking' : 'invalid');
-  const [owner, setOwner] = useState<string>();
+  const link = useResetLink(hash);
+  const linkState: 'checking' | 'valid' | 'invalid' = !hash || link.isError ? 'invalid' : link.data ? 'valid' : 'checking';
+  const owner = link.data?.email;
+  const reset = useResetPasswordMutation();
   const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
     resolver: valibotResolver(newPasswordSchema),
     defaultValues: { senha: '', confirmacao: '' },
     mode: 'onChange',
   });
 
-  useEffect(() => {
-    if (!hash) return;
-    validateReset(hash)
-      .then((user) => {
-        setOwner(user.email);
-        setLinkState('valid');
-      })
-      .catch(() => setLinkState('invalid'));
-  }, [hash]);
-
   const onSubmit = handleSubmit(async ({ senha }) => {
     try {
-      await resetPassword(hash, senha);
+      await reset.mutateAsync({ hash, novaSenha: senha });
       notify.success(t('novaSenha.sucessoTexto'), { title: t('novaSenha.sucessoTitulo'), seconds: 15 });
       await navigate('/login', { replace: true });
     } catch (failure) {

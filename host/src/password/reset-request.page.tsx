@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN, FormField, apiErrorStatus, notify } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';
-import { requestReset } from './password.resource.ts';
+import { useRequestResetMutation } from './password.resource.ts';
 
 const schema = v.object({ email: v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, 'reset.emailInvalido')) });
 
@@ -17,6 +17,7 @@ const schema = v.object({ email: v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATT
 export function ResetRequestPage(): ReactNode {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
+  const request = useRequestResetMutation();
   const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(schema),
     defaultValues: { email: '' },
@@ -25,7 +26,7 @@ export function ResetRequestPage(): ReactNode {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await requestReset(email);
+      await request.mutateAsync(email);
       setSent(true);
     } catch (failure) {
       // Only 'not found' is reported (spec 01 section 8); other failures stay silent.

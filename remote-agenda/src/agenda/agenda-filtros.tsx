@@ -2,11 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { Input, Segmented, Select, type InputRef } from 'antd';
 import { CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '@clinica/shared';
-import { listarMedicos } from '../detalhe-medico/medico.resource.ts';
+import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';
 import type { AgendaParams, Modo } from './agenda-params.ts';
-import { listarSalas } from './lookups.resource.ts';
+import { useSalas } from './lookups.resource.ts';
 import { STATUS_COLORS } from './status.ts';
 
 export interface AgendaFiltrosProps {
@@ -21,8 +20,8 @@ export interface AgendaFiltrosProps {
 /** Mode (calendar or list), professional, room, status and the patient search. */
 export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: AgendaFiltrosProps): ReactNode {
   const { t } = useTranslation();
-  const medicos = useResource(listarMedicos, 'medicos');
-  const salas = useResource(listarSalas, 'salas');
+  const medicos = useMedicos();
+  const salas = useSalas();
   return (
     <div className="agenda-toolbar">
       <Segmented<Modo>
@@ -41,7 +40,7 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
         style={{ minWidth: 220 }}
         allowClear
         placeholder={t('agendamento.agenda.todosMedicos')}
-        loading={medicos.loading}
+        loading={medicos.isFetching}
         showSearch={{ optionFilterProp: 'label' }}
         value={params.medicoId}
         options={medicos.data?.map((medico) => ({ value: medico.id, label: medico.nome }))}
@@ -53,7 +52,7 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
         style={{ minWidth: 160 }}
         allowClear
         placeholder={t('agendamento.agenda.todasSalas')}
-        loading={salas.loading}
+        loading={salas.isFetching}
         value={params.salaId}
         options={salas.data?.map((sala) => ({ value: sala.id, label: sala.nome }))}
         onChange={(salaId?: number) => update({ salaId, pagina: 0 })}

@@ -1,10 +1,10 @@
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@clinica/shared';
-import { pesquisarAgendamentos, type Agendamento, type Pagina } from './agendamento.resource.ts';
+import { usePesquisaAgendamentos, type Agendamento, type PesquisaFiltro } from './agendamento.resource.ts';
 import type { AgendaParams } from './agenda-params.ts';
 import { STATUS_COLORS } from './status.ts';
 
@@ -14,43 +14,22 @@ export interface AgendaListaProps {
   params: AgendaParams;
   update: (changes: Partial<AgendaParams>) => void;
   onOpen: (agendamento: Agendamento) => void;
-  /** changes when something was saved elsewhere on the page */
-  reloads: number;
 }
 
-/** The list mode: every appointment matching the filters and the patient's name, newest first, paged by the api. */
-export function AgendaLista({ params, update, onOpen, reloads }: AgendaListaProps): ReactNode {
+/**
+ * The list mode: every appointment matching the filters and the patient's name, newest first, paged
+ * by the api. Reads again after any appointment is saved, and while open as the calendar does.
+ */
+export function AgendaLista({ params, update, onOpen }: AgendaListaProps): ReactNode {
   const { t } = useTranslation();
-  const [pagina, setPagina] = useState<Pagina<Agendamento>>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [retries, setRetries] = useState(0);
-  const statusKey = params.status.join(',');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    pesquisarAgendamentos(
-      {
-        nomePaciente: params.busca.trim() || undefined,
-        medicoId: params.medicoId,
-        salaId: params.salaId,
-        status: statusKey ? params.status : undefined,
-      },
-      params.pagina,
-      PAGE_SIZE,
-      controller.signal,
-    )
-      .then((loaded) => {
-        setPagina(loaded);
-        setFailed(false);
-      })
-      .catch(() => !controller.signal.aborted && setFailed(true))
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-    // statusKey stands for params.status (a new array on every render)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.busca, params.medicoId, params.salaId, statusKey, params.pagina, reloads, retries]);
+  const filtro: PesquisaFiltro = {
+    nomePaciente: params.busca.trim() || undefined,
+    medicoId: params.medicoId,
+    salaId: params.salaId,
+    status: params.status.length > 0 ? params.status : undefined,
+  };
+  const pesquisa = usePesquisaAgendamentos(filtro, params.pagina, PAGE_SIZE);
+  const pagina = pesquisa.data;
 
   const columns: ColumnsType<Agendamento> = [
     {
@@ -83,19 +62,19 @@ export function AgendaLista({ params, update, onOpen, reloads }: AgendaListaProp
 
   return (
     <div data-testid="agenda-lista">
-      {failed && (
+      {pesquisa.isError && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
           title={t('agendamento.agenda.erroCarregar')}
-          action={<Button onClick={() => setRetries((n) => n + 1)}>{t('agendamento.agenda.tentarNovamente')}</Button>}
+          action={<Button onClick={() => void pesquisa.refetch()}>{t('agendamento.agenda.tentarNovamente')}</Button>}
         />
       )}
       <Table<Agendamento>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={pesquisa.isFetching}
         columns={columns}
         dataSource={pagina?.content ?? []}
         locale={{ emptyText: t('agendamento.agenda.vazio') }}

@@ -5,10 +5,10 @@ import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import AgendamentosPage from '../pages/agendamentos.page.tsx';
 import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
-import { useScreenTest, user } from '../test-support/screen-test.ts';
-import { apiError, callsTo, fakeApi, type Route } from '../test-support/fake-api.ts';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
 import type * as CalendarModule from './agenda-calendar.tsx';
 import type { AgendaCalendarProps } from './agenda-calendar.tsx';
+import type { Agendamento } from './agendamento.resource.ts';
 
 const ANA = agendamentoFixture();
 const BRUNO = agendamentoFixture({ id: 42, infoPaciente: { ...ANA.infoPaciente, id: 2, nome: 'Bruno Lima' }, statusAgendamento: 'CONFIRMADO', dataAgendamento: '2026-03-12T14:00:00Z', horaFinal: '2026-03-12T15:00:00Z' });
@@ -111,5 +111,34 @@ describe('agenda page', () => {
     expect(cancel.url.searchParams.get('agendamentoId')).toBe('41');
     expect(cancel.body).toEqual({ motivoCancelamento: 'Paciente pediu' });
     expect(notify.success).toHaveBeenCalledWith('Agendamento cancelado.');
+  });
+
+  it('a status action in the panel refreshes the list and the panel itself', async () => {
+    let status: Agendamento['statusAgendamento'] = 'PENDENTE';
+    const ana = () => ({ ...ANA, statusAgendamento: status });
+    const { calls } = open('/agendamentos?modo=lista', {
+      'POST gerenciar/agendamento/pesquisarAgendamentos': () => ({ content: [ana()], totalElements: 1, totalPages: 1, number: 0, size: 20 }),
+      'GET gerenciar/agendamento/listar/41': () => ({ ...ana(), linkConfirmacao: 'cod-41' }),
+      'GET gerenciar/agendamento/confirmarAgendamento': () => {
+        status = 'CONFIRMADO';
+        return {};
+      },
+    });
+    const lista = await screen.findByTestId('agenda-lista');
+    await user.click(await within(lista).findByText('Ana Souza'));
+    const botoes = await screen.findByTestId('agendamento-botoes');
+    expect(within(lista).getByText('Pendente')).toBeInTheDocument();
+    expect(botoes.querySelector('[data-acao="confirmar"]')).not.toBeNull();
+    await waitFor(() => expect(callsTo(calls, 'GET gerenciar/agendamento/listar/41')).toHaveLength(1));
+    const pesquisas = callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos').length;
+
+    await user.click(within(botoes).getByRole('button', { name: /Confirmar/ }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Agendamento confirmado.'));
+    expect(callsTo(calls, 'GET gerenciar/agendamento/confirmarAgendamento')[0]!.url.searchParams.get('agendamentoId')).toBe('41');
+    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')).toHaveLength(pesquisas + 1);
+    expect(callsTo(calls, 'GET gerenciar/agendamento/listar/41')).toHaveLength(2);
+    expect(await within(lista).findByText('Confirmado')).toBeInTheDocument();
+    // the panel shows the new state: 'Confirmar' is gone
+    await waitFor(() => expect(botoes.querySelector('[data-acao="confirmar"]')).toBeNull());
   });
 });

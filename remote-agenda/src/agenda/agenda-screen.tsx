@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from 'antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDate, formatTime, notify, usePermission, useResource } from '@clinica/shared';
-import { listarBloqueios, listarDisponibilidade } from '../detalhe-medico/medico.resource.ts';
+import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
+import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import { BookingDialog } from '../booking/booking-dialog.tsx';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicToday } from '../booking/booking-rules.ts';
@@ -14,14 +14,11 @@ import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
 import { AgendaLista } from './agenda-lista.tsx';
 import { VISOES, shiftData, type Visao } from './agenda-params.ts';
 import { AgendamentoAcoes } from './agendamento-acoes.tsx';
-import { atualizarAgendamento, popularCalendario, type Agendamento } from './agendamento.resource.ts';
-import { ATUALIZAR_STATUS_AGENDAMENTO } from './atualizar-status.ts';
+import { AGENDA_REFRESH, useAtualizarAgendamentoMutation, useCalendario, type Agendamento } from './agendamento.resource.ts';
 import { PERMISSOES } from './status.ts';
 import { StatusLegend } from './status-legend.tsx';
 import { useAgendaParams } from './use-agenda-params.ts';
 
-/** Others book too: the open agenda reads again now and then, and when the tab comes back. */
-const REFRESH_MS = 2 * 60_000;
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
 
@@ -41,53 +38,27 @@ export function AgendaScreen(): ReactNode {
   const canCreate = usePermission(PERMISSOES.criar);
   const canEdit = usePermission(PERMISSOES.editar);
   const [range, setRange] = useState<AgendaRange>();
-  const [agendamentos, setAgendamentos] = useState<Agendamento[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
   const [booking, setBooking] = useState<BookingState>({ open: false });
   const [selecionado, setSelecionado] = useState<Agendamento>();
   const [busca, setBusca] = useState(params.busca);
   const searchRef = useRef<InputRef>(null);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const calendario = params.modo === 'calendario';
-  const statusKey = params.status.join(',');
+  const mover = useAtualizarAgendamentoMutation();
 
-  // The visible range's appointments.
-  useEffect(() => {
-    if (!calendario || !range) return;
-    const controller = new AbortController();
-    popularCalendario(
-      { inicio: range.inicio, fim: range.fim, medicoId: params.medicoId, salaId: params.salaId, status: statusKey ? params.status : undefined },
-      controller.signal,
-    )
-      .then((loaded) => {
-        setAgendamentos(loaded);
-        setFailed(false);
-      })
-      .catch(() => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-    // statusKey stands for params.status (a new array on every render)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [calendario, range?.inicio, range?.fim, params.medicoId, params.salaId, statusKey, reloads]);
+  // The visible range's appointments; read again every 2 minutes and when the tab becomes visible,
+  // and after any appointment is saved (the agendamentos root is invalidated).
+  const calendarQuery = useCalendario(
+    calendario && range
+      ? { inicio: range.inicio, fim: range.fim, medicoId: params.medicoId, salaId: params.salaId, status: params.status.length > 0 ? params.status : undefined }
+      : undefined,
+  );
+  const agendamentos = useMemo(() => calendarQuery.data ?? [], [calendarQuery.data]);
 
-  useEffect(() => {
-    const whenVisible = (): void => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    const timer = setInterval(whenVisible, REFRESH_MS);
-    document.addEventListener('visibilitychange', whenVisible);
-    window.addEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', whenVisible);
-      window.removeEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
-    };
-  }, [reload]);
-
-  // The chosen professional's hours and blocks, behind the week and day views.
+  // The chosen professional's hours and blocks, behind the week and day views (the blocks are read
+  // again with the appointments).
   const medicoId = params.medicoId;
-  const disponibilidade = useResource(medicoId ? () => listarDisponibilidade(medicoId) : undefined, `disponibilidade:${medicoId}`);
-  const bloqueios = useResource(medicoId ? () => listarBloqueios(medicoId) : undefined, `bloqueios:${medicoId}:${reloads}`);
+  const disponibilidade = useDisponibilidade(medicoId);
+  const bloqueios = useBloqueios(medicoId, AGENDA_REFRESH);
   const events = useMemo(() => {
     const appointments = agendamentos.map((agendamento) => agendamentoEvent(agendamento, canEdit));
     if (!range || params.visao === 'mes' || !disponibilidade.data) return appointments;
@@ -115,9 +86,8 @@ export function AgendaScreen(): ReactNode {
       onCancel: revert,
       onOk: async () => {
         try {
-          await atualizarAgendamento(movedPayload(agendamento, start, end));
+          await mover.mutateAsync(movedPayload(agendamento, start, end));
           notify.success(t('agendamento.agenda.movido'));
-          reload();
         } catch (error) {
           // the server refused (hours, block, taken, changed by someone else): back where it was
           revert();
@@ -134,12 +104,13 @@ export function AgendaScreen(): ReactNode {
 
   // Searching a patient is a list job (the calendar shows one period, the list every date); the
   // address follows the typing once the user pauses.
+  const applyBusca = useEffectEvent((typed: string) => {
+    if (typed !== params.busca) update({ busca: typed, pagina: 0, ...(typed.trim() ? { modo: 'lista' as const } : {}) });
+  });
+  // only the typed text restarts the pause
   useEffect(() => {
-    if (busca === params.busca) return;
-    const timer = setTimeout(() => update({ busca, pagina: 0, ...(busca.trim() ? { modo: 'lista' as const } : {}) }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => applyBusca(busca), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // only the typed text restarts the pause
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busca]);
 
   useAgendaKeyboard(!booking.open && !selecionado, (action: AgendaKeyAction) => {
@@ -204,13 +175,13 @@ export function AgendaScreen(): ReactNode {
         </div>
       )}
       {calendario && <StatusLegend />}
-      {failed && calendario && (
+      {calendarQuery.isError && calendario && (
         <Alert
           type="error"
           showIcon
           style={{ margin: '12px 0' }}
           title={t('agendamento.agenda.erroCarregar')}
-          action={<Button onClick={reload}>{t('agendamento.agenda.tentarNovamente')}</Button>}
+          action={<Button onClick={() => void calendarQuery.refetch()}>{t('agendamento.agenda.tentarNovamente')}</Button>}
         />
       )}
       <div style={{ marginTop: 12 }}>
@@ -238,14 +209,13 @@ export function AgendaScreen(): ReactNode {
                 </div>
               </div>
             )}
-            <AgendaLista params={params} update={update} onOpen={setSelecionado} reloads={reloads} />
+            <AgendaLista params={params} update={update} onOpen={setSelecionado} />
           </>
         )}
       </div>
       <AgendamentoAcoes
         agendamento={selecionado}
         onClose={() => setSelecionado(undefined)}
-        onChanged={reload}
         onOpenBooking={(agendamento) => {
           setSelecionado(undefined);
           setBooking({ open: true, agendamentoId: agendamento.id });
@@ -256,7 +226,6 @@ export function AgendaScreen(): ReactNode {
         agendamentoId={booking.open ? booking.agendamentoId : undefined}
         prefill={booking.open ? booking.prefill : undefined}
         onClose={() => setBooking({ open: false })}
-        onSaved={reload}
       />
     </>
   );

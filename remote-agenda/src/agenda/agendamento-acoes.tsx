@@ -13,17 +13,16 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, applyMask, formatDateTime, notify, usePermission, useResource } from '@clinica/shared';
+import { apiErrorMessage, applyMask, formatDateTime, notify, usePermission } from '@clinica/shared';
 import {
-  buscarAgendamento,
-  cancelarAgendamento,
-  confirmarAgendamento,
-  finalizarAgendamentos,
-  iniciarAgendamento,
-  pacienteChegou,
+  useAgendamento,
+  useCancelarAgendamentoMutation,
+  useConfirmarAgendamentoMutation,
+  useFinalizarAgendamentosMutation,
+  useIniciarAgendamentoMutation,
+  usePacienteChegouMutation,
   type Agendamento,
 } from './agendamento.resource.ts';
-import { announceStatusChange } from './atualizar-status.ts';
 import { confirmationUrl, whatsappUrl } from './confirmation-link.ts';
 import { PERMISSOES, STATUS_COLORS, acoesDisponiveis, type AcaoAgendamento } from './status.ts';
 import { quandoTexto } from './when.ts';
@@ -34,8 +33,6 @@ export interface AgendamentoAcoesProps {
   onClose: () => void;
   /** Opens the booking dialog on it (to edit, or to read when it can no longer change). */
   onOpenBooking: (agendamento: Agendamento) => void;
-  /** Something changed: the calendar reloads. */
-  onChanged: () => void;
 }
 
 const ICONS: Record<AcaoAgendamento, ReactNode> = {
@@ -56,12 +53,18 @@ const phone = (digits: string | null): string => (digits ? applyMask('phoneBR', 
  * The appointment's panel: its details and what can be done now — edit, confirm, cancel with a
  * reason, flag the patient's arrival (and undo), start and finish the consultation, send the
  * confirmation link. Reads the appointment again on opening (the list may be older, and only
- * listar/{id} carries the confirmation link).
+ * listar/{id} carries the confirmation link). Every action invalidates the agendamentos root: this
+ * panel, the calendar, the list and the patient's history read again.
  */
-export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking, onChanged }: AgendamentoAcoesProps): ReactNode {
+export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking }: AgendamentoAcoesProps): ReactNode {
   const { t, i18n } = useTranslation();
   const canEdit = usePermission(PERMISSOES.editar);
-  const fresh = useResource(clicked ? () => buscarAgendamento(clicked.id) : undefined, `acoes:${clicked?.id}`);
+  const fresh = useAgendamento(clicked?.id);
+  const confirmar = useConfirmarAgendamentoMutation();
+  const cancelar = useCancelarAgendamentoMutation();
+  const chegada = usePacienteChegouMutation();
+  const iniciar = useIniciarAgendamentoMutation();
+  const finalizar = useFinalizarAgendamentosMutation();
   const agendamento = fresh.data?.id === clicked?.id ? fresh.data : clicked;
   const [busy, setBusy] = useState<AcaoAgendamento>();
   const [cancelando, setCancelando] = useState(false);
@@ -76,9 +79,6 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking,
     try {
       await call();
       notify.success(t(`agendamento.acoes.${successKey}`));
-      fresh.reload();
-      onChanged();
-      announceStatusChange();
       return true;
     } catch (error) {
       // starting and finishing say the spec's words (spec 01 section 8); the rest the server's reason
@@ -108,22 +108,22 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking,
         onOpenBooking(agendamento);
         return;
       case 'confirmar':
-        void run(acao, () => confirmarAgendamento(agendamento.id), 'confirmado');
+        void run(acao, () => confirmar.mutateAsync(agendamento.id), 'confirmado');
         return;
       case 'cancelar':
         setCancelando(true);
         return;
       case 'chegou':
-        void run(acao, () => pacienteChegou(agendamento, true), 'chegadaRegistrada');
+        void run(acao, () => chegada.mutateAsync({ agendamento, chegou: true }), 'chegadaRegistrada');
         return;
       case 'desfazerChegada':
-        void run(acao, () => pacienteChegou(agendamento, false), 'chegadaDesfeita');
+        void run(acao, () => chegada.mutateAsync({ agendamento, chegou: false }), 'chegadaDesfeita');
         return;
       case 'iniciar':
-        void run(acao, () => iniciarAgendamento(agendamento.id), 'iniciado');
+        void run(acao, () => iniciar.mutateAsync(agendamento.id), 'iniciado');
         return;
       case 'finalizar':
-        void run(acao, () => finalizarAgendamentos([agendamento.id]), 'finalizado');
+        void run(acao, () => finalizar.mutateAsync([agendamento.id]), 'finalizado');
         return;
       case 'copiarLink':
         void copy();
@@ -164,8 +164,8 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking,
       }
     >
       <div data-testid="agendamento-acoes" data-agendamento-id={agendamento.id}>
-        {fresh.loading && !fresh.data && <Spin size="small" style={{ marginLeft: 8 }} />}
-        {fresh.failed && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('agendamento.acoes.erroCarregar')} />}
+        {fresh.isFetching && !fresh.data && <Spin size="small" style={{ marginLeft: 8 }} />}
+        {fresh.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('agendamento.acoes.erroCarregar')} />}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('agendamento.acoes.quando')}>{quando}</Descriptions.Item>
           <Descriptions.Item label={t('agendamento.acoes.procedimento')}>
@@ -223,7 +223,7 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking,
         open={cancelando}
         onClose={() => setCancelando(false)}
         onConfirm={async (motivo) => {
-          if (await run('cancelar', () => cancelarAgendamento(agendamento.id, motivo), 'cancelado')) setCancelando(false);
+          if (await run('cancelar', () => cancelar.mutateAsync({ id: agendamento.id, motivo }), 'cancelado')) setCancelando(false);
         }}
       />
     </Drawer>

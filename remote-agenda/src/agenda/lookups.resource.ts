@@ -1,4 +1,5 @@
-import { http } from '@clinica/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http, queryClient } from '@clinica/shared';
 
 export interface Sala {
   id: number;
@@ -14,7 +15,29 @@ export interface Procedimento {
   etapas: { id: number; nomeEtapa: string }[];
 }
 
-/** Rooms, active first, by name. */
-export const listarSalas = (): Promise<Sala[]> => http.get('gerenciar/sala/listar').json<Sala[]>();
+export interface TipoCompromisso {
+  id: number;
+  nome: string;
+  cor: string;
+}
 
-export const listarProcedimentos = (): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar').json<Procedimento[]>();
+/**
+ * Lists the agenda picks from (the settings change them, in another screen): keyed on a root of
+ * their own, read again whenever a screen using them opens.
+ */
+const LOOKUPS = 'agenda-lookups';
+
+/** Rooms, active first, by name. */
+const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json<Sala[]>();
+
+const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json<Procedimento[]>();
+
+const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> =>
+  http.post('gerenciar/compromisso/listar', { json: {}, signal }).json<TipoCompromisso[]>();
+
+export const useSalas = () => useQuery({ queryKey: [LOOKUPS, 'salas'], queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
+
+export const useProcedimentos = () => useQuery({ queryKey: [LOOKUPS, 'procedimentos'], queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
+
+/** Commitment types (name and colour). */
+export const useCompromissos = () => useQuery({ queryKey: [LOOKUPS, 'compromissos'], queryFn: ({ signal }) => listarCompromissos(signal) }, queryClient);

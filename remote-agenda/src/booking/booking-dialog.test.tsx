@@ -5,8 +5,7 @@ import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import '../i18n/messages.ts';
 import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
-import { useScreenTest, user } from '../test-support/screen-test.ts';
-import { apiError, callsTo, fakeApi, type Route } from '../test-support/fake-api.ts';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import { clinicToday } from './booking-rules.ts';
 

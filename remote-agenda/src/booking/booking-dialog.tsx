@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { FormField, MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, notify, rulesSchema, usePermission, useResource } from '@clinica/shared';
-import { listarCompromissos, listarMedicos } from '../detalhe-medico/medico.resource.ts';
+import { FIELD_LIMITS, FormDialog, FormField, MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors, usePermission } from '@clinica/shared';
+import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
-import { listarProcedimentos, listarSalas } from '../agenda/lookups.resource.ts';
-import { TIPOS_AGENDAMENTO, atualizarAgendamento, buscarAgendamento, criarAgendamento, type Agendamento } from '../agenda/agendamento.resource.ts';
+import { useCompromissos, useProcedimentos, useSalas } from '../agenda/lookups.resource.ts';
+import { TIPOS_AGENDAMENTO, useAgendamento, useAtualizarAgendamentoMutation, useCriarAgendamentoMutation, type Agendamento } from '../agenda/agendamento.resource.ts';
 import { PERMISSOES, STATUS_COLORS, isReadOnly } from '../agenda/status.ts';
-import { bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
+import { BOOKING_REQUIRED, BOOKING_SERVER_FIELDS, bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
 import { clinicToday, isDateSelectable, roundDownToStep, type CampoHora, type HorarioConflito } from './booking-rules.ts';
 import { PacienteField, type PacienteEscolhido } from './paciente-field.tsx';
 import { useHorarioCheck } from './use-horario-check.ts';
@@ -22,7 +22,8 @@ export interface BookingDialogProps {
   /** A new booking's first values: the calendar slot clicked, the professional filtered. */
   prefill?: Partial<BookingFormValues>;
   onClose: () => void;
-  onSaved: (agendamento: Agendamento) => void;
+  /** After a save (what reads appointments reads again by itself). */
+  onSaved?: (agendamento: Agendamento) => void;
 }
 
 /** The booking dialog (spec 02 sections 2.5, 4 and 5, Booking); mounted only while open, so each opening starts fresh. */
@@ -33,6 +34,24 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
 const ERR = 'agendamento.booking.erros.';
 const FIELD = 'agendamento.booking.campos.';
 const touch = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+
+/** Field → the label key under agendamento.booking.campos and the input's id (the 'AVISO' list). */
+const FIELDS: Record<string, { label: string; id: string }> = {
+  pacienteId: { label: 'paciente', id: 'booking-paciente' },
+  celular: { label: 'celular', id: 'booking-celular' },
+  telefone: { label: 'telefone', id: 'booking-telefone' },
+  procedimentoId: { label: 'procedimento', id: 'booking-procedimentoId' },
+  etapaId: { label: 'etapa', id: 'booking-etapaId' },
+  medicoId: { label: 'medico', id: 'booking-medicoId' },
+  tipoCompromissoId: { label: 'compromisso', id: 'booking-tipoCompromissoId' },
+  data: { label: 'data', id: 'booking-data' },
+  horaInicial: { label: 'horaInicial', id: 'booking-horaInicial' },
+  horaFinal: { label: 'horaFinal', id: 'booking-horaFinal' },
+  salaId: { label: 'sala', id: 'booking-salaId' },
+  observacao: { label: 'observacao', id: 'booking-observacao' },
+};
+/** Longest texts the api takes (generated from its schema). */
+const LIMITS = FIELD_LIMITS['POST gerenciar/agendamento/criar'];
 
 const pickerValue = (date: string): DateTime<true> | null => {
   const day = DateTime.fromISO(date);
@@ -56,11 +75,13 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const canCreate = usePermission(PERMISSOES.criar);
   const canEdit = usePermission(PERMISSOES.editar);
   const canExcecao = usePermission(PERMISSOES.excecao);
-  const loaded = useResource(agendamentoId ? () => buscarAgendamento(agendamentoId) : undefined, `agendamento:${agendamentoId}`);
-  const procedimentos = useResource(listarProcedimentos, 'procedimentos');
-  const medicos = useResource(listarMedicos, 'medicos');
-  const compromissos = useResource(listarCompromissos, 'compromissos');
-  const salas = useResource(listarSalas, 'salas');
+  const loaded = useAgendamento(agendamentoId);
+  const procedimentos = useProcedimentos();
+  const medicos = useMedicos();
+  const compromissos = useCompromissos();
+  const salas = useSalas();
+  const criar = useCriarAgendamentoMutation();
+  const atualizar = useAtualizarAgendamentoMutation();
 
   const agendamento = loaded.data;
   const original = useMemo(() => (agendamento ? formFromAgendamento(agendamento) : undefined), [agendamento]);
@@ -76,7 +97,8 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
 
   const contextRef = useRef<BookingRulesContext>({ today, scheduleChanged: true, lastEditedTime, pacienteNaoEncontrado });
   const resolver = useMemo(() => valibotResolver(rulesSchema<BookingFormValues>((values) => bookingErrors(values, contextRef.current))), []);
-  const { control, setValue, reset, trigger, handleSubmit } = useForm<BookingFormValues>({ resolver, mode: 'onChange', defaultValues: emptyBooking(prefill) });
+  // 'all': a required field left empty says so on leaving it
+  const { control, setValue, reset, trigger, handleSubmit, setError, formState } = useForm<BookingFormValues>({ resolver, mode: 'all', defaultValues: emptyBooking(prefill) });
   const values = useWatch({ control }) as BookingFormValues;
 
   useEffect(() => {
@@ -107,11 +129,13 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const conflito = horario.conflito;
   const conflitoMessage = conflito && t(...conflitoMessageOf(conflito));
   const conflitoKey = conflito ? `${conflito.tipo}:${values.data}:${values.horaInicial}:${values.horaFinal}` : '';
-  useEffect(() => {
+  const announceConflito = useEffectEvent(() => {
     if (!conflito || !conflitoMessage) return;
     notify.error(conflitoMessage, conflito.tipo === 'foraDisponibilidade' ? { title: t('agendamento.booking.jornadaTitulo') } : undefined);
-    // once per attempted time, not on every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  // once per attempted time, not on every render
+  useEffect(() => {
+    if (conflitoKey) announceConflito();
   }, [conflitoKey]);
 
   const clearTimes = (): void => {
@@ -127,20 +151,24 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   };
 
   const procedimento = procedimentos.data?.find((p) => p.id === values.procedimentoId);
-  const loading = loaded.loading || (agendamentoId !== undefined && !original);
+  const loading = loaded.isFetching || (agendamentoId !== undefined && !original);
   const canSave = !readOnly && !loading && !saving && errors.size === 0 && !conflito && !horario.checking;
 
   const submit = handleSubmit(async (form) => {
     setSaving(true);
     try {
       const payload = payloadFromForm(form, agendamento);
-      const saved = agendamento ? await atualizarAgendamento(payload) : await criarAgendamento(payload);
+      // saving refreshes every appointment read (calendar, list, the patient's history)
+      const saved = agendamento ? await atualizar.mutateAsync(payload) : await criar.mutateAsync(payload);
       notify.success(t('agendamento.booking.sucesso'));
-      onSaved(saved);
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       // what the user typed stays; a slot taken meanwhile shows on the next check
       if (apiErrorStatus(error) === 409) horario.reloadOcupados();
+      // a refusal that names a field: its message under that field, in the user's words
+      const fields = serverFieldErrors(error, (campo) => BOOKING_SERVER_FIELDS[campo], (path) => t(`${FIELD}${FIELDS[path]?.label ?? path}`));
+      for (const field of fields) setError(field.path as Path<BookingFormValues>, { type: 'server', message: field.message });
       notify.error(apiErrorMessage(error) ?? t('agendamento.booking.erroGenerico'), { title: t('agendamento.booking.erroTitulo') });
     } finally {
       setSaving(false);
@@ -155,7 +183,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
     extra: { allowClear?: boolean; loading?: boolean; onPicked?: () => void } = {},
   ): ReactNode => (
     <Col xs={24} md={span}>
-      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${label}`)} errorsAfterChange>
+      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${label}`)} required={BOOKING_REQUIRED.has(name)} errorsAfterChange>
         {(f) => (
           <Select
             id={`booking-${name}`}
@@ -178,7 +206,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
 
   const timeField = (name: CampoHora): ReactNode => (
     <Col xs={12} md={8}>
-      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} errorsAfterChange>
+      <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} required errorsAfterChange>
         {(f) => (
           <MaskedInput
             id={`booking-${name}`}
@@ -208,41 +236,34 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const title = agendamento ? (readOnly ? t('agendamento.booking.tituloVer') : t('agendamento.booking.tituloEditar')) : t('agendamento.booking.tituloNovo');
 
   return (
-    <Modal
+    <FormDialog
       open
       width={760}
-      mask={{ closable: false }}
-      onCancel={onClose}
+      dialogTestId="booking-dialog"
+      onClose={onClose}
       title={
         <Space>
           {title}
           {agendamento && <Tag color={STATUS_COLORS[agendamento.statusAgendamento]}>{t(`agendamento.status.${agendamento.statusAgendamento}`)}</Tag>}
         </Space>
       }
-      modalRender={(node) => <div data-testid="booking-dialog">{node}</div>}
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('agendamento.booking.cancelar')}</Button>
-          {!readOnly && (
-            <Button type="primary" loading={saving} disabled={!canSave} onClick={() => void submit()}>
-              {t('agendamento.booking.salvar')}
-            </Button>
-          )}
-        </Space>
-      }
+      loading={loading && !loaded.isError}
+      loadFailed={loaded.isError && t('agendamento.booking.erroCarregar')}
+      readOnly={readOnly}
+      invalid={[...errors.keys()].map((field) => ({ id: FIELDS[field]?.id ?? `booking-${field}`, label: t(`${FIELD}${FIELDS[field]?.label ?? field}`) }))}
+      showAviso={!!agendamento || formState.isSubmitted || Object.keys(formState.touchedFields).length > 0}
+      cancelLabel={t('agendamento.booking.cancelar')}
+      submitLabel={t('agendamento.booking.salvar')}
+      saving={saving}
+      canSubmit={canSave}
+      // a click on the disabled button reveals the fields' messages; a taken time is already on screen
+      onSubmit={() => (canSave || errors.size > 0 ? void submit() : undefined)}
     >
-      {loaded.failed ? (
-        <Result status="warning" title={t('agendamento.booking.erroCarregar')} />
-      ) : loading ? (
-        <Spin description={t('agendamento.booking.carregando')}>
-          <div style={{ minHeight: 240 }} />
-        </Spin>
-      ) : (
-        <Form layout="vertical" component="div" requiredMark={false}>
+        <Form layout="vertical" component="div">
           {cancelado && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('agendamento.booking.canceladoAviso', { motivo: agendamento.motivoCancelamento ?? '' })} />}
           <Row gutter={16}>
             <Col span={24}>
-              <FormField control={control} name="pacienteId" id="booking-paciente" label={t(`${FIELD}paciente`)} errorsAfterChange>
+              <FormField control={control} name="pacienteId" id="booking-paciente" label={t(`${FIELD}paciente`)} required errorsAfterChange>
                 {(f) => (
                   <PacienteField
                     id="booking-paciente"
@@ -264,7 +285,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             </Col>
             {(['celular', 'telefone'] as const).map((name) => (
               <Col xs={24} md={12} key={name}>
-                <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} errorsAfterChange>
+                <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} required={BOOKING_REQUIRED.has(name)} errorsAfterChange>
                   {(f) => <MaskedInput id={`booking-${name}`} {...f} mask={MASKS.phoneBR} maxLength={15} inputMode="tel" disabled={readOnly} />}
                 </FormField>
               </Col>
@@ -274,12 +295,12 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
               'procedimento',
               12,
               procedimentos.data?.filter((p) => p.ativo || p.id === values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
-              { loading: procedimentos.loading, onPicked: () => setValue('etapaId', null) },
+              { loading: procedimentos.isFetching, onPicked: () => setValue('etapaId', null) },
             )}
             {procedimento && procedimento.etapas.length > 0 &&
               select('etapaId', 'etapa', 12, procedimento.etapas.map((etapa) => ({ value: etapa.id, label: etapa.nomeEtapa, title: etapa.nomeEtapa })), { allowClear: true })}
             {select('medicoId', 'medico', 12, medicos.data?.map((m) => ({ value: m.id, label: m.nome, title: m.nome })), {
-              loading: medicos.loading,
+              loading: medicos.isFetching,
               onPicked: () => {
                 // a professional's hours differ: times chosen for another one go (spec 02 section 4)
                 if (keepSlotTimes.current) keepSlotTimes.current = false;
@@ -300,10 +321,10 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
                   </Space>
                 ),
               })),
-              { loading: compromissos.loading },
+              { loading: compromissos.isFetching },
             )}
             <Col xs={24} md={8}>
-              <FormField control={control} name="data" id="booking-data" label={t(`${FIELD}data`)} errorsAfterChange>
+              <FormField control={control} name="data" id="booking-data" label={t(`${FIELD}data`)} required errorsAfterChange>
                 {(f) => (
                   <LuxonDatePicker
                     id="booking-data"
@@ -348,7 +369,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
                 <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="booking-conflito" title={conflitoMessage} />
               </Col>
             )}
-            {select('salaId', 'sala', 8, salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })), { allowClear: true, loading: salas.loading })}
+            {select('salaId', 'sala', 8, salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })), { allowClear: true, loading: salas.isFetching })}
             {!cancelado && (
               <Col xs={24} md={8}>
                 <FormField control={control} name="tipoAgendamento" id="booking-tipo" label={t(`${FIELD}tipo`)}>
@@ -373,12 +394,11 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             )}
             <Col span={24}>
               <FormField control={control} name="observacao" id="booking-observacao" label={t(`${FIELD}observacao`)}>
-                {(f) => <Input.TextArea id="booking-observacao" rows={3} maxLength={2000} disabled={readOnly} {...f} />}
+                {(f) => <Input.TextArea id="booking-observacao" rows={3} maxLength={LIMITS.observacao} disabled={readOnly} {...f} />}
               </FormField>
             </Col>
           </Row>
         </Form>
-      )}
-    </Modal>
+    </FormDialog>
   );
 }

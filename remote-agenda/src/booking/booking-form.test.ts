@@ -1,6 +1,6 @@
 import { MASKS, applyMask } from '@clinica/shared';
 import type { Agendamento } from '../agenda/agendamento.resource.ts';
-import { bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
+import { BOOKING_REQUIRED, bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
 
 const context: BookingRulesContext = { today: '2026-03-10', scheduleChanged: true, lastEditedTime: 'horaFinal', pacienteNaoEncontrado: false };
 const valid: BookingFormValues = emptyBooking({
@@ -12,6 +12,10 @@ const messages = (values: BookingFormValues, extra: Partial<BookingRulesContext>
 describe('booking form rules', () => {
   it('accepts a complete booking', () => {
     expect(messages(valid)).toEqual({});
+  });
+
+  it('marks exactly the fields an empty booking is refused for', () => {
+    expect(new Set(Object.keys(messages(emptyBooking())))).toEqual(BOOKING_REQUIRED);
   });
 
   it('names every required field at once', () => {

@@ -91,6 +91,24 @@ function timeError(clock: string): string | undefined {
   return minutesOf(clock) === undefined ? `${KEY}horaInvalida` : undefined;
 }
 
+/** Fields a booking cannot go without (the form marks them); each is refused when left blank. */
+export const BOOKING_REQUIRED: ReadonlySet<string> = new Set(['pacienteId', 'celular', 'procedimentoId', 'medicoId', 'tipoCompromissoId', 'data', 'horaInicial', 'horaFinal']);
+
+/** The api's field → the form's (a refused save's message goes under the field it names). */
+export const BOOKING_SERVER_FIELDS: Readonly<Record<string, keyof BookingFormValues>> = {
+  pacienteId: 'pacienteId',
+  'infoPaciente.celular': 'celular',
+  'infoPaciente.telefone': 'telefone',
+  procedimentoId: 'procedimentoId',
+  etapaId: 'etapaId',
+  medicoId: 'medicoId',
+  tipoCompromissoId: 'tipoCompromissoId',
+  salaId: 'salaId',
+  dataAgendamento: 'data',
+  horaFinal: 'horaFinal',
+  observacao: 'observacao',
+};
+
 /** Field path → message key, for every rule the dialog checks without the api (spec 02 section 5). */
 export function bookingErrors(values: BookingFormValues, context: BookingRulesContext): Map<string, string> {
   const errors = new Map<string, string>();

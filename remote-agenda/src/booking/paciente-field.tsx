@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Modal, Result, Select, Space, Spin, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RemoteComponent, formatCpf, formatDate, usePermission } from '@clinica/shared';
+// the Pacientes remote's './PacienteDialog' props: the contract across the federation boundary, in shared
+import { RemoteComponent, formatCpf, formatDate, usePermission, type PacienteDialogProps } from '@clinica/shared';
 import { PERMISSOES } from '../agenda/status.ts';
-import { pesquisarPacientes, type PacienteEncontrado } from './booking.resource.ts';
+import { usePacientesPorNome, type PacienteEncontrado } from './booking.resource.ts';
 
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -12,13 +13,6 @@ const MIN_CHARS = 2;
 
 /** The patient fields the booking takes; the 'Dados pessoais' dialog answers a whole patient. */
 export type PacienteEscolhido = Pick<PacienteEncontrado, 'id' | 'nome' | 'celular' | 'telefone'>;
-
-/** Props of the Pacientes remote's './PacienteDialog' (the contract across the federation boundary). */
-interface PacienteDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onSaved?: (paciente: PacienteEscolhido, created: boolean) => void;
-}
 
 export interface PacienteFieldProps {
   id: string;
@@ -43,32 +37,25 @@ export function PacienteField({ id, value, disabled, onChoose, onNotFound, onBlu
   const { t } = useTranslation();
   const canCreatePaciente = usePermission(PERMISSOES.novoPaciente);
   const [typed, setTyped] = useState('');
-  const [found, setFound] = useState<PacienteEncontrado[]>([]);
-  const [searching, setSearching] = useState(false);
+  const [nome, setNome] = useState('');
   const [creating, setCreating] = useState(false);
 
+  // the search waits for the user to pause typing
   useEffect(() => {
-    const nome = typed.trim();
-    if (nome.length < MIN_CHARS) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setSearching(true);
-      pesquisarPacientes(nome)
-        .then((pacientes) => {
-          if (!current) return;
-          setFound(pacientes);
-          onNotFound(pacientes.length === 0);
-        })
-        .catch(() => undefined) // the client showed the server's message
-        .finally(() => current && setSearching(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // onNotFound is a new closure every render; only the typed name starts a search
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const timer = setTimeout(() => setNome(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [typed]);
+
+  const search = usePacientesPorNome(nome, MIN_CHARS);
+  const found = search.data ?? [];
+  const searching = search.isFetching;
+
+  // each answer says whether an active patient matched (the client showed a failure's message)
+  const reportNotFound = useEffectEvent((pacientes: PacienteEncontrado[]) => onNotFound(pacientes.length === 0));
+  const answer = search.isPlaceholderData ? undefined : search.data;
+  useEffect(() => {
+    if (answer) reportNotFound(answer);
+  }, [answer]);
 
   // the chosen patient stays an option, so the field shows its name before any search
   const options = [

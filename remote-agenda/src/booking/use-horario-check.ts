@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useResource } from '@clinica/shared';
-import { listarDisponibilidade, type Bloqueio, type Disponibilidade } from '../detalhe-medico/medico.resource.ts';
-import { bloqueiosDoDia, horariosOcupados } from './booking.resource.ts';
-import { checkHorario, clockOf, minutesOf, workingHours, type HorarioConflito, type Ocupado } from './booking-rules.ts';
+import { useDisponibilidade, type Disponibilidade } from '../detalhe-medico/medico.resource.ts';
+import { useBloqueiosDoDia, useOcupados } from './booking.resource.ts';
+import { checkHorario, clockOf, minutesOf, workingHours, type HorarioConflito } from './booking-rules.ts';
 
 export interface HorarioCheckInput {
   medicoId: number | null;
@@ -39,13 +38,9 @@ const faixaText = (inicio: string, fim: string): string => `${inicio}–${fim}`;
  */
 export function useHorarioCheck(input: HorarioCheckInput): HorarioCheck {
   const { medicoId, data } = input;
-  const disponibilidade = useResource(medicoId ? () => listarDisponibilidade(medicoId) : undefined, `disponibilidade:${medicoId}`);
-  const dayKey = medicoId && data ? `${medicoId}:${data}` : '';
-  const bloqueios = useResource<Bloqueio[]>(dayKey ? () => bloqueiosDoDia(medicoId!, data) : undefined, `bloqueios:${dayKey}`);
-  const ocupados = useResource<Ocupado[]>(
-    dayKey ? () => horariosOcupados({ medico: medicoId!, inicio: data, procedimento: input.procedimentoId ?? undefined, ignorarId: input.ignorarId }) : undefined,
-    `ocupados:${dayKey}:${input.ignorarId}`,
-  );
+  const disponibilidade = useDisponibilidade(medicoId);
+  const bloqueios = useBloqueiosDoDia(medicoId, data);
+  const ocupados = useOcupados(medicoId && data ? { medico: medicoId, inicio: data, procedimento: input.procedimentoId ?? undefined, ignorarId: input.ignorarId } : undefined);
 
   const inicio = minutesOf(input.horaInicial);
   const fim = minutesOf(input.horaFinal);
@@ -69,7 +64,7 @@ export function useHorarioCheck(input: HorarioCheckInput): HorarioCheck {
     faixasDoDia: data && disponibilidade.data ? workingHours(data, disponibilidade.data).map((f) => faixaText(clockOf(f.inicio), clockOf(f.fim))) : [],
     ocupadosDoDia: (ocupados.data ?? []).filter((o) => o.id !== input.ignorarId).map((o) => faixaText(o.horaInicial, o.horaFinal)),
     conflito,
-    checking: input.enabled && (disponibilidade.loading || bloqueios.loading || ocupados.loading),
-    reloadOcupados: ocupados.reload,
+    checking: input.enabled && (disponibilidade.isFetching || bloqueios.isFetching || ocupados.isFetching),
+    reloadOcupados: () => void ocupados.refetch(),
   };
 }

@@ -1,4 +1,5 @@
-import { http } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient } from '@clinica/shared';
 import type { StatusAgendamento } from '../agenda/agendamento.resource.ts';
 
 /** What the public confirmation answers (the patient's first name only). */
@@ -14,10 +15,30 @@ export interface Confirmacao {
 
 const url = 'gerenciar/agendamento/confirmarAgendamento';
 
+/** The public link's own root: the patient's view of one appointment, by the link's code. */
+const confirmacaoKey = (codigo: string) => ['confirmacao', codigo];
+
 /** Reads the appointment of the patient's link; changes nothing (mail and chat link scanners open it too). */
-export const lerConfirmacao = (codigo: string): Promise<Confirmacao> =>
-  http.get(url, { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();
+const lerConfirmacao = (codigo: string, signal: AbortSignal): Promise<Confirmacao> =>
+  http.get(url, { searchParams: { agendamentoId: codigo }, signal, context: { silent: true } }).json<Confirmacao>();
 
 /** The patient confirms with the link's code (PENDENTE → CONFIRMADO; again: no change). */
-export const confirmar = (codigo: string): Promise<Confirmacao> =>
+const confirmar = (codigo: string): Promise<Confirmacao> =>
   http.post(url, { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();
+
+/** The appointment of the link; none asked without a code. */
+export const useConfirmacao = (codigo: string) =>
+  useQuery({ queryKey: confirmacaoKey(codigo), queryFn: ({ signal }) => lerConfirmacao(codigo, signal), enabled: codigo !== '' }, queryClient);
+
+/** Confirms: the link's view shows the answer, and the appointment's readers (the agenda) read again. */
+export const useConfirmarMutation = (codigo: string) =>
+  useMutation(
+    {
+      mutationFn: () => confirmar(codigo),
+      onSuccess: async (confirmada) => {
+        queryClient.setQueryData(confirmacaoKey(codigo), confirmada);
+        await invalidateRoots(QUERY_ROOTS.agendamentos);
+      },
+    },
+    queryClient,
+  );

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
-import { apiError, callsTo, fakeApi, type Route } from '../test-support/fake-api.ts';
+import { apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
 import ConfirmarAgendamentoPage from '../pages/confirmar-agendamento.page.tsx';
 
 const LER = 'GET gerenciar/agendamento/confirmarAgendamento';

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, useWhiteLabel } from '@clinica/shared';
 import { quandoTexto } from '../agenda/when.ts';
-import { confirmar, lerConfirmacao, type Confirmacao } from './confirmacao.resource.ts';
+import { useConfirmacao, useConfirmarMutation, type Confirmacao } from './confirmacao.resource.ts';
 import './confirmacao.css';
 
 type State = { kind: 'loading' } | { kind: 'ok'; confirmacao: Confirmacao; confirmando?: boolean } | { kind: 'erro'; key: string; retry: boolean };
@@ -28,32 +28,25 @@ export function ConfirmarAgendamento(): ReactNode {
   const codigo = params.get('agendamentoId')?.trim() ?? '';
   const nomeClinica = useWhiteLabel((state) => state.nome);
   const logo = useWhiteLabel((state) => state.logo);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const leitura = useConfirmacao(codigo);
+  const confirmacao = useConfirmarMutation(codigo);
 
-  const run = useCallback(() => {
-    if (!codigo) {
-      setState({ kind: 'erro', key: 'semCodigo', retry: false });
-      return () => undefined;
-    }
-    let current = true;
-    setState({ kind: 'loading' });
-    lerConfirmacao(codigo).then(
-      (confirmacao) => current && setState({ kind: 'ok', confirmacao }),
-      (error: unknown) => current && setState(failure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [codigo]);
+  // reading (on opening, or again after 'Tentar novamente') shows the spinner
+  const state: State = !codigo
+    ? { kind: 'erro', key: 'semCodigo', retry: false }
+    : leitura.isFetching
+      ? { kind: 'loading' }
+      : confirmacao.isError
+        ? failure(confirmacao.error)
+        : leitura.isError
+          ? failure(leitura.error)
+          : leitura.data
+            ? { kind: 'ok', confirmacao: leitura.data, confirmando: confirmacao.isPending }
+            : { kind: 'loading' };
 
-  useEffect(() => run(), [run]);
-
-  const confirmarAgora = (confirmacao: Confirmacao) => {
-    setState({ kind: 'ok', confirmacao, confirmando: true });
-    confirmar(codigo).then(
-      (confirmada) => setState({ kind: 'ok', confirmacao: confirmada }),
-      (error: unknown) => setState(failure(error)),
-    );
+  const retry = (): void => {
+    confirmacao.reset();
+    void leitura.refetch();
   };
 
   return (
@@ -72,17 +65,17 @@ export function ConfirmarAgendamento(): ReactNode {
             status="warning"
             title={t('agendamento.confirmacao.erroTitulo')}
             subTitle={t(`agendamento.confirmacao.${state.key}`)}
-            extra={state.retry && <Button onClick={run}>{t('agendamento.confirmacao.tentarNovamente')}</Button>}
+            extra={state.retry && <Button onClick={retry}>{t('agendamento.confirmacao.tentarNovamente')}</Button>}
           />
         )}
-        {state.kind === 'ok' && <DadosDoAgendamento state={state} onConfirmar={confirmarAgora} />}
+        {state.kind === 'ok' && <DadosDoAgendamento state={state} onConfirmar={() => confirmacao.mutate()} />}
       </Card>
     </main>
   );
 }
 
 /** The appointment of the link: confirmed, or PENDENTE with the button that confirms it. */
-function DadosDoAgendamento({ state, onConfirmar }: { state: Extract<State, { kind: 'ok' }>; onConfirmar: (c: Confirmacao) => void }): ReactNode {
+function DadosDoAgendamento({ state, onConfirmar }: { state: Extract<State, { kind: 'ok' }>; onConfirmar: () => void }): ReactNode {
   const { t, i18n } = useTranslation();
   const { confirmacao } = state;
   const confirmado = confirmacao.statusAgendamento === 'CONFIRMADO';
@@ -100,7 +93,7 @@ function DadosDoAgendamento({ state, onConfirmar }: { state: Extract<State, { ki
       </Descriptions>
       {!confirmado && (
         <div className="confirmacao__acao">
-          <Button type="primary" size="large" loading={state.confirmando} onClick={() => onConfirmar(confirmacao)}>
+          <Button type="primary" size="large" loading={state.confirmando} onClick={onConfirmar}>
             {t('agendamento.confirmacao.confirmar')}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormField, MASKS, MaskedFormField, notify, rulesSchema } from '@clinica/shared';
 import { PLACEHOLDER } from './placeholders.ts';
-import { DIAS, salvarBloqueio, type Bloqueio } from './medico.resource.ts';
+import { DIAS, useSalvarBloqueioMutation, type Bloqueio } from './medico.resource.ts';
 import { bloqueioErrors, emptyBloqueio, formFromBloqueio, payloadFromBloqueio, type BloqueioFormValues } from './bloqueio-form.ts';
 
 const resolver = valibotResolver(rulesSchema<BloqueioFormValues>(bloqueioErrors));
@@ -15,12 +15,12 @@ export interface BloqueioDialogProps {
   /** undefined: a new block */
   bloqueio?: Bloqueio;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Add or edit a blocked interval (the 'Intervalo' button and each row's edit). */
-export function BloqueioDialog({ medicoId, bloqueio, onClose, onSaved }: BloqueioDialogProps): ReactNode {
+export function BloqueioDialog({ medicoId, bloqueio, onClose }: BloqueioDialogProps): ReactNode {
   const { t } = useTranslation();
+  const salvar = useSalvarBloqueioMutation(medicoId);
   const { control, handleSubmit, formState } = useForm<BloqueioFormValues>({
     defaultValues: bloqueio ? formFromBloqueio(bloqueio) : emptyBloqueio(),
     resolver,
@@ -30,12 +30,11 @@ export function BloqueioDialog({ medicoId, bloqueio, onClose, onSaved }: Bloquei
 
   const save = handleSubmit(async (values) => {
     try {
-      await salvarBloqueio(payloadFromBloqueio(medicoId, values, bloqueio?.id));
+      await salvar.mutateAsync(payloadFromBloqueio(medicoId, values, bloqueio?.id));
     } catch {
       return; // the http client shows the server's message; the dialog keeps what was typed
     }
     notify.success(t('medico.bloqueios.salvo'));
-    onSaved();
     onClose();
   });
 

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { notify, usePermission, useResource } from '@clinica/shared';
-import { excluirBloqueio, listarBloqueios, type Bloqueio, type Medico } from './medico.resource.ts';
+import { notify, usePermission } from '@clinica/shared';
+import { useBloqueios, useExcluirBloqueioMutation, type Bloqueio, type Medico } from './medico.resource.ts';
 import { bloqueioData } from './bloqueio-form.ts';
 import { BloqueioDialog } from './bloqueio-dialog.tsx';
 
@@ -13,15 +13,15 @@ const byText = (a: string, b: string): number => a.localeCompare(b);
 /** Bloqueios (spec 01 section 2): the doctor's blocked intervals, 5 a page, sortable; add, edit, delete. */
 export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
   const { t } = useTranslation();
-  const bloqueios = useResource(() => listarBloqueios(medico.id), `bloqueios-${medico.id}`);
+  const bloqueios = useBloqueios(medico.id);
+  const excluir = useExcluirBloqueioMutation(medico.id);
   const canEdit = usePermission('GERENCIAR_USUARIOS_DO_SISTEMA');
   const [dialog, setDialog] = useState<{ bloqueio?: Bloqueio } | undefined>();
 
   const remove = async (id: number): Promise<void> => {
     try {
-      await excluirBloqueio(id);
+      await excluir.mutateAsync(id);
       notify.success(t('medico.bloqueios.deletado'));
-      bloqueios.reload();
     } catch {
       notify.error(t('medico.bloqueios.erroDeletar'));
     }
@@ -38,7 +38,7 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
       <Table<Bloqueio>
         rowKey={(b) => b.id ?? 0}
         size="small"
-        loading={bloqueios.loading}
+        loading={bloqueios.isFetching}
         dataSource={bloqueios.data ?? []}
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
         locale={{ emptyText: t('medico.bloqueios.vazio') }}
@@ -79,7 +79,7 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
             : []),
         ]}
       />
-      {dialog && <BloqueioDialog medicoId={medico.id} bloqueio={dialog.bloqueio} onClose={() => setDialog(undefined)} onSaved={bloqueios.reload} />}
+      {dialog && <BloqueioDialog medicoId={medico.id} bloqueio={dialog.bloqueio} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Can, MASKS, MaskedFormField, applyMask, formatCpf, lookupCep, notify, onlyDigits, rulesSchema, type MaskedInputProps } from '@clinica/shared';
-import { editarMedico, type Medico } from './medico.resource.ts';
+import { useEditarMedicoMutation, type Medico } from './medico.resource.ts';
 import { MEDICO_TEXT_FIELDS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
 
 type Field = keyof MedicoFormValues;
@@ -19,7 +19,7 @@ const MASK_OF: Partial<Record<Field, MaskedInputProps['mask']>> = {
 const resolver = valibotResolver(rulesSchema<MedicoFormValues>(medicoErrors));
 
 /** Personal data (spec 01 section 2): read-only; the edit button only with GERENCIAR_USUARIOS_DO_SISTEMA. */
-export function DadosPessoaisTab({ medico, onSaved }: { medico: Medico; onSaved: () => void }): ReactNode {
+export function DadosPessoaisTab({ medico }: { medico: Medico }): ReactNode {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const label = (field: Field): string => t(`medico.campos.${field}`);
@@ -31,7 +31,7 @@ export function DadosPessoaisTab({ medico, onSaved }: { medico: Medico; onSaved:
     return field === 'cpf' ? formatCpf(value) : value;
   };
 
-  if (editing) return <MedicoForm medico={medico} onClose={() => setEditing(false)} onSaved={onSaved} />;
+  if (editing) return <MedicoForm medico={medico} onClose={() => setEditing(false)} />;
   return (
     <div data-testid="medico-dados">
       <Can permission="GERENCIAR_USUARIOS_DO_SISTEMA">
@@ -44,9 +44,10 @@ export function DadosPessoaisTab({ medico, onSaved }: { medico: Medico; onSaved:
   );
 }
 
-function MedicoForm({ medico, onClose, onSaved }: { medico: Medico; onClose: () => void; onSaved: () => void }): ReactNode {
+function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }): ReactNode {
   const { t } = useTranslation();
   const { control, handleSubmit, setValue, formState } = useForm<MedicoFormValues>({ defaultValues: formFromMedico(medico), resolver, mode: 'onChange' });
+  const editar = useEditarMedicoMutation();
 
   const fillAddress = async (cep: string): Promise<void> => {
     if (onlyDigits(cep).length !== 8) return;
@@ -58,12 +59,12 @@ function MedicoForm({ medico, onClose, onSaved }: { medico: Medico; onClose: () 
   // a failed save keeps the form as typed; the http client shows the server's message
   const save = handleSubmit(async (values) => {
     try {
-      await editarMedico(payloadFromForm(medico.id, values));
+      await editar.mutateAsync(payloadFromForm(medico.id, values));
     } catch {
       return;
     }
+    // the mutation has the doctor read again: the tab shows the saved data
     notify.success(t('medico.salvo'));
-    onSaved();
     onClose();
   });
 

@@ -3,9 +3,10 @@ import { Checkbox, Col, Form, Modal, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, MASKS, MaskedFormField, notify, rulesSchema, useResource } from '@clinica/shared';
+import { FormField, MASKS, MaskedFormField, notify, rulesSchema } from '@clinica/shared';
 import { PLACEHOLDER } from './placeholders.ts';
-import { DIAS, listarCompromissos, salvarDisponibilidade, type Disponibilidade } from './medico.resource.ts';
+import { useCompromissos } from '../agenda/lookups.resource.ts';
+import { DIAS, useSalvarDisponibilidadeMutation, type Disponibilidade } from './medico.resource.ts';
 import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm, type DisponibilidadeFormValues } from './disponibilidade-form.ts';
 
 export interface DisponibilidadeDialogProps {
@@ -13,11 +14,10 @@ export interface DisponibilidadeDialogProps {
   /** undefined: new hours */
   disponibilidade?: Disponibilidade;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Create or edit the doctor's working hours (weekly on chosen days, or a custom date range). */
-export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose, onSaved }: DisponibilidadeDialogProps): ReactNode {
+export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose }: DisponibilidadeDialogProps): ReactNode {
   const { t } = useTranslation();
   const editing = disponibilidade !== undefined;
   const resolver = useMemo(() => valibotResolver(rulesSchema<DisponibilidadeFormValues>((values) => disponibilidadeErrors(values, editing))), [editing]);
@@ -27,18 +27,18 @@ export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose, onSa
     mode: 'onChange',
   });
   const periodo = useWatch({ control, name: 'periodo' });
-  const compromissos = useResource(listarCompromissos, 'compromissos');
+  const compromissos = useCompromissos();
+  const salvar = useSalvarDisponibilidadeMutation(medicoId);
 
-  // entries are saved one by one; a refused one stops there and the dialog stays open with what was typed
+  // entries are saved one by one; a refused one stops there and the dialog stays open with what was
+  // typed (the escala reads again either way)
   const save = handleSubmit(async (values) => {
     try {
-      for (const entry of payloadsFromForm(medicoId, values, disponibilidade?.id)) await salvarDisponibilidade(entry);
+      await salvar.mutateAsync(payloadsFromForm(medicoId, values, disponibilidade?.id));
     } catch {
-      onSaved();
       return;
     }
     notify.success(t('medico.escala.salva'));
-    onSaved();
     onClose();
   });
 
@@ -95,7 +95,7 @@ export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose, onSa
               allowClear
               value={f.value}
               onChange={(value?: number) => f.onChange(value ?? null)}
-              loading={compromissos.loading}
+              loading={compromissos.isFetching}
               options={(compromissos.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
             />
           )}

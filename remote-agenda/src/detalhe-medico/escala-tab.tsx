@@ -2,9 +2,9 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
-import { notify, usePermission, useResource } from '@clinica/shared';
+import { notify, usePermission } from '@clinica/shared';
 import { calendarBase } from '../calendar/calendar-base.ts';
-import { excluirDisponibilidade, listarDisponibilidade, type Disponibilidade, type Medico } from './medico.resource.ts';
+import { useDisponibilidade, useExcluirDisponibilidadeMutation, type Disponibilidade, type Medico } from './medico.resource.ts';
 import { escalaEvents } from './escala-events.ts';
 import { DisponibilidadeDialog } from './disponibilidade-dialog.tsx';
 
@@ -17,17 +17,17 @@ export function EscalaTab({ medico }: { medico: Medico }): ReactNode {
   const { t, i18n } = useTranslation();
   const calendar = useRef<CalendarRef>(null);
   const canEdit = usePermission('GERENCIAR_USUARIOS_DO_SISTEMA');
-  const disponibilidades = useResource(() => listarDisponibilidade(medico.id), `disponibilidade-${medico.id}`);
+  const disponibilidades = useDisponibilidade(medico.id);
+  const excluir = useExcluirDisponibilidadeMutation(medico.id);
   const [dialog, setDialog] = useState<{ disponibilidade?: Disponibilidade } | undefined>();
   const [acoes, setAcoes] = useState<Disponibilidade | undefined>();
   const events = useMemo(() => escalaEvents(disponibilidades.data ?? [], t('medico.escala.periodoCustomizado')), [disponibilidades.data, t]);
 
   const remove = async (d: Disponibilidade): Promise<void> => {
     try {
-      await excluirDisponibilidade(d.id!);
+      await excluir.mutateAsync(d.id!);
       notify.success(t('medico.escala.excluida'));
       setAcoes(undefined);
-      disponibilidades.reload();
     } catch {
       notify.error(t('medico.erroPadrao'), { title: t('medico.erroTitulo') });
     }
@@ -70,7 +70,7 @@ export function EscalaTab({ medico }: { medico: Medico }): ReactNode {
           )}
         </Modal>
       )}
-      {dialog && <DisponibilidadeDialog medicoId={medico.id} disponibilidade={dialog.disponibilidade} onClose={() => setDialog(undefined)} onSaved={disponibilidades.reload} />}
+      {dialog && <DisponibilidadeDialog medicoId={medico.id} disponibilidade={dialog.disponibilidade} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { http, type Endereco } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, queryClient, type Endereco } from '@clinica/shared';
 
 /** Weekday keys of the api (spec 01 section 3, Availability). */
 export const DIAS = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
@@ -63,29 +64,91 @@ export interface GatilhoLembrete {
   horarioGatilho: string | null;
 }
 
-export interface TipoCompromisso {
-  id: number;
-  nome: string;
-  cor: string;
-}
-
 const base = 'gerenciar/medico';
 
-export const listarMedicos = (): Promise<Medico[]> => http.get(`${base}/listar`).json<Medico[]>();
-export const buscarMedico = (id: number): Promise<Medico> => http.get(`${base}/listar/${id}`).json<Medico>();
-export const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${base}/editar`, { json: medico }).json<Medico>();
+/**
+ * Keys under the medicos root: `[medicos, 'bloqueios', id]` holds the doctor's blocks and, below it,
+ * the booking's blocks of one day (booking.resource.ts), so saving a block refreshes both.
+ */
+export const medicoKeys = {
+  lista: [QUERY_ROOTS.medicos, 'lista'],
+  detalhe: (medicoId: number | undefined) => [QUERY_ROOTS.medicos, 'detalhe', medicoId],
+  disponibilidade: (medicoId: number | null | undefined) => [QUERY_ROOTS.medicos, 'disponibilidade', medicoId],
+  bloqueios: (medicoId: number | null | undefined) => [QUERY_ROOTS.medicos, 'bloqueios', medicoId],
+} as const;
 
-export const listarDisponibilidade = (medicoId: number): Promise<Disponibilidade[]> => http.get(`${base}/listarDisponibilidade/${medicoId}`).json<Disponibilidade[]>();
-export const salvarDisponibilidade = (entry: Disponibilidade): Promise<Disponibilidade> => http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
+const invalidate = (...keys: readonly (readonly unknown[])[]): Promise<void> =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+
+const listarMedicos = (signal?: AbortSignal): Promise<Medico[]> => http.get(`${base}/listar`, { signal }).json<Medico[]>();
+const buscarMedico = (id: number, signal?: AbortSignal): Promise<Medico> => http.get(`${base}/listar/${id}`, { signal }).json<Medico>();
+const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${base}/editar`, { json: medico }).json<Medico>();
+
+const listarDisponibilidade = (medicoId: number, signal: AbortSignal): Promise<Disponibilidade[]> =>
+  http.get(`${base}/listarDisponibilidade/${medicoId}`, { signal }).json<Disponibilidade[]>();
+const salvarDisponibilidade = (entry: Disponibilidade): Promise<Disponibilidade> => http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
 /** Failures are shown by the screen. */
-export const excluirDisponibilidade = (id: number): Promise<unknown> => http.delete(`${base}/deletarDisponibilidade/${id}`, { context: { silent: true } }).json();
+const excluirDisponibilidade = (id: number): Promise<unknown> => http.delete(`${base}/deletarDisponibilidade/${id}`, { context: { silent: true } }).json();
 
-export const listarBloqueios = (medicoId: number): Promise<Bloqueio[]> => http.get(`${base}/listarBloqueioMedico/${medicoId}`).json<Bloqueio[]>();
-export const salvarBloqueio = (bloqueio: Bloqueio): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
+const listarBloqueios = (medicoId: number, signal: AbortSignal): Promise<Bloqueio[]> => http.get(`${base}/listarBloqueioMedico/${medicoId}`, { signal }).json<Bloqueio[]>();
+const salvarBloqueio = (bloqueio: Bloqueio): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
 /** Failures are shown by the screen ('Opss , algo deu errado!'). */
-export const excluirBloqueio = (id: number): Promise<unknown> => http.delete(`${base}/deletaBloqueioMedico/${id}`, { context: { silent: true } }).json();
+const excluirBloqueio = (id: number): Promise<unknown> => http.delete(`${base}/deletaBloqueioMedico/${id}`, { context: { silent: true } }).json();
 
-export const buscarGatilho = (medicoId: number): Promise<GatilhoLembrete> => http.get(`${base}/notificacaoMedico/${medicoId}`).json<GatilhoLembrete>();
-export const salvarGatilho = (gatilho: GatilhoLembrete): Promise<GatilhoLembrete> => http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<GatilhoLembrete>();
+const salvarGatilho = (gatilho: GatilhoLembrete): Promise<GatilhoLembrete> => http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<GatilhoLembrete>();
 
-export const listarCompromissos = (): Promise<TipoCompromisso[]> => http.post('gerenciar/compromisso/listar', { json: {} }).json<TipoCompromisso[]>();
+/** Every doctor (the agenda's filter, the booking, the doctor detail's chooser). */
+export const useMedicos = () => useQuery({ queryKey: medicoKeys.lista, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);
+
+/** One doctor (the doctor detail screen); none asked without an id. */
+export const useMedico = (medicoId: number | undefined) =>
+  useQuery({ queryKey: medicoKeys.detalhe(medicoId), queryFn: ({ signal }) => buscarMedico(medicoId!, signal), enabled: !!medicoId }, queryClient);
+
+/** The doctor's working hours; none asked without a doctor. */
+export const useDisponibilidade = (medicoId: number | null | undefined) =>
+  useQuery(
+    { queryKey: medicoKeys.disponibilidade(medicoId), queryFn: ({ signal }) => listarDisponibilidade(medicoId!, signal), enabled: !!medicoId },
+    queryClient,
+  );
+
+/** The doctor's blocks; none asked without a doctor. `refresh`: read again as the open agenda does. */
+export const useBloqueios = (medicoId: number | null | undefined, refresh?: { readonly refetchInterval: number; readonly refetchOnWindowFocus: boolean }) =>
+  useQuery(
+    { queryKey: medicoKeys.bloqueios(medicoId), queryFn: ({ signal }) => listarBloqueios(medicoId!, signal), enabled: !!medicoId, ...refresh },
+    queryClient,
+  );
+
+/** Personal data: the list (names) and the doctor read again. */
+export const useEditarMedicoMutation = () =>
+  useMutation(
+    { mutationFn: editarMedico, onSuccess: (_saved, medico) => invalidate(medicoKeys.lista, medicoKeys.detalhe(medico.id)) },
+    queryClient,
+  );
+
+/** The reminder is part of the doctor (minutosParaOAlerta). */
+export const useSalvarGatilhoMutation = () =>
+  useMutation({ mutationFn: salvarGatilho, onSuccess: (_saved, gatilho) => invalidate(medicoKeys.detalhe(gatilho.medicoId)) }, queryClient);
+
+/**
+ * Saves hours entry by entry (one per weekday chosen); a refused one stops there. The hours read
+ * again either way: the entries before it were saved.
+ */
+export const useSalvarDisponibilidadeMutation = (medicoId: number) =>
+  useMutation(
+    {
+      mutationFn: async (entries: Disponibilidade[]) => {
+        for (const entry of entries) await salvarDisponibilidade(entry);
+      },
+      onSettled: () => invalidate(medicoKeys.disponibilidade(medicoId)),
+    },
+    queryClient,
+  );
+
+export const useExcluirDisponibilidadeMutation = (medicoId: number) =>
+  useMutation({ mutationFn: excluirDisponibilidade, onSuccess: () => invalidate(medicoKeys.disponibilidade(medicoId)) }, queryClient);
+
+export const useSalvarBloqueioMutation = (medicoId: number) =>
+  useMutation({ mutationFn: salvarBloqueio, onSuccess: () => invalidate(medicoKeys.bloqueios(medicoId)) }, queryClient);
+
+export const useExcluirBloqueioMutation = (medicoId: number) =>
+  useMutation({ mutationFn: excluirBloqueio, onSuccess: () => invalidate(medicoKeys.bloqueios(medicoId)) }, queryClient);

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput, notify, usePermission, useSession } from '@clinica/shared';
-import { salvarGatilho, type Medico } from './medico.resource.ts';
+import { useSalvarGatilhoMutation, type Medico } from './medico.resource.ts';
 import { horarioGatilho, lembreteFrom, naoSalvo, toggle, type LembreteState } from './lembrete.ts';
 
 /** Notificações (spec 01 section 2): reminder switch, minutes 1–59, Save, 'Não salvo' marker. */
-export function NotificacoesTab({ medico, onSaved }: { medico: Medico; onSaved: () => void }): ReactNode {
+export function NotificacoesTab({ medico }: { medico: Medico }): ReactNode {
   const { t } = useTranslation();
   const [salvo, setSalvo] = useState<LembreteState>(() => lembreteFrom(medico.minutosParaOAlerta));
   const [state, setState] = useState<LembreteState>(salvo);
@@ -15,15 +15,15 @@ export function NotificacoesTab({ medico, onSaved }: { medico: Medico; onSaved: 
   // the doctor sets his own reminders; user managers set anyone's (the api checks the same)
   const canEdit = usePermission('GERENCIAR_USUARIOS_DO_SISTEMA') || userId === String(medico.id);
   const gatilho = horarioGatilho(state);
+  const salvarGatilho = useSalvarGatilhoMutation();
 
   const save = async (): Promise<void> => {
     if (gatilho === undefined) return;
     setSaving(true);
     try {
-      await salvarGatilho({ medicoId: medico.id, horarioGatilho: gatilho });
+      await salvarGatilho.mutateAsync({ medicoId: medico.id, horarioGatilho: gatilho });
       setSalvo(state);
       notify.success(gatilho ? t('medico.lembrete.ativado', { n: gatilho }) : t('medico.lembrete.desativado'), { title: t('medico.lembrete.salvo') });
-      onSaved();
     } catch {
       // the http client shows the server's message; the typed value stays
     } finally {

@@ -3,8 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { agendamentoFixture } from '../test-support/fixtures.ts';
-import { useScreenTest, user } from '../test-support/screen-test.ts';
-import { apiError, callsTo, fakeApi, type Route } from '../test-support/fake-api.ts';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
 import NaoFinalizadosDialog from './nao-finalizados-dialog.tsx';
 
 const EM_ATENDIMENTO = agendamentoFixture({ statusAgendamento: 'EM_ATENDIMENTO', inicioConsulta: '2026-03-11T13:02:00Z' });

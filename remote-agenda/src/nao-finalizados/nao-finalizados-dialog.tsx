@@ -1,14 +1,11 @@
-import '@clinica/tooling/singleton-probe';
-import '../i18n/messages.ts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, hasRole, notify, useSession } from '@clinica/shared';
-import { finalizarAgendamentos, type Agendamento } from '../agenda/agendamento.resource.ts';
-import { ATUALIZAR_STATUS_AGENDAMENTO, announceStatusChange } from '../agenda/atualizar-status.ts';
-import { naoFinalizados } from './nao-finalizados.resource.ts';
+import { useFinalizarAgendamentosMutation, type Agendamento } from '../agenda/agendamento.resource.ts';
+import { useNaoFinalizados } from './nao-finalizados.resource.ts';
 import './nao-finalizados.css';
 
 /**
@@ -20,29 +17,28 @@ export function NaoFinalizadosDialog(): ReactNode {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const allowed = useSession((state) => state.user?.ehMedico === true && hasRole(state.authorities, 'AGENDAMENTOS'));
-  const [agendamentos, setAgendamentos] = useState<Agendamento[]>([]);
+  const userId = useSession((state) => (allowed ? state.user?.id : undefined));
+  // a failed check keeps the last list (the query keeps its data)
+  const pendentes = useNaoFinalizados(userId);
+  const agendamentos = pendentes.data ?? [];
+  const finalizarMutation = useFinalizarAgendamentosMutation();
   const [finishing, setFinishing] = useState<number>();
 
-  const load = useCallback(() => {
-    naoFinalizados().then(setAgendamentos, () => undefined);
-  }, []);
-
+  // checked again on every route change (the first check is the query's own, on mount)
+  const { refetch } = pendentes;
+  const checkedAt = useRef(pathname);
   useEffect(() => {
-    if (allowed) load();
-  }, [allowed, pathname, load]);
-
-  useEffect(() => {
-    window.addEventListener(ATUALIZAR_STATUS_AGENDAMENTO, load);
-    return () => window.removeEventListener(ATUALIZAR_STATUS_AGENDAMENTO, load);
-  }, [load]);
+    if (checkedAt.current === pathname) return;
+    checkedAt.current = pathname;
+    if (userId !== undefined) void refetch();
+  }, [pathname, userId, refetch]);
 
   const finalizar = async (agendamento: Agendamento): Promise<void> => {
     setFinishing(agendamento.id);
     try {
-      await finalizarAgendamentos([agendamento.id]);
+      // the list, the calendar and the patient's record read again before the toast
+      await finalizarMutation.mutateAsync([agendamento.id]);
       notify.success(t('agendamento.naoFinalizados.finalizado'));
-      setAgendamentos((current) => current.filter((item) => item.id !== agendamento.id));
-      announceStatusChange();
     } catch {
       notify.error(t('agendamento.naoFinalizados.erroTexto'), { title: t('agendamento.naoFinalizados.erroTitulo') });
     } finally {

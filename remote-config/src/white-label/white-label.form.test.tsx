@@ -2,10 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, useSession, useWhiteLabel } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
+import { callsTo, fakeApi, type ApiCall } from '@clinica/shared/test-support';
 import { WhiteLabelFormCard } from './white-label.form.tsx';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const stored = {
   id: 1,
@@ -19,23 +17,17 @@ const stored = {
 };
 
 describe('white label form', () => {
-  let fetchMock: jest.Mock<Promise<Response>, [Request]>;
-  let saved: unknown;
+  let calls: ApiCall[] = [];
 
   beforeAll(async () => {
     await initI18n('pt');
   });
 
   beforeEach(() => {
-    saved = undefined;
-    fetchMock = jest.fn<Promise<Response>, [Request]>(async (request: Request) => {
-      if (request.method === 'POST') {
-        saved = await request.json();
-        return json(200, { ...stored, ...(saved as object) });
-      }
-      return json(200, stored);
+    calls = fakeApi({
+      'GET gerenciar/customizacaoInterface/listarWhiteLabel': stored,
+      'POST gerenciar/customizacaoInterface/cadastroWhiteLabel': (call: ApiCall) => ({ ...stored, ...(call.body as object) }),
     });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
   afterEach(() => useSession.getState().end('logout'));
@@ -60,7 +52,7 @@ describe('white label form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(useWhiteLabel.getState().corDoSistema).toBe('#AA3366'));
     // Unchanged images are not sent (the server keeps them).
-    expect(saved).toEqual({ nome: 'Clínica Demo', tituloDaPagida: 'Clínica Bem Estar', corDoSistema: '#AA3366' });
+    expect(callsTo(calls, 'POST gerenciar/customizacaoInterface/cadastroWhiteLabel')[0]?.body).toEqual({ nome: 'Clínica Demo', tituloDaPagida: 'Clínica Bem Estar', corDoSistema: '#AA3366' });
     expect(document.title).toBe('Clínica Bem Estar');
     expect(document.documentElement.style.getPropertyValue('--cor-sistema')).toBe('#AA3366');
   });
@@ -74,6 +66,6 @@ describe('white label form', () => {
     expect(await screen.findByText('Cor do sistema inválida.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     expect(color).toHaveValue('verde');
-    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

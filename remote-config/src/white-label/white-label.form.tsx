@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SYSTEM_COLOR, FormField, formatDateTime, notify, usePermission, useWhiteLabel } from '@clinica/shared';
-import { fetchWhiteLabel, saveWhiteLabel, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
+import { useSaveWhiteLabelMutation, useWhiteLabelRecord, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
 import { whiteLabelSchema, type WhiteLabelForm } from './white-label.schema.ts';
 import { ImageField } from './image-field.tsx';
 
@@ -16,25 +16,28 @@ const toForm = (record: WhiteLabelRecord): WhiteLabelForm => ({
   favicon: record.favicon,
 });
 
-/** Personalização: logo, favicon, page title and system colour of the installation. */
+/**
+ * Personalização: logo, favicon, page title and system colour of the installation. The form opens
+ * once the record is read on opening (a record cached from an earlier visit is not edited while a
+ * newer one may be on its way).
+ */
 export function WhiteLabelFormCard(): ReactNode {
   const { t } = useTranslation();
+  const whiteLabel = useWhiteLabelRecord();
+  const record = whiteLabel.data;
+  if (!record || !whiteLabel.isFetchedAfterMount) return <Card title={t('configuracoes.personalizacao')}><Skeleton active /></Card>;
+  return <WhiteLabelEditor record={record} />;
+}
+
+function WhiteLabelEditor({ record }: { record: WhiteLabelRecord }): ReactNode {
+  const { t } = useTranslation();
   const canEdit = usePermission('GERENCIAR_CONFIGURACOES');
-  const [record, setRecord] = useState<WhiteLabelRecord>();
+  const save = useSaveWhiteLabelMutation();
   const { control, handleSubmit, reset, formState } = useForm<WhiteLabelForm>({
     resolver: valibotResolver(whiteLabelSchema),
-    defaultValues: { nome: '', tituloDaPagida: '', corDoSistema: DEFAULT_SYSTEM_COLOR },
+    defaultValues: toForm(record),
     mode: 'onChange',
   });
-
-  useEffect(() => {
-    fetchWhiteLabel()
-      .then((loaded) => {
-        setRecord(loaded);
-        reset(toForm(loaded));
-      })
-      .catch(() => undefined);
-  }, [reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     const dirty = formState.dirtyFields;
@@ -46,8 +49,7 @@ export function WhiteLabelFormCard(): ReactNode {
       ...(dirty.favicon ? { favicon: values.favicon ?? null } : {}),
     };
     try {
-      const saved = await saveWhiteLabel(changes);
-      setRecord(saved);
+      const saved = await save.mutateAsync(changes);
       reset(toForm(saved));
       // Every area reads the same store: the new colour shows everywhere at once.
       useWhiteLabel.getState().apply(saved);
@@ -56,8 +58,6 @@ export function WhiteLabelFormCard(): ReactNode {
       // The http client already showed the server's message; the form keeps what was typed.
     }
   });
-
-  if (!record) return <Card title={t('configuracoes.personalizacao')}><Skeleton active /></Card>;
 
   return (
     <Card title={t('configuracoes.personalizacao')} data-testid="white-label-card">

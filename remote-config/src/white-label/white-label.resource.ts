@@ -1,4 +1,5 @@
-import { http, type WhiteLabel } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { http, queryClient, type WhiteLabel } from '@clinica/shared';
 
 export interface WhiteLabelRecord extends WhiteLabel {
   id: number;
@@ -15,8 +16,17 @@ export interface WhiteLabelChanges {
   favicon?: string | null;
 }
 
-export const fetchWhiteLabel = (): Promise<WhiteLabelRecord> =>
-  http.get('gerenciar/customizacaoInterface/listarWhiteLabel').json<WhiteLabelRecord>();
+/** Only the settings read the stored record (the page applies the public one, see the host). */
+const WHITE_LABEL_KEY = ['configuracoes', 'white-label'];
 
-export const saveWhiteLabel = (changes: WhiteLabelChanges): Promise<WhiteLabelRecord> =>
+const fetchWhiteLabel = (signal: AbortSignal): Promise<WhiteLabelRecord> =>
+  http.get('gerenciar/customizacaoInterface/listarWhiteLabel', { signal }).json<WhiteLabelRecord>();
+
+const saveWhiteLabel = (changes: WhiteLabelChanges): Promise<WhiteLabelRecord> =>
   http.post('gerenciar/customizacaoInterface/cadastroWhiteLabel', { json: changes }).json<WhiteLabelRecord>();
+
+export const useWhiteLabelRecord = () => useQuery({ queryKey: WHITE_LABEL_KEY, queryFn: ({ signal }) => fetchWhiteLabel(signal) }, queryClient);
+
+/** The server answers the record as saved: it replaces the cached one (no second read). */
+export const useSaveWhiteLabelMutation = () =>
+  useMutation({ mutationFn: saveWhiteLabel, onSuccess: (saved) => queryClient.setQueryData(WHITE_LABEL_KEY, saved) }, queryClient);

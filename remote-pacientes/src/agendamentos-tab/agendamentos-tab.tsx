@@ -1,44 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatBRL, formatDateTime } from '@clinica/shared';
 import type { TabProps } from '../paciente-record/record.page.tsx';
-import { fetchPaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
-import { historicoAgendamento, verificarAptidao, type Aptidao, type HistoricoAgendamento } from '../paciente-record/record.resource.ts';
+import { usePaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
+import { useAptidao, useHistoricoAgendamento } from '../paciente-record/record.resource.ts';
 import { agendamentoRows, type AgendamentoRow } from './agendamento-rows.ts';
-import { ATUALIZAR_STATUS_AGENDAMENTO } from '../paciente-record/consulta.ts';
 
 /** Agendamentos tab (spec 02 section 2.8): the appointment history of this procedure and a details dialog. */
 export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNode {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<AgendamentoRow[]>();
-  const [failed, setFailed] = useState(false);
-  const [paciente, setPaciente] = useState<Paciente>();
+  // under the agendamentos root: a booking or a status change anywhere on the page reads them again
+  const historico = useHistoricoAgendamento(pacienteId, procedimento.id);
+  const aptidao = useAptidao(pacienteId, procedimento.id);
+  const paciente = usePaciente(pacienteId).data;
   const [selected, setSelected] = useState<AgendamentoRow>();
-
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    const reload = () => setReloads((n) => n + 1);
-    window.addEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
-    return () => window.removeEventListener(ATUALIZAR_STATUS_AGENDAMENTO, reload);
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    setRows(undefined);
-    Promise.all([historicoAgendamento(pacienteId, procedimento.id), verificarAptidao(pacienteId, procedimento.id), fetchPaciente(pacienteId)])
-      .then(([historico, aptidao, loaded]: [HistoricoAgendamento[], Aptidao, Paciente]) => {
-        if (cancelled) return;
-        setRows(agendamentoRows(historico, aptidao));
-        setPaciente(loaded);
-        setFailed(false);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [pacienteId, procedimento.id, reloads]);
+  const rows = useMemo(
+    () => (historico.data && aptidao.data ? agendamentoRows(historico.data, aptidao.data) : undefined),
+    [historico.data, aptidao.data],
+  );
+  const failed = historico.isError || aptidao.isError;
 
   const statusLabel = (row: AgendamentoRow): ReactNode => {
     if (row.avaliacao) {

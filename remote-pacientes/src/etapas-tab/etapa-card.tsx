@@ -6,7 +6,7 @@ import { MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, formatHistoryDateT
 import { AtividadesList } from '../paciente-dialog/atividades.tsx';
 import { EtapaMedia } from './etapa-media.tsx';
 import { MAX_IMAGENS, TIME_OPTIONS, etapaErrors, followStart, houveMudancas, isVideo, payloadFrom, uploadRefusal, valuesFrom, type EtapaValues } from './etapa-form.ts';
-import { saveEtapa, uploadArquivo, type EtapaGrupo } from './etapas.resource.ts';
+import { useSaveEtapaMutation, useUploadArquivoMutation, type EtapaGrupo } from './etapas.resource.ts';
 
 /** A history part of 10 characters or fewer says nothing (spec 02 section 5). */
 const MIN_LINE_LENGTH = 11;
@@ -15,13 +15,14 @@ const MIN_LINE_LENGTH = 11;
  * One stage (spec 02 section 2.9): up to 6 images and one video, date and times, observation, the
  * 'Não salvo' marker while anything differs from the saved copy, save, and its change history.
  */
-export function EtapaCard({ grupo, onSaved }: { grupo: EtapaGrupo; onSaved: () => void }): ReactNode {
+export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
   const { t } = useTranslation();
+  const saveEtapa = useSaveEtapaMutation();
+  const uploadArquivo = useUploadArquivoMutation();
   const loaded = valuesFrom(grupo);
   const [values, setValues] = useState<EtapaValues>(loaded);
   const [touched, setTouched] = useState(false);
   const [uploading, setUploading] = useState(0);
-  const [saving, setSaving] = useState(false);
   const errors = etapaErrors(values);
   const changed = houveMudancas(values, loaded);
   const set = (patch: Partial<EtapaValues>): void => {
@@ -39,7 +40,7 @@ export function EtapaCard({ grupo, onSaved }: { grupo: EtapaGrupo; onSaved: () =
     }
     setUploading((n) => n + 1);
     try {
-      const stored = await uploadArquivo(file);
+      const stored = await uploadArquivo.mutateAsync(file);
       setValues((current) => ({ ...current, imagens: [...current.imagens, stored] }));
     } catch {
       // the client showed the server's reason (type or size)
@@ -49,16 +50,13 @@ export function EtapaCard({ grupo, onSaved }: { grupo: EtapaGrupo; onSaved: () =
   };
 
   const save = async (): Promise<void> => {
-    setSaving(true);
     try {
-      await saveEtapa(payloadFrom(grupo, values));
+      // the tab reads the stages again and gives this card the saved copy
+      await saveEtapa.mutateAsync(payloadFrom(grupo, values));
       notify.success(t('paciente.etapas.sucesso'));
-      onSaved();
     } catch (error) {
       if (apiErrorStatus(error) === 409 || apiErrorStatus(error) === 400) notify.error(apiErrorMessage(error) ?? t('paciente.etapas.erroTexto'), { title: t('paciente.etapas.erroTitulo') });
       else notify.error(t('paciente.etapas.erroTexto'), { title: t('paciente.etapas.erroTitulo') });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -81,7 +79,7 @@ export function EtapaCard({ grupo, onSaved }: { grupo: EtapaGrupo; onSaved: () =
         </Space>
       }
       extra={
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={Object.keys(errors).length > 0 || uploading > 0} onClick={() => void save()}>
+        <Button type="primary" icon={<SaveOutlined />} loading={saveEtapa.isPending} disabled={Object.keys(errors).length > 0 || uploading > 0} onClick={() => void save()}>
           {t('paciente.etapas.salvar')}
         </Button>
       }

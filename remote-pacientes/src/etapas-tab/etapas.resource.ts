@@ -1,4 +1,5 @@
-import { http } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { http, queryClient } from '@clinica/shared';
 
 export interface EtapaImagem {
   id?: number | null;
@@ -42,22 +43,45 @@ export type EtapaPayload = Pick<EtapaGrupo, 'configuracoesEtapaId' | 'dataRegist
   imagens: Pick<EtapaImagem, 'urlArmazenamento' | 'exibeNoEstudoCaso' | 'ordenacao'>[];
 };
 
-export const listEtapas = (pacienteId: number, procedimentoId: number): Promise<EtapaGrupo[]> =>
-  http.post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true } }).json<EtapaGrupo[]>();
+/** Only the record's Etapas tab reads stages: a root of their own. */
+const ETAPAS_KEY = ['etapas'] as const;
 
-/** Failures are shown by the card ('ERROR!' toast, or the conflict message). */
-export const saveEtapa = (payload: EtapaPayload): Promise<EtapaGrupo> =>
-  (payload.id
-    ? http.put('gerenciar/imagens/editar', { json: payload, context: { silent: true } })
-    : http.post('gerenciar/imagens/cadastro', { json: payload, context: { silent: true } })
-  ).json<EtapaGrupo>();
+export const useEtapas = (pacienteId: number, procedimentoId: number) =>
+  useQuery(
+    {
+      queryKey: [...ETAPAS_KEY, pacienteId, procedimentoId],
+      queryFn: ({ signal }) =>
+        http.post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true }, signal }).json<EtapaGrupo[]>(),
+    },
+    queryClient,
+  );
+
+/** Failures are shown by the card ('ERROR!' toast, or the conflict message); a save reads the stages again. */
+export const useSaveEtapaMutation = () =>
+  useMutation(
+    {
+      mutationFn: (payload: EtapaPayload): Promise<EtapaGrupo> =>
+        (payload.id
+          ? http.put('gerenciar/imagens/editar', { json: payload, context: { silent: true } })
+          : http.post('gerenciar/imagens/cadastro', { json: payload, context: { silent: true } })
+        ).json<EtapaGrupo>(),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ETAPAS_KEY }),
+    },
+    queryClient,
+  );
 
 /** Uploads one file; the server checks its content and size and answers where it is kept. */
-export function uploadArquivo(file: File): Promise<EtapaImagem> {
-  const form = new FormData();
-  form.append('arquivo', file, file.name);
-  return http
-    .post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 })
-    .json<Omit<EtapaImagem, 'exibeNoEstudoCaso' | 'ordenacao'>>()
-    .then((uploaded) => ({ ...uploaded, exibeNoEstudoCaso: false, ordenacao: 0 }));
-}
+export const useUploadArquivoMutation = () =>
+  useMutation(
+    {
+      mutationFn: (file: File): Promise<EtapaImagem> => {
+        const form = new FormData();
+        form.append('arquivo', file, file.name);
+        return http
+          .post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 })
+          .json<Omit<EtapaImagem, 'exibeNoEstudoCaso' | 'ordenacao'>>()
+          .then((uploaded) => ({ ...uploaded, exibeNoEstudoCaso: false, ordenacao: 0 }));
+      },
+    },
+    queryClient,
+  );

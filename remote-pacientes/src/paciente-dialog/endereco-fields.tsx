@@ -3,7 +3,7 @@ import { Col, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { FormField, MASKS, MaskedInput, lookupCep, onlyDigits } from '@clinica/shared';
-import type { PacienteFormValues } from './paciente-form.ts';
+import { pacienteLimit, type PacienteFormValues } from './paciente-form.ts';
 
 export interface EnderecoFieldsProps {
   control: Control<PacienteFormValues>;
@@ -12,6 +12,8 @@ export interface EnderecoFieldsProps {
   prefix: '' | 'responsavel.';
   brasil: boolean;
   idPrefix: string;
+  /** the rules require this address (marks its fields) */
+  required: boolean;
 }
 
 type Path = Parameters<UseFormSetValue<PacienteFormValues>>[0];
@@ -20,14 +22,14 @@ type Path = Parameters<UseFormSetValue<PacienteFormValues>>[0];
  * Address block (patient or payer). In Brazil the CEP is masked 00000-000 and, once it has 8 digits,
  * the public lookup fills street, district, city, state and 'Brasil'; a not-found CEP is ignored.
  */
-export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix }: EnderecoFieldsProps): ReactNode {
+export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix, required }: EnderecoFieldsProps): ReactNode {
   const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
   const path = (field: string) => `${prefix}${field}` as Path;
   const field = (name: string, span: number, label: string): ReactNode => (
     <Col xs={24} md={span}>
-      <FormField control={control} name={path(name)} id={`${idPrefix}-${name}`} label={label} errorsAfterChange>
-        {(f) => <MaskedInput id={`${idPrefix}-${name}`} {...f} value={f.value as string} />}
+      <FormField control={control} name={path(name)} id={`${idPrefix}-${name}`} label={label} required={required && name !== 'complemento'} errorsAfterChange>
+        {(f) => <MaskedInput id={`${idPrefix}-${name}`} {...f} value={f.value as string} maxLength={pacienteLimit(path(name))} />}
       </FormField>
     </Col>
   );
@@ -44,7 +46,7 @@ export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix }: 
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
-        <FormField control={control} name={path('cep')} id={`${idPrefix}-cep`} label={t('paciente.campos.cep')} errorsAfterChange hint={searching ? <Spin size="small" /> : undefined}>
+        <FormField control={control} name={path('cep')} id={`${idPrefix}-cep`} label={t('paciente.campos.cep')} required={required} errorsAfterChange hint={searching ? <Spin size="small" /> : undefined}>
           {(f) => (
             <MaskedInput
               id={`${idPrefix}-cep`}

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify, useObjectUrl } from '@clinica/shared';
-import { uploadFoto } from './paciente-dialog.resource.ts';
+import { useUploadFotoMutation } from './paciente-dialog.resource.ts';
 
 const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -18,19 +18,16 @@ export function useFotoSrc(foto: string | null | undefined): string | undefined 
 export function FotoField({ value, onChange, nome }: { value: string | null; onChange: (foto: string | null) => void; nome: string }): ReactNode {
   const { t } = useTranslation();
   const src = useFotoSrc(value);
-  const [busy, setBusy] = useState(false);
+  const uploadFoto = useUploadFotoMutation();
   const choose = async (file: File): Promise<void> => {
     if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size > FOTO_MAX_BYTES) {
       notify.warning(t('paciente.dialogo.fotoInvalida'));
       return;
     }
-    setBusy(true);
     try {
-      onChange(await uploadFoto(file));
+      onChange(await uploadFoto.mutateAsync(file));
     } catch {
       // the client showed the server's reason
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -45,7 +42,7 @@ export function FotoField({ value, onChange, nome }: { value: string | null; onC
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy}>
+          <Button icon={<UploadOutlined />} loading={uploadFoto.isPending}>
             {t('paciente.dialogo.escolherFoto')}
           </Button>
         </Upload>

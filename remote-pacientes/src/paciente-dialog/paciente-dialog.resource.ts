@@ -1,4 +1,5 @@
-import { http, type Endereco } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type Endereco } from '@clinica/shared';
 
 export type Sexo = 'MASCULINO' | 'FEMININO';
 
@@ -72,29 +73,64 @@ export interface Pulseira {
   cor: string;
 }
 
-export const fetchPaciente = (id: number): Promise<Paciente> => http.get(`gerenciar/paciente/listar/${id}`).json<Paciente>();
+const fetchPaciente = (id: number, signal: AbortSignal): Promise<Paciente> => http.get(`gerenciar/paciente/listar/${id}`, { signal }).json<Paciente>();
 
-/** Failures are shown by the dialog itself ('Error.' toast), not by the client's generic toast. */
-export const savePaciente = (payload: PacientePayload): Promise<Paciente> =>
-  (payload.id
-    ? http.put('gerenciar/paciente/editar', { json: payload, context: { silent: true } })
-    : http.post('gerenciar/paciente/cadastro', { json: payload, context: { silent: true } })
-  ).json<Paciente>();
+/** One patient (the record's header, its tabs, the edit dialog share the entry); `id` undefined: nothing to read. */
+export const usePaciente = (id: number | undefined) =>
+  useQuery({ queryKey: [QUERY_ROOTS.pacientes, 'um', id], queryFn: ({ signal }) => fetchPaciente(id!, signal), enabled: id !== undefined }, queryClient);
 
-/** Id of the patient holding this CPF, 0 when none. */
-export const pacienteIdByCpf = (cpfDigits: string): Promise<number> =>
-  http.post('gerenciar/paciente/verificarPacienteCadastrado', { json: cpfDigits, context: { silent: true } }).json<number>();
+/** Creates or edits; every patient read (list, record, booking search) reads again. Failures are shown by the dialog itself. */
+export const useSavePacienteMutation = () =>
+  useMutation(
+    {
+      mutationFn: (payload: PacientePayload): Promise<Paciente> =>
+        (payload.id
+          ? http.put('gerenciar/paciente/editar', { json: payload, context: { silent: true } })
+          : http.post('gerenciar/paciente/cadastro', { json: payload, context: { silent: true } })
+        ).json<Paciente>(),
+      onSuccess: () => invalidateRoots(QUERY_ROOTS.pacientes),
+    },
+    queryClient,
+  );
 
-export const listPlanosSaude = (): Promise<Opcao[]> => http.get('gerenciar/planoSaude/listarPlanoSaude').json<Opcao[]>();
-export const listPesquisaAtracao = (): Promise<Opcao[]> => http.get('gerenciar/pesquisaAtracao/listarPesquisaAtracao').json<Opcao[]>();
-export const listPulseiras = (): Promise<Pulseira[]> => http.get('gerenciar/paciente/listarPulseiras').json<Pulseira[]>();
+/**
+ * Id of the patient holding this CPF (11 valid digits), 0 when none; `cpfDigits` undefined: nothing
+ * to check. Asked again each time the CPF is typed, since another desk may have just registered it.
+ */
+export const useCpfOwner = (cpfDigits: string | undefined) =>
+  useQuery(
+    {
+      queryKey: [QUERY_ROOTS.pacientes, 'cpf', cpfDigits],
+      queryFn: ({ signal }) =>
+        http.post('gerenciar/paciente/verificarPacienteCadastrado', { json: cpfDigits, signal, context: { silent: true } }).json<number>(),
+      enabled: cpfDigits !== undefined,
+      gcTime: 0,
+    },
+    queryClient,
+  );
+
+/** The dialog's option lists: health plans, 'Como conheceu', wristbands (spec 02 section 3). */
+const LOOKUP_KEY = ['cadastros-paciente'] as const;
+const lookup = <T>(name: string, path: string) => ({
+  queryKey: [...LOOKUP_KEY, name],
+  queryFn: ({ signal }: { signal: AbortSignal }) => http.get(path, { signal }).json<T>(),
+});
+export const usePlanosSaude = () => useQuery(lookup<Opcao[]>('planos', 'gerenciar/planoSaude/listarPlanoSaude'), queryClient);
+export const usePesquisaAtracao = () => useQuery(lookup<Opcao[]>('atracoes', 'gerenciar/pesquisaAtracao/listarPesquisaAtracao'), queryClient);
+export const usePulseiras = () => useQuery(lookup<Pulseira[]>('pulseiras', 'gerenciar/paciente/listarPulseiras'), queryClient);
 
 /** Sends a photo; answers the path to save in the patient's `foto`. */
-export function uploadFoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('arquivo', file, file.name);
-  return http
-    .post('gerenciar/paciente/foto', { body: form })
-    .json<{ foto: string }>()
-    .then((answer) => answer.foto);
-}
+export const useUploadFotoMutation = () =>
+  useMutation(
+    {
+      mutationFn: (file: File): Promise<string> => {
+        const form = new FormData();
+        form.append('arquivo', file, file.name);
+        return http
+          .post('gerenciar/paciente/foto', { body: form })
+          .json<{ foto: string }>()
+          .then((answer) => answer.foto);
+      },
+    },
+    queryClient,
+  );

@@ -1,42 +1,26 @@
-import '@clinica/tooling/singleton-probe';
-import '../i18n/messages.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Col, Divider, Form, Input, Modal, Radio, Result, Row, Select, Space, Spin, Switch, Typography } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, MASKS, MaskedInput, apiErrorMessage, formatDateTime, isCpf, notify, onlyDigits } from '@clinica/shared';
+import { FormDialog, FormField, MASKS, MaskedInput, apiErrorMessage, formatDateTime, isCpf, notify, onlyDigits, serverFieldErrors, type PacienteDialogProps } from '@clinica/shared';
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
 import { EnderecoFields } from './endereco-fields.tsx';
 import { FotoField } from './foto-field.tsx';
-import { emptyForm, formFromPaciente, pacienteErrors, pacienteFormSchema, payloadFromForm, type PacienteFormValues } from './paciente-form.ts';
+import { ENDERECO_FIELDS, emptyForm, formField, formFromPaciente, pacienteErrors, pacienteFormSchema, pacienteLimit, payloadFromForm, requiredFields, type PacienteFormValues } from './paciente-form.ts';
 import {
-  fetchPaciente,
-  listPesquisaAtracao,
-  listPlanosSaude,
-  listPulseiras,
-  pacienteIdByCpf,
-  savePaciente,
-  type Opcao,
+  useCpfOwner,
+  usePaciente,
+  usePesquisaAtracao,
+  usePlanosSaude,
+  usePulseiras,
+  useSavePacienteMutation,
   type Paciente,
-  type Pulseira,
 } from './paciente-dialog.resource.ts';
 
-export interface PacienteDialogProps {
-  open: boolean;
-  /** Edit this patient; none registers a new one. */
-  pacienteId?: number;
-  onClose: () => void;
-  /** The new-patient event (spec 02 section 4): the saved patient and whether it was created. */
-  onSaved?: (paciente: Paciente, created: boolean) => void;
-}
-
-interface Lookups {
-  planos: Opcao[];
-  atracoes: Opcao[];
-  pulseiras: Pulseira[];
-}
+/** The contract with the apps that load it (the agenda's booking): its props live in @clinica/shared. */
+export type { PacienteDialogProps };
 
 /** Field → label key, for the 'AVISO' list and the history lines. */
 const LABELS: Record<string, string> = {
@@ -50,24 +34,38 @@ const LABELS: Record<string, string> = {
   'responsavel.email': 'responsavelEmail', 'responsavel.telefone': 'responsavelTelefone',
 };
 
+/** The input a field path is typed in (the 'AVISO' list takes the user there). */
+const inputId = (path: string): string => {
+  const [first, second] = path.split('.');
+  return first === 'responsavel' && (ENDERECO_FIELDS as readonly string[]).includes(second!) ? `responsavel-${second}` : `paciente-${path}`;
+};
+
 /**
- * 'Dados pessoais': registers or edits a patient (spec 02 sections 2.2, 4 and 5). Rules run as the
- * user types; 'Salvar' stays disabled while any field is invalid and the 'AVISO' box names them.
+ * 'Dados pessoais': registers or edits a patient (spec 02 sections 2.2, 4 and 5), on the form contract
+ * (shared FormDialog): required fields marked, a field's message once it is left, the 'AVISO' list at
+ * the top, typing cut at the api's limits, a refused save's message under its field. 'Salvar' stays
+ * disabled while any field is invalid (spec 02).
  */
 export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteDialogProps): ReactNode {
   const { t } = useTranslation();
+  const stored = usePaciente(open ? pacienteId : undefined);
+  const planos = usePlanosSaude();
+  const atracoes = usePesquisaAtracao();
+  const pulseiras = usePulseiras();
+  const lookups = useMemo(
+    () => ({ planos: planos.data ?? [], atracoes: atracoes.data ?? [], pulseiras: pulseiras.data ?? [] }),
+    [planos.data, atracoes.data, pulseiras.data],
+  );
+  const save = useSavePacienteMutation();
+  // the copy the form was filled from: its versao goes with the save, whatever is read meanwhile
   const [paciente, setPaciente] = useState<Paciente>();
-  const [lookups, setLookups] = useState<Lookups>({ planos: [], atracoes: [], pulseiras: [] });
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [cpfTomado, setCpfTomado] = useState(false);
+  const [filled, setFilled] = useState(false);
   const cpfTomadoRef = useRef(false);
-  cpfTomadoRef.current = cpfTomado;
   const resolver = useMemo(() => valibotResolver(pacienteFormSchema(() => cpfTomadoRef.current)), []);
-  const { control, handleSubmit, reset, setValue, getValues, trigger, formState } = useForm<PacienteFormValues>({
+  const { control, handleSubmit, reset, setValue, getValues, trigger, setError, formState } = useForm<PacienteFormValues>({
     resolver,
-    mode: 'onChange',
+    // a required field left empty says so when it is left, not only once typed in
+    mode: 'all',
     defaultValues: emptyForm(),
   });
   const [estrangeiro, ddi, ehWhatsapp, celular, pagaSozinho, temPlano, cpf] = useWatch({
@@ -77,53 +75,34 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
   const brasil = onlyDigits(ddi) === '55';
   const editingId = pacienteId ?? paciente?.id;
 
-  // Load the lookups and, when editing, the patient (deep copy into the form).
+  // Fill the form once per opening, from a fresh read of the patient (never from an older cached copy).
+  const ready = !pacienteId || (stored.data !== undefined && !stored.isFetching);
   useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setLoading(true);
-    setLoadFailed(false);
-    setCpfTomado(false);
-    Promise.all([listPlanosSaude(), listPesquisaAtracao(), listPulseiras(), pacienteId ? fetchPaciente(pacienteId) : Promise.resolve(undefined)])
-      .then(([planos, atracoes, pulseiras, loaded]) => {
-        if (cancelled) return;
-        setLookups({ planos, atracoes, pulseiras });
-        setPaciente(loaded);
-        reset(loaded ? formFromPaciente(structuredClone(loaded)) : emptyForm());
-        if (loaded) void trigger();
-      })
-      .catch(() => !cancelled && setLoadFailed(true))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, pacienteId, reset, trigger]);
+    if (!open) return setFilled(false);
+    if (filled || !ready) return;
+    const loaded = pacienteId ? stored.data : undefined;
+    setPaciente(loaded);
+    reset(loaded ? formFromPaciente(structuredClone(loaded)) : emptyForm());
+    setFilled(true);
+    if (loaded) void trigger();
+  }, [open, filled, ready, pacienteId, stored.data, reset, trigger]);
+  const loadFailed = (!!pacienteId && stored.isError) || planos.isError || atracoes.isError || pulseiras.isError;
+  const loading = !loadFailed && (!filled || planos.isPending || atracoes.isPending || pulseiras.isPending);
 
   // WhatsApp follows the mobile while the box is ticked.
   useEffect(() => {
     if (ehWhatsapp) setValue('whatsApp', celular);
   }, [ehWhatsapp, celular, setValue]);
 
-  // CPF already registered for another patient (checked on the server once the CPF is complete).
+  // CPF already registered for another patient (checked on the server once the CPF is complete;
+  // a failing check gives no message, spec 02 section 8).
+  const cpfDigits = onlyDigits(cpf);
+  const owner = useCpfOwner(!estrangeiro && cpfDigits.length === 11 && isCpf(cpfDigits) ? cpfDigits : undefined);
+  const cpfTomado = owner.data !== undefined && owner.data !== 0 && owner.data !== editingId;
+  cpfTomadoRef.current = cpfTomado;
   useEffect(() => {
-    const digits = onlyDigits(cpf);
-    if (estrangeiro || digits.length !== 11 || !isCpf(digits)) {
-      setCpfTomado(false);
-      return;
-    }
-    let cancelled = false;
-    pacienteIdByCpf(digits)
-      .then((id) => {
-        if (cancelled) return;
-        const tomado = id !== 0 && id !== editingId;
-        setCpfTomado(tomado);
-        if (tomado) notify.info(t('paciente.dialogo.cpfCadastrado'));
-      })
-      .catch(() => undefined); // a failing check gives no message (spec 02 section 8)
-    return () => {
-      cancelled = true;
-    };
-  }, [cpf, estrangeiro, editingId, t]);
+    if (cpfTomado) notify.info(t('paciente.dialogo.cpfCadastrado'));
+  }, [cpfTomado, t]);
 
   useEffect(() => {
     if (open) void trigger('cpf');
@@ -147,44 +126,31 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
   const invalidFields = [...pacienteErrors(values, cpfTomado).keys()];
 
   const submit = handleSubmit(async (values) => {
-    setSaving(true);
     try {
-      const saved = await savePaciente(payloadFromForm(values, paciente));
+      const saved = await save.mutateAsync(payloadFromForm(values, paciente));
       notify.success(paciente ? t('paciente.dialogo.sucessoEdicao') : t('paciente.dialogo.sucessoCriacao'));
       onSaved?.(saved, !paciente);
       onClose();
     } catch (error) {
-      const message = apiErrorMessage(error) ?? (error instanceof Error && error.message) ?? t('paciente.dialogo.erroGenerico');
+      // a refusal that names a field: its message under that field, in the user's words
+      const fields = serverFieldErrors(error, (campo) => (formField(campo) in LABELS || formField(campo).startsWith('responsavel.') ? formField(campo) : undefined), label);
+      for (const field of fields) setError(field.path as keyof PacienteFormValues, { type: 'server', message: field.message }, { shouldFocus: true });
+      const message = fields[0]?.message ?? apiErrorMessage(error) ?? (error instanceof Error && error.message) ?? t('paciente.dialogo.erroGenerico');
       notify.error(message || t('paciente.dialogo.erroGenerico'), { title: t('paciente.dialogo.erroTitulo') });
-    } finally {
-      setSaving(false);
     }
   });
 
+  const required = requiredFields({ estrangeiro, ddi, isResponsavelPeloPagamento: pagaSozinho });
   const text = (name: keyof PacienteFormValues, span: number, labelKey = name as string, props: { mask?: object; maxLength?: number } = {}): ReactNode => (
     <Col xs={24} md={span}>
-      <FormField control={control} name={name} id={`paciente-${name}`} label={t(`paciente.campos.${labelKey}`)} errorsAfterChange>
-        {(f) => <MaskedInput id={`paciente-${name}`} {...f} value={f.value as string} mask={props.mask} maxLength={props.maxLength} />}
+      <FormField control={control} name={name} id={`paciente-${name}`} label={t(`paciente.campos.${labelKey}`)} required={required.has(name)} errorsAfterChange>
+        {(f) => <MaskedInput id={`paciente-${name}`} {...f} value={f.value as string} mask={props.mask} maxLength={props.maxLength ?? (props.mask ? undefined : pacienteLimit(name))} />}
       </FormField>
     </Col>
   );
 
-  const footer = (
-    <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-      <Typography.Text type="secondary" data-testid="paciente-ultima-alteracao">
-        {paciente && t('paciente.dialogo.ultimaAlteracao', { usuario: paciente.usuarioAlteracao ?? t('paciente.dialogo.naoListado'), quando: formatDateTime(paciente.horarioAlteracao) })}
-      </Typography.Text>
-      <Space>
-        <Button onClick={onClose}>{t('paciente.dialogo.cancelar')}</Button>
-        <Button type="primary" loading={saving} disabled={loading || loadFailed || invalidFields.length > 0 || saving} onClick={() => void submit()}>
-          {t('paciente.dialogo.salvar')}
-        </Button>
-      </Space>
-    </Space>
-  );
-
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={
         <Space size="large">
@@ -211,19 +177,24 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
         </Space>
       }
       width={920}
-      onCancel={onClose}
-      footer={footer}
-      destroyOnHidden
-      maskClosable={false}
+      onClose={onClose}
+      testId="paciente-form"
+      loading={loading}
+      loadFailed={loadFailed && t('paciente.dialogo.erroCarregar')}
+      invalid={invalidFields.map((field) => ({ id: inputId(field), label: label(field) }))}
+      showAviso={!!paciente || formState.isDirty || formState.isSubmitted || Object.keys(formState.touchedFields).length > 0}
+      footerStart={
+        <span data-testid="paciente-ultima-alteracao">
+          {paciente && t('paciente.dialogo.ultimaAlteracao', { usuario: paciente.usuarioAlteracao ?? t('paciente.dialogo.naoListado'), quando: formatDateTime(paciente.horarioAlteracao) })}
+        </span>
+      }
+      cancelLabel={t('paciente.dialogo.cancelar')}
+      submitLabel={t('paciente.dialogo.salvar')}
+      saving={save.isPending}
+      canSubmit={invalidFields.length === 0}
+      onSubmit={() => void submit()}
     >
-      {loading ? (
-        <Spin tip={t('paciente.dialogo.carregando')}>
-          <div style={{ minHeight: 200 }} />
-        </Spin>
-      ) : loadFailed ? (
-        <Result status="warning" title={t('paciente.dialogo.erroCarregar')} />
-      ) : (
-        <Form layout="vertical" component="div" data-testid="paciente-form">
+      <Form layout="vertical" component="div">
           <Controller
             control={control}
             name="foto"
@@ -286,7 +257,7 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
             </Col>
             {text('email', 8)}
             <Col xs={24} md={8}>
-              <FormField control={control} name="ddi" id="paciente-ddi" label={t('paciente.campos.ddi')} errorsAfterChange>
+              <FormField control={control} name="ddi" id="paciente-ddi" label={t('paciente.campos.ddi')} required errorsAfterChange>
                 {(f) => (
                   <Select
                     id="paciente-ddi"
@@ -326,7 +297,7 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
             </Col>
             {!ehWhatsapp && text('whatsApp', 8, 'whatsApp', { mask: brasil ? MASKS.mobileBR : MASKS.foreignPhone })}
             <Col xs={24} md={8}>
-              <FormField control={control} name="pesquisaAtracao" id="paciente-pesquisaAtracao" label={t('paciente.campos.pesquisaAtracao')} errorsAfterChange>
+              <FormField control={control} name="pesquisaAtracao" id="paciente-pesquisaAtracao" label={t('paciente.campos.pesquisaAtracao')} required errorsAfterChange>
                 {(f) => (
                   <Select
                     id="paciente-pesquisaAtracao"
@@ -366,14 +337,14 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
                 {text('responsavel.telefone' as keyof PacienteFormValues, 6, 'responsavelTelefone', { mask: brasil ? MASKS.phoneBR : MASKS.foreignPhone })}
                 {text('responsavel.email' as keyof PacienteFormValues, 12, 'responsavelEmail')}
               </Row>
-              <EnderecoFields control={control} setValue={setValue} prefix="responsavel." brasil={brasil} idPrefix="responsavel" />
+              <EnderecoFields control={control} setValue={setValue} prefix="responsavel." brasil={brasil} idPrefix="responsavel" required={required.has('responsavel.cep')} />
             </section>
           )}
 
           {!estrangeiro && (
             <section aria-label={t('paciente.dialogo.enderecoTitulo')}>
               <Divider titlePlacement="start">{t('paciente.dialogo.enderecoTitulo')}</Divider>
-              <EnderecoFields control={control} setValue={setValue} prefix="" brasil={brasil} idPrefix="paciente" />
+              <EnderecoFields control={control} setValue={setValue} prefix="" brasil={brasil} idPrefix="paciente" required={required.has('cep')} />
               <Divider titlePlacement="start">{t('paciente.dialogo.emergenciaTitulo')}</Divider>
               <Row gutter={16}>
                 {text('nomeContatoEmergencia', 10)}
@@ -396,29 +367,13 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
             </section>
           )}
 
-          {(formState.isDirty || Object.keys(formState.touchedFields).length > 0) && invalidFields.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              data-testid="paciente-aviso"
-              title={t('paciente.dialogo.aviso')}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {invalidFields.map((field) => (
-                    <li key={field}>{t('paciente.dialogo.campoInvalido', { campo: label(field) })}</li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
           {history.length > 0 && paciente && (
             <div style={{ marginTop: 16 }}>
               <AtividadesList items={history} />
             </div>
           )}
-        </Form>
-      )}
-    </Modal>
+      </Form>
+    </FormDialog>
   );
 }
 

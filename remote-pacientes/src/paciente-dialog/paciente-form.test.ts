@@ -1,4 +1,4 @@
-import { emptyForm, pacienteErrors, payloadFromForm, type PacienteFormValues } from './paciente-form.ts';
+import { emptyForm, pacienteErrors, pacienteLimit, payloadFromForm, requiredFields, type PacienteFormValues } from './paciente-form.ts';
 
 const valid = (): PacienteFormValues => ({
   ...emptyForm(),
@@ -20,6 +20,21 @@ const valid = (): PacienteFormValues => ({
 });
 
 describe('patient form rules (spec 02 section 5)', () => {
+  it('marks exactly the fields the rules refuse when blank (Brazilian, foreigner, with a payer)', () => {
+    const blankPayer = (values: PacienteFormValues): PacienteFormValues => ({ ...values, isResponsavelPeloPagamento: false, responsavel: { ...emptyForm().responsavel } });
+    for (const values of [emptyForm(), { ...emptyForm(), estrangeiro: true, ddi: '' }, blankPayer(emptyForm()), blankPayer({ ...emptyForm(), ddi: '' })]) {
+      // the dial code starts as 55 (not blank) and is required all the same
+      const refused = new Set([...pacienteErrors(values).keys(), 'ddi']);
+      expect(requiredFields(values)).toEqual(refused);
+    }
+  });
+
+  it('cuts typing where the api stops (limits generated from its schema)', () => {
+    expect(pacienteLimit('profissao')).toBe(100);
+    expect(pacienteLimit('responsavel.logradouro')).toBe(200);
+    expect(pacienteLimit('temPlanoSaude')).toBeUndefined();
+  });
+
   it('accepts a complete Brazilian patient', () => {
     expect([...pacienteErrors(valid())]).toEqual([]);
   });

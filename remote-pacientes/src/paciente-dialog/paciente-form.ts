@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, formatCpf, formatDate, isCpf, onlyDigits, parseDate, rulesSchema } from '@clinica/shared';
+import { EMAIL_PATTERN, FIELD_LIMITS, formatCpf, formatDate, isCpf, onlyDigits, parseDate, rulesSchema } from '@clinica/shared';
 import type { Paciente, PacientePayload, ResponsavelPagamento, Sexo } from './paciente-dialog.resource.ts';
 
 /**
@@ -143,6 +143,28 @@ export function pacienteErrors(values: PacienteFormValues, cpfTomado = false): M
   }
   return errors;
 }
+
+/** Fields the rules require for these values (the form marks them): each fails when left blank. */
+export function requiredFields(values: Pick<PacienteFormValues, 'estrangeiro' | 'ddi' | 'isResponsavelPeloPagamento'>): Set<string> {
+  const required = new Set(['nome', 'nascimento', 'nomeMae', 'email', 'ddi', 'celular', 'pesquisaAtracao']);
+  const endereco = ['cep', 'logradouro', 'numero', 'bairro', 'cidade', 'estado', 'pais'];
+  if (!values.estrangeiro) {
+    required.add('cpf').add('rg');
+    if (brasil(values)) endereco.forEach((field) => required.add(field));
+  }
+  if (!values.isResponsavelPeloPagamento) {
+    required.add('responsavel.nome').add('responsavel.cpf');
+    if (brasil(values)) endereco.forEach((field) => required.add(`responsavel.${field}`));
+  }
+  return required;
+}
+
+/** Form path ↔ the api's field: the payer is 'responsavel' here, 'responsavelPagamento' on the wire. */
+export const apiField = (path: string): string => path.replace(/^responsavel\./, 'responsavelPagamento.');
+export const formField = (campo: string): string => campo.replace(/^responsavelPagamento\./, 'responsavel.');
+
+/** Longest text the api takes for a field (generated from its schema), for the inputs' maxLength. */
+export const pacienteLimit = (path: string): number | undefined => (FIELD_LIMITS['PUT gerenciar/paciente/editar'] as Record<string, number>)[apiField(path)];
 
 /** The rules as a valibot schema, for react-hook-form's resolver (one issue per invalid field). */
 export const pacienteFormSchema = (cpfTomado: () => boolean) => rulesSchema<PacienteFormValues>((values) => pacienteErrors(values, cpfTomado()));

@@ -2,26 +2,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n } from '@clinica/shared';
+import { fakeApi, type ApiCall } from '@clinica/shared/test-support';
 import PacientesPage from '../pages/pacientes.page.tsx';
-
-const json = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const ana = { id: 1, nome: 'Ana Beatriz Souza', cpf: '52998224725', nascimento: '1990-04-12', email: null, ddi: '55', celular: '11987654321', telefone: null, cidade: 'São Paulo', estado: 'SP', estrangeiro: false, ativo: true };
 const john = { ...ana, id: 2, nome: 'John Smith', cpf: null, ddi: '1', celular: '2025550143', cidade: null, estado: null, estrangeiro: true };
 
 describe('patient list', () => {
-  const sent: { url: URL; body: unknown }[] = [];
+  let sent: ApiCall[] = [];
 
   beforeAll(async () => {
     await initI18n('pt');
   });
 
   beforeEach(() => {
-    sent.length = 0;
-    globalThis.fetch = jest.fn(async (request: Request) => {
-      sent.push({ url: new URL(request.url), body: await request.json() });
-      return json({ content: [ana, john], totalElements: 45, page: 0, size: 20 });
-    }) as unknown as typeof fetch;
+    sent = fakeApi({ 'POST gerenciar/paciente/pesquisar': { content: [ana, john], totalElements: 45, page: 0, size: 20 } });
   });
 
   function open(path = '/pacientes') {

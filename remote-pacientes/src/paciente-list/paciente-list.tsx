@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { applyMask, formatCpf, formatDate, recordAddress, usePermission } from '@clinica/shared';
-import { PAGE_SIZE, searchPacientes, type Pagina, type PacienteResumo, type Situacao } from './paciente.resource.ts';
+import { PAGE_SIZE, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
@@ -32,11 +32,9 @@ export function PacienteList(): ReactNode {
   const situacao = (params.get('situacao') as Situacao | null) ?? 'ativos';
   const page = Number(params.get('pagina') ?? '0');
   const [typed, setTyped] = useState(texto);
-  const [result, setResult] = useState<Pagina<PacienteResumo>>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const search = usePacienteSearch(texto, situacao, page);
+  const result = search.data;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [reloads, setReloads] = useState(0);
   const navigate = useNavigate();
   const canCreate = usePermission('CRIAR_NOVO_PACIENTE');
 
@@ -56,23 +54,6 @@ export function PacienteList(): ReactNode {
     // update is rebuilt every render; only the typed text should restart the delay
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, texto]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    searchPacientes(texto, situacao, page, controller.signal)
-      .then((loaded) => {
-        setResult(loaded);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [texto, situacao, page, reloads]);
 
   const columns: ColumnsType<PacienteResumo> = [
     {
@@ -145,16 +126,16 @@ export function PacienteList(): ReactNode {
       </Space>
       {dialog.open && (
         <Suspense fallback={null}>
-          <PacienteDialog open pacienteId={dialog.pacienteId} onClose={() => setDialog({ open: false })} onSaved={() => setReloads((n) => n + 1)} />
+          <PacienteDialog open pacienteId={dialog.pacienteId} onClose={() => setDialog({ open: false })} />
         </Suspense>
       )}
-      {failed && <Alert type="error" showIcon title={t('pacientes.erroLista')} />}
+      {search.isError && <Alert type="error" showIcon title={t('pacientes.erroLista')} />}
       <div data-testid="paciente-list">
         <Table<PacienteResumo>
           rowKey="id"
           size="middle"
           onRow={(row) => ({ onClick: () => void navigate(recordAddress(row.id)), style: { cursor: 'pointer' } })}
-          loading={loading}
+          loading={search.isFetching}
           columns={columns}
           dataSource={result?.content ?? []}
           locale={{ emptyText: t('pacientes.nenhum') }}

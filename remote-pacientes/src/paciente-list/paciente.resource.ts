@@ -1,4 +1,5 @@
-import { http, onlyDigits } from '@clinica/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, onlyDigits, queryClient } from '@clinica/shared';
 
 /** A row of the patient search (api PacienteResumo). */
 export interface PacienteResumo {
@@ -35,7 +36,7 @@ export function toFiltro(texto: string, situacao: Situacao): { nome?: string; cp
   return { ...(trimmed ? { nome: trimmed } : {}), ativo };
 }
 
-export const searchPacientes = (texto: string, situacao: Situacao, page: number, signal?: AbortSignal): Promise<Pagina<PacienteResumo>> =>
+const searchPacientes = (texto: string, situacao: Situacao, page: number, signal: AbortSignal): Promise<Pagina<PacienteResumo>> =>
   http
     .post('gerenciar/paciente/pesquisar', {
       searchParams: { page, size: PAGE_SIZE },
@@ -43,3 +44,14 @@ export const searchPacientes = (texto: string, situacao: Situacao, page: number,
       signal,
     })
     .json<Pagina<PacienteResumo>>();
+
+/** One page of the patient search; the previous page stays on screen while the next loads. */
+export const usePacienteSearch = (texto: string, situacao: Situacao, page: number) =>
+  useQuery(
+    {
+      queryKey: [QUERY_ROOTS.pacientes, 'pesquisa', { texto, situacao, page }],
+      queryFn: ({ signal }) => searchPacientes(texto, situacao, page, signal),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );

@@ -1,8 +1,5 @@
 import type { HistoricoAgendamento } from './record.resource.ts';
 
-/** Window event after a consultation starts or finishes: lists of appointments reload (spec 02 §4). */
-export const ATUALIZAR_STATUS_AGENDAMENTO = 'atualizar-status-agendamento';
-
 const sameDay = (a: Date, b: Date): boolean => a.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) === b.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const open = (row: HistoricoAgendamento): boolean => row.status !== 'CANCELADO' && row.status !== 'FINALIZADO' && !row.fimConsulta;
 

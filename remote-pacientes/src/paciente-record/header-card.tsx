@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
 import { ConsultaControl } from './consulta-control.tsx';
 import { useFotoSrc } from '../paciente-dialog/foto-field.tsx';
-import { fetchPaciente, listPulseiras, type Paciente, type Pulseira } from '../paciente-dialog/paciente-dialog.resource.ts';
+import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
 
@@ -25,27 +25,13 @@ export function whatsAppLink(paciente: Pick<Paciente, 'nome' | 'ddi' | 'whatsApp
 /** Header of the record: photo, name, CPF, RG, mobile, wristband, 'Ver Mais', edit and WhatsApp. */
 export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
   const { t } = useTranslation();
-  const [paciente, setPaciente] = useState<Paciente>();
-  const [pulseiras, setPulseiras] = useState<Pulseira[]>([]);
+  const paciente = usePaciente(pacienteId).data;
+  const pulseiras = usePulseiras().data ?? [];
   const [verMais, setVerMais] = useState(false);
   const [editing, setEditing] = useState(false);
   const canEdit = usePermission('ROLE_PACIENTES');
   const fotoSrc = useFotoSrc(paciente?.foto);
   const canAttend = usePermission('ROLE_AGENDAMENTOS && ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE');
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([fetchPaciente(pacienteId), listPulseiras()])
-      .then(([loaded, bands]) => {
-        if (cancelled) return;
-        setPaciente(loaded);
-        setPulseiras(bands);
-      })
-      .catch(() => undefined); // the client already showed the server's message
-    return () => {
-      cancelled = true;
-    };
-  }, [pacienteId]);
 
   if (!paciente) return <Card><Skeleton avatar active paragraph={{ rows: 1 }} /></Card>;
   const pulseira = pulseiras.find((p) => p.id === paciente.pulseiraId);
@@ -113,7 +99,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
       </Modal>
       {editing && (
         <Suspense fallback={null}>
-          <PacienteDialog open pacienteId={paciente.id} onClose={() => setEditing(false)} onSaved={(saved) => setPaciente(saved)} />
+          <PacienteDialog open pacienteId={paciente.id} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </Card>

@@ -1,6 +1,4 @@
-import '@clinica/tooling/singleton-probe';
-import '../i18n/messages.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Layout, Result, Spin } from 'antd';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +33,7 @@ const TAB_PAGES: Record<string, (props: TabProps) => ReactNode> = {
  */
 export default function PacienteRecordPage(): ReactNode {
   const { t } = useTranslation();
-  const [reload, setReload] = useState(0);
-  const entry = useRecordEntry(reload);
+  const { entry, retry } = useRecordEntry();
   const authorities = useSession((state) => state.authorities);
 
   if (entry.state === 'checking') {
@@ -52,7 +49,7 @@ export default function PacienteRecordPage(): ReactNode {
       <Result
         status="warning"
         title={t('paciente.ficha.erroCarregar')}
-        extra={<Button onClick={() => setReload((n) => n + 1)}>{t('paciente.ficha.tentarNovamente')}</Button>}
+        extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>}
       />
     );
   }

@@ -1,4 +1,5 @@
-import { http } from '@clinica/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient } from '@clinica/shared';
 
 export interface Etapa {
   id: number;
@@ -44,17 +45,53 @@ export interface Aptidao {
   valor: number | null;
 }
 
-export const procedimentosDoPaciente = (pacienteId: number): Promise<Procedimento[]> =>
-  http.get(`gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${pacienteId}`, { context: { silent: true } }).json<Procedimento[]>();
+/** The patient's procedures, most recent first (the record's entry check and its sidebar). */
+export const useProcedimentosDoPaciente = (pacienteId: number | undefined) =>
+  useQuery(
+    {
+      queryKey: [QUERY_ROOTS.pacientes, 'procedimentos', pacienteId],
+      queryFn: ({ signal }) =>
+        http.get(`gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${pacienteId}`, { signal, context: { silent: true } }).json<Procedimento[]>(),
+      enabled: pacienteId !== undefined,
+    },
+    queryClient,
+  );
 
 const body = (pacienteId: number, procedimentoId: number) => ({ json: { procedimento: procedimentoId, idPaciente: pacienteId } });
 
-export const historicoAgendamento = (pacienteId: number, procedimentoId: number): Promise<HistoricoAgendamento[]> =>
-  http.post('gerenciar/paciente/historicoAgendamento', body(pacienteId, procedimentoId)).json<HistoricoAgendamento[]>();
+/** The appointments of one procedure; under the agendamentos root, so a booking or a status change anywhere refreshes it. */
+export const useHistoricoAgendamento = (pacienteId: number, procedimentoId: number) =>
+  useQuery(
+    {
+      queryKey: [QUERY_ROOTS.agendamentos, 'historico', pacienteId, procedimentoId],
+      queryFn: ({ signal }) => http.post('gerenciar/paciente/historicoAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<HistoricoAgendamento[]>(),
+    },
+    queryClient,
+  );
 
-export const verificarAptidao = (pacienteId: number, procedimentoId: number): Promise<Aptidao> =>
-  http.post('gerenciar/paciente/verificarAptidaoParaAgendamento', body(pacienteId, procedimentoId)).json<Aptidao>();
+/** The 'Avaliação' fitness check; it follows the appointments, so it lives under their root. */
+export const useAptidao = (pacienteId: number, procedimentoId: number) =>
+  useQuery(
+    {
+      queryKey: [QUERY_ROOTS.agendamentos, 'aptidao', pacienteId, procedimentoId],
+      queryFn: ({ signal }) => http.post('gerenciar/paciente/verificarAptidaoParaAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<Aptidao>(),
+    },
+    queryClient,
+  );
 
-/** Failures are shown by the control ('Ops, algo saiu errado!'). */
-export const iniciarAgendamento = (id: number): Promise<unknown> => http.post(`gerenciar/agendamento/iniciarAgendamento/${id}`, { context: { silent: true } }).json();
-export const finalizarAgendamento = (ids: number[]): Promise<unknown> => http.post('gerenciar/agendamento/finalizarAgendamento/', { json: ids, context: { silent: true } }).json();
+/**
+ * Starts or finishes the consultation of one appointment (spec 02 section 4); every appointment list
+ * on the page reads again (the calendar too, when the agenda is open). Failures are shown by the
+ * control ('Ops, algo saiu errado!').
+ */
+export const useConsultaMutation = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, acao }: { id: number; acao: 'iniciar' | 'finalizar' }): Promise<unknown> =>
+        acao === 'iniciar'
+          ? http.post(`gerenciar/agendamento/iniciarAgendamento/${id}`, { context: { silent: true } }).json()
+          : http.post('gerenciar/agendamento/finalizarAgendamento/', { json: [id], context: { silent: true } }).json(),
+      onSuccess: () => invalidateRoots(QUERY_ROOTS.agendamentos),
+    },
+    queryClient,
+  );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, idParam, notify, useSession } from '@clinica/shared';
 import { heldTabPermissions } from './record-address.ts';
-import { procedimentosDoPaciente, type Procedimento } from './record.resource.ts';
+import { useProcedimentosDoPaciente, type Procedimento } from './record.resource.ts';
 
 export type RecordEntry =
   | { state: 'checking' }
@@ -24,41 +24,33 @@ const MESSAGE_KEYS = {
  * titled 'Sem acesso a esta tela'. The session and permission checks need no server, so they also
  * stop the procedure lookup from being asked by someone who could not read it.
  */
-export function useRecordEntry(reload: number): RecordEntry {
+export function useRecordEntry(): { entry: RecordEntry; retry: () => void } {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = useSession((state) => state.token);
   const authorities = useSession((state) => state.authorities);
   const pacienteId = idParam(params.get('paciente'));
-  const [entry, setEntry] = useState<RecordEntry>({ state: 'checking' });
+  const refused = pacienteId === undefined ? 'paciente' : !token ? 'sessao' : heldTabPermissions(authorities).length === 0 ? 'permissao' : undefined;
+  const procedimentos = useProcedimentosDoPaciente(refused ? undefined : pacienteId);
 
+  const entry = ((): RecordEntry => {
+    if (refused) return { state: 'denied', reason: refused };
+    if (!procedimentos.data) {
+      if (procedimentos.isFetching || !procedimentos.isError) return { state: 'checking' };
+      const status = apiErrorStatus(procedimentos.error);
+      if (status === 404 || status === 400) return { state: 'denied', reason: 'paciente' };
+      if (status === 403) return { state: 'denied', reason: 'permissao' };
+      return { state: 'failed' };
+    }
+    if (procedimentos.data.length === 0) return { state: 'denied', reason: 'procedimento' };
+    return { state: 'ok', pacienteId: pacienteId!, procedimentos: procedimentos.data };
+  })();
+
+  const deniedReason = entry.state === 'denied' ? entry.reason : undefined;
+  // a toast, not a load: said once when the entry is refused
   useEffect(() => {
-    let cancelled = false;
-    const deny = (reason: keyof typeof MESSAGE_KEYS): void => {
-      notify.warning(t(MESSAGE_KEYS[reason]), { title: t('paciente.ficha.semAcesso'), seconds: 5 });
-      setEntry({ state: 'denied', reason });
-    };
-    if (pacienteId === undefined) return deny('paciente');
-    if (!token) return deny('sessao');
-    if (heldTabPermissions(authorities).length === 0) return deny('permissao');
-    setEntry({ state: 'checking' });
-    procedimentosDoPaciente(pacienteId)
-      .then((procedimentos) => {
-        if (cancelled) return;
-        if (procedimentos.length === 0) deny('procedimento');
-        else setEntry({ state: 'ok', pacienteId, procedimentos });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const status = apiErrorStatus(error);
-        if (status === 404 || status === 400) deny('paciente');
-        else if (status === 403) deny('permissao');
-        else setEntry({ state: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [pacienteId, token, authorities, reload, t]);
+    if (deniedReason) notify.warning(t(MESSAGE_KEYS[deniedReason]), { title: t('paciente.ficha.semAcesso'), seconds: 5 });
+  }, [deniedReason, t]);
 
-  return entry;
+  return { entry, retry: () => void procedimentos.refetch() };
 }

@@ -18,7 +18,10 @@ const masked = (mask: MaskedInputProps['mask'], text: string): string => {
   return instance.value;
 };
 
-/** antd Input whose typed text is formatted by imask on every change (CPF, CEP, phones, dates). */
+/**
+ * antd Input whose text is formatted by imask (CPF, CEP, phones, dates): as typed, and as loaded —
+ * a stored '31987654321' shows as '(31) 98765-4321' without being edited.
+ */
 export const MaskedInput = forwardRef<InputRef, MaskedInputProps>(function MaskedInput({ mask, value, onChange, ...rest }, ref): ReactNode {
-  return <Input {...rest} ref={ref} value={value ?? ''} onChange={(event) => onChange?.(masked(mask, event.target.value))} />;
+  return <Input {...rest} ref={ref} value={masked(mask, value ?? '')} onChange={(event) => onChange?.(masked(mask, event.target.value))} />;
 });

@@ -4,6 +4,8 @@ import { isHTTPError } from 'ky';
 export interface ApiErrorItem {
   mensagemUsuario: string;
   mensagemDesenvolvedor?: string;
+  /** the request field the message is about ('profissao', 'responsavelPagamento.cpf'), when there is one */
+  campo?: string;
 }
 
 export function isApiErrorList(data: unknown): data is ApiErrorItem[] {
@@ -23,4 +25,10 @@ export function apiErrorMessage(error: unknown): string | undefined {
 /** HTTP status of a failed call, when it got an answer. */
 export function apiErrorStatus(error: unknown): number | undefined {
   return isHTTPError(error) ? error.response.status : undefined;
+}
+
+/** The messages of a failed call that name a request field (a form shows each under its field). */
+export function apiFieldErrors(error: unknown): { campo: string; mensagem: string }[] {
+  if (!isHTTPError(error) || !isApiErrorList(error.data)) return [];
+  return error.data.flatMap((item) => (item.campo ? [{ campo: item.campo, mensagem: item.mensagemUsuario }] : []));
 }

@@ -1,31 +1,31 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { http } from './http.client.ts';
+import { queryClient } from './query-client.ts';
 
 /**
  * A protected file (api path such as '/gerenciar/imagens/arquivo/{id}') as an object URL for <img> or
- * <video>: fetched with the session's token, since those elements cannot send it. Revoked on change.
+ * <video>: fetched with the session's token, since those elements cannot send it. The file is cached
+ * (a stored file never changes under its path); each screen's URL is revoked when it goes.
  */
 export function useObjectUrl(apiPath: string | null | undefined): { url?: string; failed: boolean } {
-  const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  const file = useQuery(
+    {
+      queryKey: ['arquivo', apiPath],
+      queryFn: ({ signal }) => http.get(apiPath!.replace(/^\/+/, ''), { signal, context: { silent: true } }).blob(),
+      enabled: !!apiPath,
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  const blob = apiPath ? file.data : undefined;
+  const [url, setUrl] = useState<string>();
+  // not a load: the object URL's lifetime follows the screen
   useEffect(() => {
-    if (!apiPath) {
-      setState({ failed: false });
-      return;
-    }
-    let url: string | undefined;
-    const controller = new AbortController();
-    http
-      .get(apiPath.replace(/^\/+/, ''), { signal: controller.signal, context: { silent: true } })
-      .blob()
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ url, failed: false });
-      })
-      .catch(() => !controller.signal.aborted && setState({ failed: true }));
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [apiPath]);
-  return state;
+    if (!blob) return setUrl(undefined);
+    const created = URL.createObjectURL(blob);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
+  return { url, failed: !!apiPath && file.isError };
 }

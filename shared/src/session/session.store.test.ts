@@ -1,6 +1,7 @@
 import { inSeconds, userToken } from '@clinica/tooling/test-tokens';
 import { resetGlobalStores } from '../store/global-store.ts';
 import type * as SessionModule from './session.store.ts';
+import type * as QueryClientModule from '../http/query-client.ts';
 
 /** Imports the store afresh, as a page load would, after preparing storage. */
 function loadStore(): typeof SessionModule {
@@ -68,6 +69,24 @@ describe('session store', () => {
     useSession.getState().end('logout');
     expect(Object.keys(localStorage).sort()).toEqual(['corDoSistema', 'lang']);
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it("a session's end, or a new one, empties the page's query cache (no user sees what another read)", () => {
+    resetGlobalStores();
+    let session: typeof SessionModule | undefined;
+    let cache: typeof QueryClientModule | undefined;
+    jest.isolateModules(() => {
+      cache = jest.requireActual<typeof QueryClientModule>('../http/query-client.ts');
+      session = jest.requireActual<typeof SessionModule>('./session.store.ts');
+    });
+    const { useSession } = session!;
+    const { queryClient } = cache!;
+    queryClient.setQueryData(['pacientes', 'um', 7], { nome: 'Ana' });
+    useSession.getState().start(userToken());
+    expect(queryClient.getQueryData(['pacientes', 'um', 7])).toBeUndefined();
+    queryClient.setQueryData(['pacientes', 'um', 7], { nome: 'Ana' });
+    useSession.getState().end('logout');
+    expect(queryClient.getQueryData(['pacientes', 'um', 7])).toBeUndefined();
   });
 
   it('takes refreshed permissions from a fresh token', () => {

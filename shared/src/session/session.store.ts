@@ -1,4 +1,5 @@
 import { createGlobalStore } from '../store/global-store.ts';
+import { queryClient } from '../http/query-client.ts';
 import { rolesOf } from '../auth/authorities.ts';
 import { DEVICE_KEYS, SESSION_DURATION_MS, STORAGE_KEYS } from './storage-keys.ts';
 import { decodeToken, isTokenValid, withBearer, type TokenPayload } from './token.ts';
@@ -31,7 +32,9 @@ export interface SessionState {
 
 const storage = (): Storage => globalThis.localStorage;
 
+/** What one user read stays with them: the page's query cache goes with the session. */
 function clearUserStorage(): void {
+  queryClient.clear();
   const keep = new Map(DEVICE_KEYS.map((key) => [key, storage().getItem(key)]));
   storage().clear();
   for (const [key, value] of keep) if (value !== null) storage().setItem(key, value);
@@ -69,6 +72,8 @@ export const useSession = createGlobalStore<SessionState>('session', (set) => ({
       return false;
     }
     const token = withBearer(rawToken);
+    // another user may have used this page: nothing they read is shown to this one
+    queryClient.clear();
     const expiresAt = Date.now() + SESSION_DURATION_MS;
     storage().setItem(STORAGE_KEYS.token, token);
     storage().setItem(STORAGE_KEYS.usuarioId, payload.jti);

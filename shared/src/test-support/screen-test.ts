@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { initI18n, notify, useSession } from '@clinica/shared';
+import { initI18n } from '../i18n/i18n.ts';
+import { notify } from '../notify/notify.ts';
+import { useSession } from '../session/session.store.ts';
 
 /**
  * Tests only: user events without the pointer-events check, which reads computed styles on every
@@ -9,7 +11,7 @@ import { initI18n, notify, useSession } from '@clinica/shared';
 export const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 /**
- * Tests only: what every screen test of this remote needs — Portuguese texts, fast computed styles,
+ * Tests only: what every screen test needs — Portuguese texts, fast computed styles,
  * toasts observed (notify.error / notify.success are spies), and no session or screen left behind.
  */
 export function useScreenTest(): void {

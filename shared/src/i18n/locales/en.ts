@@ -1,6 +1,7 @@
 import type { Messages } from './pt.ts';
 
 export const en: Messages = {
+  formulario: { aviso: 'WARNING', campoInvalido: 'Field {{campo}} is invalid.', carregando: 'Loading…' },
   app: { nomePadrao: 'Clinic — Portal' },
   menu: {
     dashboard: 'Home',

@@ -1,6 +1,7 @@
 import type { Messages } from './pt.ts';
 
 export const es: Messages = {
+  formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} inválido.', carregando: 'Cargando…' },
   app: { nomePadrao: 'Clínica — Portal' },
   menu: {
     dashboard: 'Inicio',

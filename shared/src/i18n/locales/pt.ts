@@ -1,5 +1,6 @@
 /** Portuguese texts (the reference language: spec texts are kept exactly as written there). */
 export const pt = {
+  formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} Inválido.', carregando: 'Carregando…' },
   app: { nomePadrao: 'Clínica — Portal' },
   menu: {
     dashboard: 'Início',
