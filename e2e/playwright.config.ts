@@ -22,11 +22,15 @@ export default defineConfig({
   fullyParallel: false,
   // One worker: 2-core machines, and several specs change shared demo data (passwords, white label).
   workers: 1,
-  retries: 0,
+  // CI retries a failed test once so one slow moment does not sink the stage; reporters/retried.ts
+  // names every test that needed it (each is a defect to fix). Locally: no retry, failures show at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['./reporters/retried.ts'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : [['list'], ['./reporters/retried.ts']],
   globalSetup: './fixtures/global-setup.ts',
   use: {
     baseURL: `http://localhost:${GATEWAY_PORT}`,

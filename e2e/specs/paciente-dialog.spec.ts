@@ -84,8 +84,8 @@ test.describe('patient registration dialog', () => {
       await expectFieldError(dialog, label, message);
     }
     // The AVISO box names every invalid field.
-    await expect(dialog.getByTestId('paciente-aviso')).toContainText('Campo Nome Inválido.');
-    await expect(dialog.getByTestId('paciente-aviso')).toContainText('Campo Como conheceu a clínica Inválido.');
+    await expect(dialog.getByTestId('form-aviso')).toContainText('Campo Nome Inválido.');
+    await expect(dialog.getByTestId('form-aviso')).toContainText('Campo Como conheceu a clínica Inválido.');
 
     await dialog.getByLabel('Nome', { exact: true }).fill(`  ${nome.replace(' ', '   ')}  `);
     await dialog.getByLabel('Nascimento').fill('12051990');
@@ -120,7 +120,7 @@ test.describe('patient registration dialog', () => {
     await expect(dialog.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
     await expect(dialog.getByLabel('Estado', { exact: true })).toHaveValue('SP');
     await expect(dialog.getByLabel('País', { exact: true })).toHaveValue('Brasil');
-    await expect(dialog.getByTestId('paciente-aviso')).toHaveText(/Campo Número Inválido\./);
+    await expect(dialog.getByTestId('form-aviso')).toHaveText(/Campo Número Inválido\./);
     await expect(salvar).toBeDisabled();
     await dialog.getByLabel('Número', { exact: true }).fill('1000');
 
@@ -240,5 +240,59 @@ test.describe('patient registration dialog', () => {
     await expect(dialog.getByLabel('Profissão')).toHaveValue('Médica');
     const after = (await (await request.get(`/api/gerenciar/paciente/listar/${created.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Paciente;
     expect(after.profissao).toBe('Professora');
+  });
+
+  test('the form explains itself: required marks, a message on leaving a field, the AVISO on top, typing cut at the limit', async ({ page }) => {
+    await loginAs(page, 'recepcao');
+    await page.goto('/#/pacientes');
+    await page.getByRole('button', { name: 'Novo paciente' }).click();
+    const dialog = pacienteDialog(page);
+    await expect(dialog.getByLabel('Nome', { exact: true })).toBeVisible();
+
+    // Required fields carry the marker; optional ones do not.
+    const requiredMark = (label: string) => dialog.locator('.ant-form-item-required', { hasText: label });
+    await expect(requiredMark('Nome da mãe')).toHaveCount(1);
+    await expect(dialog.locator('.ant-form-item-required', { hasText: /^Profissão$/ })).toHaveCount(0);
+
+    // Leaving an empty required field says so at once, and the AVISO appears at the top of the dialog.
+    await dialog.getByLabel('Nome', { exact: true }).focus();
+    await dialog.getByLabel('Nome', { exact: true }).blur();
+    await expectFieldError(dialog, 'Nome', 'NOME É OBRIGATÓRIO.');
+    const aviso = dialog.getByTestId('form-aviso');
+    await expect(aviso).toContainText('Campo Nome Inválido.');
+    const avisoBox = (await aviso.boundingBox())!;
+    const nomeBox = (await dialog.getByLabel('Nome', { exact: true }).boundingBox())!;
+    expect(avisoBox.y).toBeLessThan(nomeBox.y);
+
+    // Clicking the disabled 'Salvar' shows every message and takes the user to the first invalid field.
+    await dialog.getByTestId('form-dialog-salvar').click();
+    await expectFieldError(dialog, 'E-mail', 'EMAIL É OBRIGATÓRIO.');
+    await expectFieldError(dialog, 'Rua', 'RUA É OBRIGATÓRIO.');
+    await expect(dialog.getByLabel('Nome', { exact: true })).toBeFocused();
+    // an AVISO entry takes the user to its field
+    await aviso.getByText('Campo E-mail Inválido.').click();
+    await expect(dialog.getByLabel('E-mail', { exact: true })).toBeFocused();
+
+    // 600 characters in Profissão: the field stops at the api's 100.
+    await dialog.getByLabel('Profissão').fill('a'.repeat(600));
+    await expect(dialog.getByLabel('Profissão')).toHaveValue('a'.repeat(100));
+  });
+
+  test('an edited patient shows phone, mobile and CEP masked as stored digits load', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const nome = `Marina Dutra ${Date.now()}`;
+    const created = await createPaciente(request, token, nome);
+    const withPhone = await request.put('/api/gerenciar/paciente/editar', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...created, telefone: '3132221100', auditorias: undefined },
+    });
+    expect(withPhone.status()).toBe(200);
+    await loginAs(page, 'recepcao');
+    await page.goto(`/#/pacientes?busca=${encodeURIComponent(nome)}`);
+    await page.getByRole('button', { name: `Editar ${nome}` }).click();
+    const dialog = pacienteDialog(page);
+    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(31) 9 8765-4321');
+    await expect(dialog.getByLabel('Telefone', { exact: true })).toHaveValue('(31) 3222-1100');
+    await expect(dialog.getByLabel('CEP', { exact: true })).toHaveValue('30130-010');
   });
 });
