@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { fieldLimits, limitsModule } from './field-limits.js';
 import { openapiTypesModule } from './openapi-types.js';
+import { PERMISSIONS, ROLES } from '../auth/authorities.js';
 
 /** Files the front ends read, generated from this api: `pnpm --filter @clinica/api gen:api` writes them. */
 const LIMITS_FILE = fileURLToPath(new URL('../../../shared/src/api/field-limits.generated.ts', import.meta.url));
+const AUTHORITIES_FILE = fileURLToPath(new URL('../../../shared/src/auth/authority-names.generated.ts', import.meta.url));
 const TYPES_FILE = fileURLToPath(new URL('../../../shared/src/api/openapi.generated.ts', import.meta.url));
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 
@@ -20,7 +22,27 @@ afterAll(async () => {
 
 const document = async () => (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<Record<string, unknown>>();
 
+/** The names a token may carry, for the front ends' typed permissions (manifests, guards). */
+const authoritiesModule = (): string =>
+  [
+    "// Generated from api/src/auth/authorities.ts by `pnpm --filter @clinica/api gen:api`; do not edit.",
+    '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
+    '',
+    '/** Roles, as the token carries them (spec 01 section 6). */',
+    `export const API_ROLES = ${JSON.stringify(ROLES, null, 2)} as const;`,
+    '',
+    '/** Finer permissions (spec 02 section 6). */',
+    `export const API_PERMISSIONS = ${JSON.stringify(PERMISSIONS, null, 2)} as const;`,
+    '',
+  ].join('\n');
+
 describe('files generated from the api for the front ends', () => {
+  it('shared/src/auth/authority-names.generated.ts lists the api\'s roles and permissions (else: pnpm --filter @clinica/api gen:api)', () => {
+    const expected = authoritiesModule();
+    if (UPDATE) writeFileSync(AUTHORITIES_FILE, expected);
+    expect(readFileSync(AUTHORITIES_FILE, 'utf8')).toBe(expected);
+  });
+
   it('shared/src/api/openapi.generated.ts (request and answer types, openapi-typescript) matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {
     const expected = await openapiTypesModule(await document());
     if (UPDATE) writeFileSync(TYPES_FILE, expected);

@@ -1,16 +1,10 @@
-/** Roles of spec 01 section 6: token authorities carry them with the ROLE_ prefix. */
-export const ROLES = [
-  'DASHBOARD',
-  'AGENDAMENTOS',
-  'PACIENTES',
-  'FINANCEIRO',
-  'USUARIOS',
-  'ESTOQUE',
-  'RELATORIOS',
-  'CONFIGURACOES',
-  'LOG',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { API_ROLES } from './authority-names.generated.ts';
+
+/** A role of spec 01 section 6 without its prefix ('FINANCEIRO'); the token carries 'ROLE_FINANCEIRO'. */
+export type Role = (typeof API_ROLES)[number] extends `ROLE_${infer Name}` ? Name : never;
+
+/** The roles, in the api's order (generated from its list). */
+export const ROLES: readonly Role[] = API_ROLES.map((role) => role.slice('ROLE_'.length) as Role);
 
 export const ROLE_PREFIX = 'ROLE_';
 
