@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { initI18n, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
+import { apiError, callsTo, fakeApi, type ApiCall } from '@clinica/shared/test-support';
 import { parseRemotesFile } from '../remotes/remotes-manifest.ts';
 import { registerPortal } from '../router/portal-navigation.ts';
 import { remotesFile } from '../router/test-support/remote-manifests.ts';
 import { LoginPage } from './login.page.tsx';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -24,7 +22,7 @@ function renderLogin() {
 }
 
 describe('login page', () => {
-  let fetchMock: jest.Mock<Promise<Response>, [Request]>;
+  let calls: ApiCall[] = [];
 
   beforeAll(async () => {
     await initI18n('pt');
@@ -33,8 +31,7 @@ describe('login page', () => {
   });
 
   beforeEach(() => {
-    fetchMock = jest.fn<Promise<Response>, [Request]>();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    calls = fakeApi({});
   });
 
   afterEach(() => useSession.getState().end('logout'));
@@ -44,28 +41,26 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Informe seu e-mail ou CPF.')).toBeInTheDocument();
     expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends a CPF as cpf (digits) and lands on the first area', async () => {
-    let sent: unknown;
-    fetchMock.mockImplementation(async (request: Request) => {
-      if (!request.url.endsWith('/auth/login')) return json(200, { perfilId: { defaultHome: null } });
-      sent = await request.json();
-      return json(200, { token: userToken({ authorities: ['ROLE_ESTOQUE'] }) });
+    const calls = fakeApi({
+      'POST auth/login': { token: userToken({ authorities: ['ROLE_ESTOQUE'] }) },
+      'GET UsuarioManager/loggedUser': { perfilId: { defaultHome: null } },
     });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail ou CPF'), '529.982.247-25');
     await userEvent.type(screen.getByLabelText('Senha'), 'Demo@1234');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByText('area');
-    expect(sent).toEqual({ cpf: '52998224725', senha: 'Demo@1234' });
+    expect(callsTo(calls, 'POST auth/login')[0]?.body).toEqual({ cpf: '52998224725', senha: 'Demo@1234' });
     expect(router.state.location.pathname).toBe('/estoque');
     expect(localStorage.getItem('token')).toMatch(/^Bearer /);
   });
 
   it('shows the credential error and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(json(401, [{ mensagemUsuario: 'Usuário ou senha inválidos.' }]));
+    fakeApi({ 'POST auth/login': apiError(401, 'Usuário ou senha inválidos.') });
     renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada123');
@@ -76,7 +71,7 @@ describe('login page', () => {
   });
 
   it('shows the rate-limit message the server sends', async () => {
-    fetchMock.mockResolvedValue(json(429, [{ mensagemUsuario: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }]));
+    fakeApi({ 'POST auth/login': apiError(429, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.') });
     renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada123');
@@ -85,7 +80,7 @@ describe('login page', () => {
   });
 
   it('refuses a user whose token carries no role', async () => {
-    fetchMock.mockResolvedValue(json(200, { token: userToken({ authorities: ['CRIAR_RECEITA'] }) }));
+    fakeApi({ 'POST auth/login': { token: userToken({ authorities: ['CRIAR_RECEITA'] }) } });
     renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'Demo@1234');

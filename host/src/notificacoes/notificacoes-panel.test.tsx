@@ -7,22 +7,15 @@ import type { Notificacao } from './notificacao.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { useNotificacoes } from './notificacoes.store.ts';
 import { chegada, contaPagar, estoqueBaixo, lembrete } from './test-support/notificacao-fixture.ts';
+import { fakeApi, type ApiCall } from '@clinica/shared/test-support';
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers the api calls from a table ('GET path' → Response) and records the paths called. */
-function fakeApi(routes: Record<string, () => Response>): string[] {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn((request: Request) => {
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
-    calls.push(key);
-    return Promise.resolve(routes[key]?.() ?? json(404, [{ mensagemUsuario: `not in the test's routes: ${key}` }]));
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** The paths the screen called, as 'GET gerenciar/…'. */
+const called = (calls: ApiCall[]): string[] => calls.map((call) => `${call.method} ${call.path}`);
 
 function mount(items: Notificacao[], authorities = ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES']) {
   useSession.getState().start(userToken({ jti: '7', authorities }));
@@ -91,7 +84,7 @@ describe('notification bell and panel', () => {
     const panel = await openPanel();
     await user.click(within(itemWith(panel, 'Paciente chegou')).getByRole('button', { name: 'Marcar como lida' }));
     await waitFor(() => expect(within(panel).queryByText('Paciente chegou')).not.toBeInTheDocument());
-    expect(calls).toEqual(['GET gerenciar/notificacao/marcarComoLida/1']);
+    expect(called(calls)).toEqual(['GET gerenciar/notificacao/marcarComoLida/1']);
     expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-count', '1');
   });
 
@@ -101,7 +94,7 @@ describe('notification bell and panel', () => {
     const panel = await openPanel();
     await user.click(within(itemWith(panel, 'Estoque baixo')).getByRole('button', { name: 'Marcar como lida' }));
     await waitFor(() => expect(within(panel).queryByText('Estoque baixo')).not.toBeInTheDocument());
-    expect(calls).toEqual([]);
+    expect(called(calls)).toEqual([]);
     expect(within(panel).getByText('Paciente chegou')).toBeInTheDocument();
   });
 
@@ -111,7 +104,7 @@ describe('notification bell and panel', () => {
     const panel = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Marcar como lida' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Não foi possível atualizar as notificações. Tente novamente.'));
-    expect(calls).toEqual(['GET gerenciar/notificacao/marcarComoLida/2']);
+    expect(called(calls)).toEqual(['GET gerenciar/notificacao/marcarComoLida/2']);
     expect(within(panel).getByText('Lembrete de agendamento')).toBeInTheDocument();
     expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-count', '1');
   });
@@ -128,15 +121,12 @@ describe('notification bell and panel', () => {
 
   it("'Fechar todas' clears the user's notifications on the server, then empties the list", async () => {
     let answer!: (response: Response) => void;
-    const calls = fakeApi({});
-    globalThis.fetch = jest.fn((request: Request) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return new Promise<Response>((resolve) => (answer = resolve));
-    }) as unknown as typeof fetch;
+    // the server's answer waits for the test
+    const calls = fakeApi({ 'GET gerenciar/notificacao/limparNotificacoesDoMedico/7': () => new Promise<Response>((resolve) => (answer = resolve)) });
     mount([chegada(1), estoqueBaixo(10, 7), contaPagar(3)]);
     const panel = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Fechar todas' }));
-    await waitFor(() => expect(calls).toEqual(['GET /api/gerenciar/notificacao/limparNotificacoesDoMedico/7']));
+    await waitFor(() => expect(called(calls)).toEqual(['GET gerenciar/notificacao/limparNotificacoesDoMedico/7']));
     // nothing leaves before the server answers
     expect(within(panel).getAllByTestId('notificacao-item')).toHaveLength(3);
     act(() => answer(json(200, { quantidade: 1 })));
