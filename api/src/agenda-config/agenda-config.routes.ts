@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema } from '../http/schemas.js';
+import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteAgendaConfig, insertCompromisso, insertSala, listCompromissos, listSalas, updateCompromisso, updateSala } from './agenda-config.repository.js';
 
 const TAGS = ['Agenda — salas e compromissos'];
@@ -22,23 +23,27 @@ export const AGENDA_CONFIG_MSG = {
   compromissoEmUso: 'Não é possível excluir: há agendamentos deste tipo.',
 } as const;
 
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const salaSchema = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' }, ativo: { type: 'boolean' } }, required: ['id', 'nome', 'ativo'] } as const;
-const compromissoSchema = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' }, cor: { type: 'string' } }, required: ['id', 'nome', 'cor'] } as const;
+const salaSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
+const compromissoSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), cor: Type.String() });
+const nomeField = () => Type.Optional(Nullable(Type.String({ maxLength: 100 })));
+const salaBodySchema = Type.Object({ id: Type.Optional(Id()), nome: nomeField(), ativo: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const compromissoFields = { nome: nomeField(), cor: Type.Optional(Nullable(Type.String({ maxLength: 20 }))) };
+const compromissoCriarSchema = Type.Object({ id: Type.Optional(Id()), ...compromissoFields }, { additionalProperties: false });
+const compromissoEditarSchema = Type.Object({ id: Id(), ...compromissoFields }, { additionalProperties: false });
 
 const nomeOf = (value: string | null | undefined): string => value?.trim().replace(/\s+/g, ' ') ?? '';
 const invalid = (items: [string, string][]): ApiErrorList =>
   new ApiErrorList(400, items.map(([mensagemUsuario, campo]) => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` })));
 
 /** Rooms (GET /gerenciar/sala/listar, POST sala/cadastroEedicao, DELETE sala/excluir) and commitment types (compromisso/*). */
-export function agendaConfigRoutes(app: FastifyInstance): void {
+export function agendaConfigRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/sala/listar',
-    { config: { access: AGENDA_CONFIG_READ }, schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: { type: 'array', items: salaSchema } } } },
+    { config: { access: AGENDA_CONFIG_READ }, schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: Type.Array(salaSchema) } } },
     async () => listSalas(app.deps.db),
   );
 
-  app.post<{ Body: { id?: number; nome?: string | null; ativo?: boolean } }>(
+  app.post(
     '/gerenciar/sala/cadastroEedicao',
     {
       config: { access: AGENDA_CONFIG_WRITE },
@@ -46,7 +51,7 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Cadastrar (sem id) ou editar (com id) uma sala',
         security: bearerSecurity,
-        body: { type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, ativo: { type: 'boolean' } } },
+        body: salaBodySchema,
         response: { 200: salaSchema },
       },
     },
@@ -82,13 +87,13 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
   const excluirSala = excluir('sala', AGENDA_CONFIG_MSG.salaNaoEncontrada, AGENDA_CONFIG_MSG.salaEmUso, 'SALA_EXCLUIDA');
   const excluirCompromisso = excluir('tipo_compromisso', AGENDA_CONFIG_MSG.compromissoNaoEncontrado, AGENDA_CONFIG_MSG.compromissoEmUso, 'COMPROMISSO_EXCLUIDO');
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/sala/excluir/:id',
     { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir uma sala (409 se há agendamentos nela)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
     async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirSala(trx, Number(request.params.id), audit)),
   );
 
-  app.post<{ Body: { nome?: string } | null }>(
+  app.post(
     '/gerenciar/compromisso/listar',
     {
       config: { access: AGENDA_CONFIG_READ },
@@ -96,8 +101,8 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Tipos de compromisso (filtro opcional por nome)',
         security: bearerSecurity,
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { nome: { type: 'string', maxLength: 100 } } },
-        response: { 200: { type: 'array', items: compromissoSchema } },
+        body: Nullable(Type.Object({ nome: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false })),
+        response: { 200: Type.Array(compromissoSchema) },
       },
     },
     async (request) => {
@@ -106,7 +111,7 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
   );
 
   const saveCompromisso = (editing: boolean) =>
-    async (request: { body: { id?: number; nome?: string | null; cor?: string | null } } & Parameters<typeof auditContextOf>[0]) => {
+    async (request: { body: Static<typeof compromissoCriarSchema> } & Parameters<typeof auditContextOf>[0]) => {
       const nome = nomeOf(request.body.nome);
       const cor = request.body.cor?.trim() ?? '';
       const errors: [string, string][] = [];
@@ -126,21 +131,17 @@ export function agendaConfigRoutes(app: FastifyInstance): void {
         return saved;
       });
     };
-  // OpenAPI 3.0 refuses an empty `required` list: left out when nothing is
-  const compromissoBody = (required: string[]) =>
-    ({ type: 'object', additionalProperties: false, properties: { id: ID, nome: { type: ['string', 'null'], maxLength: 100 }, cor: { type: ['string', 'null'], maxLength: 20 } }, ...(required.length > 0 && { required }) }) as const;
-
-  app.post<{ Body: { nome?: string | null; cor?: string | null } }>(
+  app.post(
     '/gerenciar/compromisso/cadastro',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar um tipo de compromisso', security: bearerSecurity, body: compromissoBody([]), response: { 201: compromissoSchema } } },
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar um tipo de compromisso', security: bearerSecurity, body: compromissoCriarSchema, response: { 201: compromissoSchema } } },
     async (request, reply) => reply.code(201).send(await saveCompromisso(false)(request)),
   );
-  app.put<{ Body: { id: number; nome?: string | null; cor?: string | null } }>(
+  app.put(
     '/gerenciar/compromisso/editar',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Editar um tipo de compromisso', security: bearerSecurity, body: compromissoBody(['id']), response: { 200: compromissoSchema } } },
+    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Editar um tipo de compromisso', security: bearerSecurity, body: compromissoEditarSchema, response: { 200: compromissoSchema } } },
     async (request) => saveCompromisso(true)(request),
   );
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/compromisso/excluir/:id',
     { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir um tipo de compromisso (409 se há agendamentos dele)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
     async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirCompromisso(trx, Number(request.params.id), audit)),

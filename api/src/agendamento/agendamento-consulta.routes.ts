@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { Nullable, type TypedApp } from '../http/typebox.js';
 import { finalizarConsultas, iniciarConsulta, lockConsulta, lockStatus } from './agendamento.repository.js';
 
 const TAGS = ['Agendamentos'];
@@ -15,16 +16,12 @@ export const CONSULTA_MSG = {
   naoIniciado: 'Só é possível finalizar agendamentos em atendimento.',
 } as const;
 
-const consultaSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string' },
-    inicioConsulta: { type: ['string', 'null'], format: 'date-time' },
-    fimConsulta: { type: ['string', 'null'], format: 'date-time' },
-  },
-  required: ['id', 'status', 'inicioConsulta', 'fimConsulta'],
-} as const;
+const consultaSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  inicioConsulta: Nullable(Type.String({ format: 'date-time' })),
+  fimConsulta: Nullable(Type.String({ format: 'date-time' })),
+});
 
 type Row = { id: number; status: string; inicio_consulta: Date | null; fim_consulta: Date | null };
 const toConsulta = (r: Row) => ({ id: r.id, status: r.status, inicioConsulta: r.inicio_consulta?.toISOString() ?? null, fimConsulta: r.fim_consulta?.toISOString() ?? null });
@@ -34,8 +31,8 @@ const toConsulta = (r: Row) => ({ id: r.id, status: r.status, inicioConsulta: r.
  * Start: PENDENTE/CONFIRMADO → EM_ATENDIMENTO with inicioConsulta (again on a started one: no change).
  * Finish: every listed appointment must be EM_ATENDIMENTO; all or none become FINALIZADO.
  */
-export function agendamentoConsultaRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>(
+export function agendamentoConsultaRoutes(app: TypedApp): void {
+  app.post(
     '/gerenciar/agendamento/iniciarAgendamento/:id',
     { config: { access: CONSULTA_ACCESS }, schema: { tags: TAGS, summary: 'Iniciar o atendimento', security: bearerSecurity, params: idParamsSchema, response: { 200: consultaSchema } } },
     async (request) => {
@@ -54,7 +51,7 @@ export function agendamentoConsultaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: number[] }>(
+  app.post(
     '/gerenciar/agendamento/finalizarAgendamento',
     {
       config: { access: CONSULTA_ACCESS },
@@ -62,8 +59,8 @@ export function agendamentoConsultaRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Finalizar atendimentos (lista de ids; todos ou nenhum)',
         security: bearerSecurity,
-        body: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        response: { 200: { type: 'array', items: consultaSchema } },
+        body: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+        response: { 200: Type.Array(consultaSchema) },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
 import { findAgendamento, lockAgendamento, marcarChegada, mudarAgendamento, type AgendamentoRow } from './agendamento.repository.js';
@@ -58,14 +59,14 @@ const bodyOrEmpty: preValidationHookHandler = (request, _reply, done) => {
 };
 
 /** Confirmation (staff, or the patient's link: read with GET, confirm with POST), cancellation and the patient's arrival (spec 01 §7, Appointments). */
-export function agendamentoStatusRoutes(app: FastifyInstance): void {
+export function agendamentoStatusRoutes(app: TypedApp): void {
   const locked = async (trx: Trx, where: { id: number } | { codigo: string }): Promise<AgendamentoRow> => {
     const row = await lockAgendamento(trx, where);
     if (!row) throw notFound(AGENDAMENTO_MSG.naoEncontrado);
     return row;
   };
 
-  app.get<{ Querystring: { agendamentoId: string } }>(
+  app.get(
     '/gerenciar/agendamento/confirmarAgendamento',
     {
       // public with the confirmation code (the patient's link); the numeric id needs the agenda (checked below)
@@ -99,7 +100,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Querystring: { agendamentoId: string } }>(
+  app.post(
     '/gerenciar/agendamento/confirmarAgendamento',
     {
       config: { access: 'public', rateLimit: LIMITE_LINK },
@@ -122,7 +123,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
       }),
   );
 
-  app.post<{ Querystring: { agendamentoId: string }; Body: { motivoCancelamento?: string | null } }>(
+  app.post(
     '/gerenciar/agendamento/cancelarAgendamento',
     {
       config: { access: AGENDAMENTO_EDITAR },
@@ -150,7 +151,7 @@ export function agendamentoStatusRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Querystring: { id: string; chegou: 'true' | 'false' } }>(
+  app.post(
     '/gerenciar/agendamento/pacienteChegou',
     {
       config: { access: AGENDAMENTO_ACCESS },

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
-import { paginaQuerySchema, pageOf, type PaginaQuery } from '../http/pagination.js';
+import { paginaQuerySchema, pageOf } from '../http/pagination.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
 import { addDays, clinicInstant, isCalendarDay, parseClinicDateTime } from '../time/clinic-time.js';
 import { assertEditavel, prepararReserva, rethrowOcupado, travarAgendas } from './agendamento.booking.js';
@@ -18,9 +20,6 @@ import {
   horarioOcupadoSchema,
   paginaAgendamentosSchema,
   pesquisaBodySchema,
-  type AgendamentoInput,
-  type CalendarioFiltro,
-  type PesquisaFiltro,
 } from './agendamento.schemas.js';
 import { CONSULTA_ACCESS } from './agendamento-consulta.routes.js';
 
@@ -49,8 +48,8 @@ const dayOr400 = (day: string, campo: string): string => {
 export const autorDe = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
 
 /** Appointments: calendar, search, one, occupied slots, booking and editing, the doctor's unfinished ones. */
-export function agendamentoRoutes(app: FastifyInstance): void {
-  app.post<{ Body: CalendarioFiltro }>(
+export function agendamentoRoutes(app: TypedApp): void {
+  app.post(
     '/gerenciar/agendamento/popularCalendario',
     {
       config: { access: AGENDAMENTO_ACCESS },
@@ -59,7 +58,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         summary: `Agendamentos que começam em [inicio, fim), por início (no máximo ${MAX_DIAS_CALENDARIO} dias)`,
         security: bearerSecurity,
         body: calendarioBodySchema,
-        response: { 200: { type: 'array', items: agendamentoSchema } },
+        response: { 200: Type.Array(agendamentoSchema) },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Querystring: PaginaQuery; Body: PesquisaFiltro | undefined }>(
+  app.post(
     '/gerenciar/agendamento/pesquisarAgendamentos',
     {
       config: { access: AGENDAMENTO_ACCESS },
@@ -110,7 +109,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/agendamento/listar/:id',
     {
       config: { access: AGENDAMENTO_ACCESS },
@@ -123,7 +122,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { medico: number; inicio: string; ignorarId?: number | null } }>(
+  app.post(
     '/gerenciar/agendamento/verificarHorarioDisponivel',
     {
       config: { access: AGENDAMENTO_ACCESS },
@@ -132,7 +131,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         summary: 'Horários ocupados do médico no dia (agendamentos não cancelados; ignorarId: o que está sendo editado)',
         security: bearerSecurity,
         body: horarioOcupadoBodySchema,
-        response: { 200: { type: 'array', items: horarioOcupadoSchema } },
+        response: { 200: Type.Array(horarioOcupadoSchema) },
       },
     },
     async (request) => {
@@ -142,7 +141,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: AgendamentoInput }>(
+  app.post(
     '/gerenciar/agendamento/criar',
     {
       config: { access: AGENDAMENTO_CRIAR },
@@ -168,7 +167,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: AgendamentoInput & { id: number; versao: number } }>(
+  app.put(
     '/gerenciar/agendamento/atualizar',
     {
       config: { access: AGENDAMENTO_EDITAR },
@@ -208,7 +207,7 @@ export function agendamentoRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: "Atendimentos do médico logado iniciados e não finalizados cujo horário já terminou ('Aviso de agendamento não finalizado')",
         security: bearerSecurity,
-        response: { 200: { type: 'array', items: agendamentoSchema } },
+        response: { 200: Type.Array(agendamentoSchema) },
       },
     },
     async (request) => naoFinalizados(app.deps.db, request.auth!.user.id),

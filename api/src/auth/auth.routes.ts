@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite, recordAudit } from '../audit/audit.js';
 import { ApiError, badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { emptyObjectSchema, tokenResponseSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
+import { emailBodySchema } from './auth.schemas.js';
 import { looksLikeCpf, onlyDigits } from './cpf.js';
 import { issueToken } from './issue-token.js';
 import { accountKey, clearLoginFailures, identifierKey, lockoutOf, recordLoginFailure } from './login-lockout.js';
@@ -11,36 +13,30 @@ import { consumeReset, findValidReset, sendPasswordReset } from './password-rese
 import { createSession, revokeUserSessions } from './sessions.js';
 import { findUserForLogin, updateSenha } from './usuario.repository.js';
 
-interface LoginBody {
-  email?: string;
-  cpf?: string;
-  senha: string;
-}
+const loginBodySchema = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    cpf: Type.Optional(Type.String({ maxLength: 20 })),
+    senha: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
 
 const TAGS = ['Autenticação'];
 
 /** The public authentication calls: login and the e-mailed password reset. */
-export function authRoutes(app: FastifyInstance): void {
+export function authRoutes(app: TypedApp): void {
   const { limits } = app.deps;
   const resetRateLimit = { max: limits.resetPerMinute, timeWindow: 60_000 };
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/auth/login',
     {
       config: { access: 'public', rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: TAGS,
         summary: 'Entrar com e-mail ou CPF e senha',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', maxLength: 254 },
-            cpf: { type: 'string', maxLength: 20 },
-            senha: { type: 'string', minLength: 1, maxLength: 256 },
-          },
-          required: ['senha'],
-        },
+        body: loginBodySchema,
         response: { 200: tokenResponseSchema },
       },
     },
@@ -92,14 +88,14 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/esqueciSenha',
     {
       config: { access: 'public', rateLimit: resetRateLimit },
       schema: {
         tags: TAGS,
         summary: 'Pedir o e-mail de redefinição de senha',
-        body: { type: 'object', additionalProperties: false, properties: { email: { type: 'string', minLength: 1, maxLength: 254 } }, required: ['email'] },
+        body: emailBodySchema,
         response: { 200: emptyObjectSchema },
       },
     },
@@ -109,15 +105,15 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { hash: string } }>(
+  app.post(
     '/auth/validarUsuarioReset',
     {
       config: { access: 'public', rateLimit: resetRateLimit },
       schema: {
         tags: TAGS,
         summary: 'Validar o token do e-mail de redefinição',
-        body: { type: 'object', additionalProperties: false, properties: { hash: { type: 'string', maxLength: 200 } }, required: ['hash'] },
-        response: { 200: { type: 'object', properties: { nome: { type: 'string' }, email: { type: 'string' } }, required: ['nome', 'email'] } },
+        body: Type.Object({ hash: Type.String({ maxLength: 200 }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ nome: Type.String(), email: Type.String() }) },
       },
     },
     async (request) => {
@@ -127,7 +123,7 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { novaSenha: string; hash?: string } }>(
+  app.post(
     '/auth/reset/:token',
     {
       config: { access: 'public', rateLimit: resetRateLimit },
@@ -135,13 +131,8 @@ export function authRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Definir a nova senha com o token do e-mail',
         description: 'O token é o `hash` do corpo; sem ele, o do caminho.',
-        params: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', maxLength: 200 } }, required: ['token'] },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { novaSenha: { type: 'string', maxLength: 256 }, hash: { type: 'string', maxLength: 200 } },
-          required: ['novaSenha'],
-        },
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false }),
+        body: Type.Object({ novaSenha: Type.String({ maxLength: 256 }), hash: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
         response: { 200: emptyObjectSchema },
       },
     },

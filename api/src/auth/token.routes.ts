@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { issueToken } from './issue-token.js';
 import { hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
 import { findSessaoExpiracao } from './sessao.repository.js';
@@ -12,7 +13,7 @@ import { findSenhaHash, updateSenha } from './usuario.repository.js';
 const TAGS = ['Token'];
 
 /** Token refresh, password change and logout (all need a session). */
-export function tokenRoutes(app: FastifyInstance): void {
+export function tokenRoutes(app: TypedApp): void {
   app.get(
     '/update/token/jwt',
     {
@@ -33,7 +34,7 @@ export function tokenRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { senhaAtual?: string; novaSenha: string } }>(
+  app.post(
     '/update/token/reset/:id',
     {
       config: { access: 'self || GERENCIAR_USUARIOS_DO_SISTEMA' },
@@ -43,12 +44,7 @@ export function tokenRoutes(app: FastifyInstance): void {
         description: 'Revoga as outras sessões do usuário.',
         security: bearerSecurity,
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { senhaAtual: { type: 'string', maxLength: 256 }, novaSenha: { type: 'string', maxLength: 256 } },
-          required: ['novaSenha'],
-        },
+        body: Type.Object({ senhaAtual: Type.Optional(Type.String({ maxLength: 256 })), novaSenha: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
         response: { 200: emptyObjectSchema },
       },
     },
@@ -74,7 +70,7 @@ export function tokenRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/update/token/logout/:id',
     {
       config: { access: 'self' },

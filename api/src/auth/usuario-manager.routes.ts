@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
+import { Nullable, StringEnum, type TypedApp } from '../http/typebox.js';
 import { perfilSchema } from '../perfil/perfil.schemas.js';
+import { emailBodySchema } from './auth.schemas.js';
 import { loadAuthUser } from './usuario.repository.js';
 import { issueToken } from './issue-token.js';
 import { sendPasswordReset } from './password-reset.js';
@@ -11,33 +13,25 @@ import { createSession } from './sessions.js';
 
 const TAGS = ['Usuários'];
 
-const loggedUserSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nome: { type: 'string' },
-    email: { type: 'string' },
-    cpf: { type: 'string' },
-    ehMedico: { type: 'boolean' },
-    foto: { type: ['string', 'null'] },
-    idioma: { type: 'string', enum: ['pt', 'es', 'en'] },
-    authorities: { type: 'array', items: { type: 'string' } },
-    perfilId: {
-      type: 'object',
-      properties: {
-        id: perfilSchema.properties.id,
-        nome: perfilSchema.properties.nome,
-        defaultHome: perfilSchema.properties.defaultHome,
-        perfilEquipe: perfilSchema.properties.perfilEquipe,
-      },
-      required: ['id', 'nome', 'defaultHome', 'perfilEquipe'],
-    },
-  },
-  required: ['id', 'nome', 'email', 'cpf', 'ehMedico', 'foto', 'idioma', 'authorities', 'perfilId'],
-} as const;
+const loggedUserSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  email: Type.String(),
+  cpf: Type.String(),
+  ehMedico: Type.Boolean(),
+  foto: Nullable(Type.String()),
+  idioma: StringEnum(['pt', 'es', 'en']),
+  authorities: Type.Array(Type.String()),
+  perfilId: Type.Object({
+    id: perfilSchema.properties.id,
+    nome: perfilSchema.properties.nome,
+    defaultHome: perfilSchema.properties.defaultHome,
+    perfilEquipe: perfilSchema.properties.perfilEquipe,
+  }),
+});
 
 /** The logged user, "login as" and the admin-triggered reset e-mail. */
-export function usuarioManagerRoutes(app: FastifyInstance): void {
+export function usuarioManagerRoutes(app: TypedApp): void {
   app.get(
     '/UsuarioManager/loggedUser',
     {
@@ -61,7 +55,7 @@ export function usuarioManagerRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/UsuarioManager/loginAs/:id',
     {
       config: { access: 'GERENCIAR_USUARIOS_DO_SISTEMA' },
@@ -93,7 +87,7 @@ export function usuarioManagerRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/UsuarioManager/resetPwd',
     {
       config: { access: 'GERENCIAR_USUARIOS_DO_SISTEMA' },
@@ -101,7 +95,7 @@ export function usuarioManagerRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Enviar ao usuário o e-mail de redefinição de senha',
         security: bearerSecurity,
-        body: { type: 'object', additionalProperties: false, properties: { email: { type: 'string', minLength: 1, maxLength: 254 } }, required: ['email'] },
+        body: emailBodySchema,
         response: { 200: emptyObjectSchema },
       },
     },

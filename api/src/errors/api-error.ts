@@ -1,10 +1,6 @@
-/** One item of the error list every 4xx/5xx body carries. */
-export interface ErrorItem {
-  mensagemUsuario: string;
-  mensagemDesenvolvedor: string;
-  /** The request body field the message is about ('profissao', 'responsavelPagamento.cpf'): forms show it under that field. */
-  campo?: string;
-}
+import type { ErrorItem } from '../http/schemas.js';
+
+export type { ErrorItem };
 
 /** An error meant for the caller: its status and Portuguese message are sent as they are. */
 export class ApiError extends Error {

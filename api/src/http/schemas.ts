@@ -1,35 +1,29 @@
-/** JSON schemas shared by routes (they also feed the OpenAPI document). */
-export const errorListSchema = {
-  $id: 'ListaDeErros',
-  type: 'array',
-  description: 'Toda resposta 4xx/5xx: lista de mensagens em português.',
-  items: {
-    type: 'object',
-    properties: {
-      mensagemUsuario: { type: 'string' },
-      mensagemDesenvolvedor: { type: 'string' },
-      campo: { type: 'string', description: "campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um" },
-    },
-    required: ['mensagemUsuario', 'mensagemDesenvolvedor'],
-  },
-} as const;
+import { Type, type Static, type TString } from 'typebox';
 
-export const emptyObjectSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+/** Schemas shared by routes (they also feed the OpenAPI document). */
+const errorItemSchema = Type.Object({
+  mensagemUsuario: Type.String(),
+  mensagemDesenvolvedor: Type.String(),
+  // forms show the message under that field
+  campo: Type.Optional(Type.String({ description: "campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um" })),
+});
+/** One item of the error list every 4xx/5xx body carries. */
+export type ErrorItem = Static<typeof errorItemSchema>;
 
-export const tokenResponseSchema = {
-  type: 'object',
-  properties: { token: { type: 'string', description: 'JWT HS256 (claims nome, jti, ehMedico, foto, authorities, sid, iat, exp)' } },
-  required: ['token'],
-} as const;
+export const errorListSchema = Type.Array(errorItemSchema, { $id: 'ListaDeErros', description: 'Toda resposta 4xx/5xx: lista de mensagens em português.' });
+
+export const emptyObjectSchema = Type.Object({}, { additionalProperties: false });
+
+export const tokenResponseSchema = Type.Object({
+  token: Type.String({ description: 'JWT HS256 (claims nome, jti, ehMedico, foto, authorities, sid, iat, exp)' }),
+});
+
+/** ids are PostgreSQL integers: a larger number would only fail in the database */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options });
 
 /** Numeric ids travel as path text; checked here, converted in the handler. `name`: the path parameter. */
-export const idParamsSchemaOf = (name: string) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    properties: { [name]: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-    required: [name],
-  }) as const;
+export const idParamsSchemaOf = <N extends string>(name: N) =>
+  Type.Object({ [name]: Type.String({ pattern: '^[0-9]{1,9}$' }) } as Record<N, TString>, { additionalProperties: false });
 
 export const idParamsSchema = idParamsSchemaOf('id');
 

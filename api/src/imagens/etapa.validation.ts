@@ -1,5 +1,6 @@
 import type { ErrorItem } from '../errors/api-error.js';
 import { CLINIC_ZONE, clinicDay } from '../time/clinic-time.js';
+import type { EtapaInput } from './imagens.schemas.js';
 
 /** Messages of the Stages rules (spec 02 §5, §8); those the spec leaves open are ours. */
 export const ETAPA_MSG = {
@@ -28,18 +29,7 @@ export const MAX_VIDEOS = 1;
 const MIN_YEAR = 2024;
 const MAX_YEAR = 2110;
 
-export interface EtapaInput {
-  id?: number;
-  versao?: number;
-  configuracoesEtapaId: number;
-  pacienteId: number;
-  procedimentoId: number;
-  dataRegistro?: string | null;
-  horaInicial?: string | null;
-  horaFinal?: string | null;
-  observacao?: string | null;
-  imagens?: { urlArmazenamento: string; exibeNoEstudoCaso?: boolean; ordenacao?: number }[];
-}
+export type { EtapaInput };
 
 export interface EtapaDados {
   dataRegistro: string;

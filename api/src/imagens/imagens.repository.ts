@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { EtapaDados } from './etapa.validation.js';
+import type { EtapaAuditoria, EtapaGrupo, EtapaImagem } from './imagens.schemas.js';
 
 export const ARQUIVO_PATH = '/gerenciar/imagens/arquivo/';
 export const urlOf = (arquivoId: string): string => `${ARQUIVO_PATH}${arquivoId}`;
@@ -11,42 +12,7 @@ export const arquivoIdOf = (url: string): string | undefined => {
   return UUID.test(id) ? id : undefined;
 };
 
-export interface EtapaImagem {
-  id: number;
-  urlArmazenamento: string;
-  exibeNoEstudoCaso: boolean;
-  ordenacao: number;
-  mimeType: string;
-  name: string;
-  size: number;
-}
-
-export interface EtapaAuditoria {
-  id: number;
-  autor: number | null;
-  nomeAutor: string | null;
-  descricao: string;
-  dataAcao: string;
-}
-
-/** Stage answer group (spec 02 §3); id null while the stage was never saved. */
-export interface EtapaGrupo {
-  id: number | null;
-  configuracoesEtapaId: number;
-  nomeEtapa: string;
-  dataRegistro: string | null;
-  horaInicial: string | null;
-  horaFinal: string | null;
-  observacao: string | null;
-  imagens: EtapaImagem[];
-  auditorias: EtapaAuditoria[];
-  pacienteId: number;
-  procedimentoId: number;
-  usuarioInternoId: number | null;
-  horarioCadastro: string | null;
-  usuarioCadastro: string | null;
-  versao: number | null;
-}
+export type { EtapaAuditoria, EtapaGrupo, EtapaImagem };
 
 /** One group per active stage of the procedure, in the procedure's order, with this patient's answers. */
 export async function listGrupos(db: Executor, pacienteId: number, procedimentoId: number): Promise<EtapaGrupo[]> {

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Db, Executor } from '../db/database.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
 import type { FileStore } from '../storage/file-store.js';
 import { pacienteIdExiste } from '../paciente/paciente.repository.js';
@@ -25,7 +27,8 @@ import {
   updateEtapaResposta,
   type EtapaGrupo,
 } from './imagens.repository.js';
-import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa, type EtapaInput } from './etapa.validation.js';
+import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa } from './etapa.validation.js';
+import { configuracaoEtapaSchema, etapasBodySchema, grupoCriarSchema, grupoEditarSchema, grupoSchema, imagemSchema, type EtapaInput } from './imagens.schemas.js';
 
 const TAGS = ['Imagens das etapas'];
 /** The record's Etapas tab (spec 02 §6). */
@@ -33,71 +36,7 @@ export const IMAGENS_ACCESS = 'ROLE_PACIENTES && IMAGENS_FICHA_PACIENTE';
 /** Unlinked uploads older than this are removed (the user left without saving). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const ACCEPTED = /^(image\/(jpeg|png|webp|gif|heic|heif|avif)|video\/(mp4|webm|quicktime))$/;
-
-const imagemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: ['integer', 'null'] },
-    urlArmazenamento: { type: 'string' },
-    exibeNoEstudoCaso: { type: 'boolean' },
-    ordenacao: { type: 'integer' },
-    mimeType: { type: 'string' },
-    name: { type: 'string' },
-    size: { type: 'integer' },
-  },
-} as const;
-const grupoSchema = {
-  type: 'object',
-  properties: {
-    id: { type: ['integer', 'null'] },
-    configuracoesEtapaId: { type: 'integer' },
-    nomeEtapa: { type: 'string' },
-    dataRegistro: { type: ['string', 'null'] },
-    horaInicial: { type: ['string', 'null'] },
-    horaFinal: { type: ['string', 'null'] },
-    observacao: { type: ['string', 'null'] },
-    imagens: { type: 'array', items: imagemSchema },
-    auditorias: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'integer' }, autor: { type: ['integer', 'null'] }, nomeAutor: { type: ['string', 'null'] }, descricao: { type: 'string' }, dataAcao: { type: 'string' } } },
-    },
-    pacienteId: { type: 'integer' },
-    procedimentoId: { type: 'integer' },
-    usuarioInternoId: { type: ['integer', 'null'] },
-    horarioCadastro: { type: ['string', 'null'] },
-    usuarioCadastro: { type: ['string', 'null'] },
-    versao: { type: ['integer', 'null'] },
-  },
-} as const;
-/** What the Etapas tab sends (remote-pacientes etapa-form.ts payloadFrom); unknown fields are refused like elsewhere. */
-const grupoInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: ID,
-    versao: ID,
-    configuracoesEtapaId: ID,
-    pacienteId: ID,
-    procedimentoId: ID,
-    dataRegistro: { type: ['string', 'null'], maxLength: 10 },
-    horaInicial: { type: ['string', 'null'], maxLength: 40 },
-    horaFinal: { type: ['string', 'null'], maxLength: 40 },
-    observacao: { type: ['string', 'null'], maxLength: 5000 },
-    imagens: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { urlArmazenamento: { type: 'string', maxLength: 200 }, exibeNoEstudoCaso: { type: 'boolean' }, ordenacao: { type: 'integer', minimum: 0, maximum: 1000 } },
-        required: ['urlArmazenamento'],
-      },
-    },
-  },
-  required: ['configuracoesEtapaId', 'pacienteId', 'procedimentoId'],
-} as const;
 
 /** Deletes unlinked uploads older than `ORPHAN_AGE_MS`, from the table and the store; answers how many. */
 export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
@@ -149,7 +88,7 @@ async function linkImagens(trx: Executor, grupoId: number, input: EtapaInput): P
 const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
 
 /** Stage images (spec 02 §7, Case study and images): upload, download, list and save stage groups. */
-export function imagensRoutes(app: FastifyInstance): void {
+export function imagensRoutes(app: TypedApp): void {
   const files = app.deps.files;
   const maxBytes = app.deps.limits.uploadMaxBytes;
   app.post(
@@ -170,7 +109,7 @@ export function imagensRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/imagens/arquivo/:id',
     {
       config: { access: IMAGENS_ACCESS },
@@ -178,7 +117,7 @@ export function imagensRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Baixar um arquivo de etapa (anexo com nome fixo)',
         security: bearerSecurity,
-        params: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },
     async (request, reply) => {
@@ -199,7 +138,7 @@ export function imagensRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { procedimento: number; idPaciente: number; solicitarBase64?: boolean; buscarImagens?: boolean } }>(
+  app.post(
     '/gerenciar/imagens/listar',
     {
       config: { access: IMAGENS_ACCESS },
@@ -207,19 +146,14 @@ export function imagensRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Etapas ativas do procedimento com as respostas do paciente',
         security: bearerSecurity,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { procedimento: ID, idPaciente: ID, solicitarBase64: { type: 'boolean' }, buscarImagens: { type: 'boolean' } },
-          required: ['procedimento', 'idPaciente'],
-        },
-        response: { 200: { type: 'array', items: grupoSchema } },
+        body: etapasBodySchema,
+        response: { 200: Type.Array(grupoSchema) },
       },
     },
     async (request) => listGrupos(app.deps.db, request.body.idPaciente, request.body.procedimento),
   );
 
-  const save = async (request: FastifyRequest<{ Body: EtapaInput }>, editing: boolean): Promise<EtapaGrupo> => {
+  const save = async (request: FastifyRequest & { body: EtapaInput }, editing: boolean): Promise<EtapaGrupo> => {
     const input = request.body;
     const actor = actorOf(request);
     const { dados, errors } = validateEtapa(input);
@@ -269,17 +203,17 @@ export function imagensRoutes(app: FastifyInstance): void {
     return grupo;
   };
 
-  app.post<{ Body: EtapaInput }>(
+  app.post(
     '/gerenciar/imagens/cadastro',
-    { config: { access: IMAGENS_ACCESS }, schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoInputSchema, response: { 201: grupoSchema } } },
+    { config: { access: IMAGENS_ACCESS }, schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoCriarSchema, response: { 201: grupoSchema } } },
     async (request, reply) => reply.code(201).send(await save(request, false)),
   );
 
-  app.put<{ Body: EtapaInput }>(
+  app.put(
     '/gerenciar/imagens/editar',
     {
       config: { access: IMAGENS_ACCESS },
-      schema: { tags: TAGS, summary: 'Editar uma etapa (409 se a versão estiver desatualizada)', security: bearerSecurity, body: { ...grupoInputSchema, required: [...grupoInputSchema.required, 'id', 'versao'] }, response: { 200: grupoSchema } },
+      schema: { tags: TAGS, summary: 'Editar uma etapa (409 se a versão estiver desatualizada)', security: bearerSecurity, body: grupoEditarSchema, response: { 200: grupoSchema } },
     },
     async (request) => save(request, true),
   );
@@ -292,7 +226,7 @@ export function imagensRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Descrições de etapa',
         security: bearerSecurity,
-        response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, nomeEtapa: { type: 'string' }, ativo: { type: 'boolean' }, ordenacao: { type: 'integer' }, estudoCaso: { type: 'boolean' } } } } },
+        response: { 200: Type.Array(configuracaoEtapaSchema) },
       },
     },
     async () => listConfiguracoesEtapa(app.deps.db),

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isExclusionViolation, isForeignKeyViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
-import { isCalendarDay, type DiaSemana } from '../time/clinic-time.js';
+import type { TypedApp } from '../http/typebox.js';
+import { isCalendarDay } from '../time/clinic-time.js';
 import {
   deleteEscala,
   findBloqueio,
@@ -24,8 +26,6 @@ import {
   disponibilidadeBodySchema,
   disponibilidadeSchema,
   medicoIdParamsSchema,
-  type BloqueioInput,
-  type DisponibilidadeInput,
 } from './medico.schemas.js';
 import { MEDICO_MSG } from './medico.validation.js';
 
@@ -35,7 +35,7 @@ const actorName = (request: FastifyRequest) => request.auth?.user.nome ?? null;
 const isoDay = (text: string): string => (/^\d{2}-\d{2}-\d{4}$/.test(text) ? text.split('-').reverse().join('-') : text);
 
 /** The doctor's schedule (spec 01 §7 Doctors): availability (Escala) and blocks (Bloqueios). */
-export function escalaRoutes(app: FastifyInstance): void {
+export function escalaRoutes(app: TypedApp): void {
   const medicoOr404 = async (id: number) => {
     if (!(await findMedico(app.deps.db, id))) throw notFound(MEDICO_MSG.naoEncontrado);
   };
@@ -69,11 +69,11 @@ export function escalaRoutes(app: FastifyInstance): void {
     });
 
   // ── availability ─────────────────────────────────────────────────────────────────────────
-  app.get<{ Params: { medicoId: string } }>(
+  app.get(
     '/gerenciar/medico/listarDisponibilidade/:medicoId',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Disponibilidades do médico (semanais, depois os períodos)', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: { type: 'array', items: disponibilidadeSchema } } },
+      schema: { tags: TAGS, summary: 'Disponibilidades do médico (semanais, depois os períodos)', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: Type.Array(disponibilidadeSchema) } },
     },
     async (request) => {
       const medicoId = Number(request.params.medicoId);
@@ -82,7 +82,7 @@ export function escalaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: DisponibilidadeInput }>(
+  app.post(
     '/gerenciar/medico/cadastroDisponibilidade',
     {
       config: { access: MEDICO_WRITE },
@@ -108,18 +108,18 @@ export function escalaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/medico/deletarDisponibilidade/:id',
     { config: { access: MEDICO_WRITE }, schema: { tags: TAGS, summary: 'Excluir uma disponibilidade', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
     remove('disponibilidade', ESCALA_MSG.disponibilidadeNaoEncontrada, 'DISPONIBILIDADE_EXCLUIDA'),
   );
 
   // ── blocks ───────────────────────────────────────────────────────────────────────────────
-  app.get<{ Params: { medicoId: string } }>(
+  app.get(
     '/gerenciar/medico/listarBloqueioMedico/:medicoId',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Bloqueios do médico', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: { type: 'array', items: bloqueioSchema } } },
+      schema: { tags: TAGS, summary: 'Bloqueios do médico', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: Type.Array(bloqueioSchema) } },
     },
     async (request) => {
       const medicoId = Number(request.params.medicoId);
@@ -128,7 +128,7 @@ export function escalaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { medicoId: string; diaEspecifico?: string; diaSemana?: DiaSemana | '' } }>(
+  app.get(
     '/gerenciar/medico/listarBloqueioMedico',
     {
       config: { access: AGENDA_READ },
@@ -137,7 +137,7 @@ export function escalaRoutes(app: FastifyInstance): void {
         summary: 'Bloqueios do médico que valem num dia (diaEspecifico=DD-MM-YYYY; o dia da semana sai da data)',
         security: bearerSecurity,
         querystring: bloqueiosDoDiaQuerySchema,
-        response: { 200: { type: 'array', items: bloqueioSchema } },
+        response: { 200: Type.Array(bloqueioSchema) },
       },
     },
     async (request) => {
@@ -149,7 +149,7 @@ export function escalaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: BloqueioInput }>(
+  app.post(
     '/gerenciar/medico/criarBloqueioMedico',
     {
       config: { access: MEDICO_WRITE },
@@ -175,7 +175,7 @@ export function escalaRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/medico/deletaBloqueioMedico/:id',
     { config: { access: MEDICO_WRITE }, schema: { tags: TAGS, summary: 'Excluir um bloqueio', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
     remove('bloqueio_medico', ESCALA_MSG.bloqueioNaoEncontrado, 'BLOQUEIO_EXCLUIDO'),

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { constraintOf, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { clinicDay } from '../time/clinic-time.js';
 import { findMedico, listMedicos, lockMedico, saveLembrete, saveMedico } from './medico.repository.js';
-import { lembreteBodySchema, lembreteSchema, medicoEditSchema, medicoSchema, type Lembrete, type MedicoInput } from './medico.schemas.js';
+import { lembreteBodySchema, lembreteSchema, medicoEditSchema, medicoSchema, type Lembrete } from './medico.schemas.js';
 import { MEDICO_MSG, minutosDoLembrete, normalizeMedico, validateMedico } from './medico.validation.js';
 
 export const TAGS = ['Agenda — médicos'];
@@ -17,7 +18,7 @@ export const MEDICO_WRITE = 'GERENCIAR_USUARIOS_DO_SISTEMA';
 const actorName = (request: { auth: { user: { nome: string } } | null }) => request.auth?.user.nome ?? null;
 
 /** Doctors (spec 01 §7: listar, listar/{id}, editar) and the reminder trigger (cadastrarGatilhoLembrete, notificacaoMedico). */
-export function medicoRoutes(app: FastifyInstance): void {
+export function medicoRoutes(app: TypedApp): void {
   const medicoOr404 = async (id: number) => {
     const medico = await findMedico(app.deps.db, id);
     if (!medico) throw notFound(MEDICO_MSG.naoEncontrado);
@@ -26,17 +27,17 @@ export function medicoRoutes(app: FastifyInstance): void {
 
   app.get(
     '/gerenciar/medico/listar',
-    { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'Médicos ativos, por nome', security: bearerSecurity, response: { 200: { type: 'array', items: medicoSchema } } } },
+    { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'Médicos ativos, por nome', security: bearerSecurity, response: { 200: Type.Array(medicoSchema) } } },
     async () => listMedicos(app.deps.db),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/medico/listar/:id',
     { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'Um médico', security: bearerSecurity, params: idParamsSchema, response: { 200: medicoSchema } } },
     async (request) => medicoOr404(Number(request.params.id)),
   );
 
-  app.put<{ Body: MedicoInput }>(
+  app.put(
     '/gerenciar/medico/editar',
     {
       config: { access: MEDICO_WRITE },
@@ -65,7 +66,7 @@ export function medicoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { medicoId: number; horarioGatilho?: string | number | null } }>(
+  app.post(
     '/gerenciar/medico/cadastrarGatilhoLembrete',
     {
       // the doctor himself, or MEDICO_WRITE: the id is in the body, so the handler checks the second part
@@ -92,7 +93,7 @@ export function medicoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/medico/notificacaoMedico/:id',
     { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'O lembrete do médico', security: bearerSecurity, params: idParamsSchema, response: { 200: lembreteSchema } } },
     async (request): Promise<Lembrete> => {

@@ -1,27 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { NotificacaoTable, PapelDeAlerta, TipoNotificacao } from '../db/types.js';
 import { clinicDay, clinicMinutes, clockOf } from '../time/clinic-time.js';
+import type { Notificacao } from './notificacao.schemas.js';
 
-/** What a message and an answer carry (spec 01 §3, Notification); absent fields are null. */
-export interface Notificacao {
-  idNotificacao: number;
-  tipoNotificacao: TipoNotificacao | null;
-  nomePaciente: string | null;
-  pacienteChegou: boolean | null;
-  idPaciente: number | null;
-  idProcedimento: number | null;
-  nomeProcedimento: string | null;
-  dataAgendamento: string | null;
-  idAgendamento: number | null;
-  produtoId: number | null;
-  nomeProdutoEstoque: string | null;
-  descricao: string | null;
-  vencimento: string | null;
-  cor: string | null;
-  cabecalho: string | null;
-  corpo: string | null;
-  criadoEm: string;
-}
+export type { Notificacao };
 
 /** What a producer fills (the rest comes from the row). */
 export type DadosNotificacao = Partial<Omit<Notificacao, 'idNotificacao' | 'tipoNotificacao' | 'criadoEm'>>;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/transaction.js';
 import { naoFinalizados } from '../agendamento/agendamento.repository.js';
 import { notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { findMedico } from '../medico/medico.repository.js';
 import { limparNotificacoes, marcarComoLida, naoLidas, notificar } from './notificacao.repository.js';
 import { PAPEIS_DE_ALERTA } from './notificacao.message.js';
@@ -17,7 +17,7 @@ export const NOTIFICACAO_MSG = {
 } as const;
 
 /** Spec 01 §7, Notifications (/gerenciar/notificacao); the live channel is notification-broker.ts. */
-export function notificacaoRoutes(app: FastifyInstance): void {
+export function notificacaoRoutes(app: TypedApp): void {
   const db = app.deps.db;
 
   app.get(
@@ -29,7 +29,7 @@ export function notificacaoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/notificacao/marcarComoLida/:id',
     { config: { access: 'authenticated' }, schema: { tags: TAGS, summary: 'Marca como lida uma notificação de quem chama', security: bearerSecurity, params: idParamsSchema, response: { 200: notificacaoSchema } } },
     async (request) => {
@@ -39,19 +39,19 @@ export function notificacaoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/notificacao/medico/:id',
     { config: { access: PROPRIO_OU_GESTOR }, schema: { tags: TAGS, summary: 'As notificações não lidas de um usuário (médico)', security: bearerSecurity, params: idParamsSchema, response: { 200: notificacaoListSchema } } },
     async (request) => naoLidas(db, Number(request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/notificacao/limparNotificacoesDoMedico/:id',
     { config: { access: PROPRIO_OU_GESTOR }, schema: { tags: TAGS, summary: 'Marca como lidas todas as notificações do usuário (Fechar todas)', security: bearerSecurity, params: idParamsSchema, response: { 200: quantidadeSchema } } },
     async (request) => ({ quantidade: await limparNotificacoes(db, Number(request.params.id)) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/notificacao/notificarMedicoAgendamentoNaoFinalizado/:id',
     {
       config: { access: 'ROLE_AGENDAMENTOS' },

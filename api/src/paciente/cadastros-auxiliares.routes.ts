@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteNome, deletePulseira, findNome, findPulseira, insertNome, insertPulseira, listNomes, listPulseiras, type NomeTable } from './cadastros-auxiliares.repository.js';
 
 const TAGS = ['Pacientes — cadastros auxiliares'];
@@ -13,35 +14,23 @@ export const LOOKUP_WRITE = 'ROLE_CONFIGURACOES || ROLE_PACIENTES';
 
 const EM_USO = 'Não é possível excluir: há pacientes vinculados a este item.';
 
-const idNomeSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, nome: { type: 'string' } },
-  required: ['id', 'nome'],
-} as const;
+const idNomeSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
 
-const nomeInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' }, nome: { type: 'string', minLength: 1, maxLength: 100 } },
-  required: ['nome'],
-} as const;
+const nomeInputSchema = Type.Object(
+  { id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (sempre cria)' }))), nome: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
 
-const pulseiraSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, tipo: { type: 'string' }, cor: { type: 'string' } },
-  required: ['id', 'tipo', 'cor'],
-} as const;
+const pulseiraSchema = Type.Object({ id: Type.Integer(), tipo: Type.String(), cor: Type.String() });
 
-const pulseiraInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' },
-    tipo: { type: 'string', minLength: 1, maxLength: 100 },
-    cor: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' },
+const pulseiraInputSchema = Type.Object(
+  {
+    id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (sempre cria)' }))),
+    tipo: Type.String({ minLength: 1, maxLength: 100 }),
+    cor: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' }),
   },
-  required: ['tipo', 'cor'],
-} as const;
+  { additionalProperties: false },
+);
 
 interface NomeLookup {
   table: NomeTable;
@@ -78,18 +67,18 @@ const NOME_LOOKUPS: NomeLookup[] = [
 ];
 
 /** Health plans, 'how did you hear about us' options and wristbands: list, create, delete. */
-export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
+export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
   for (const lookup of NOME_LOOKUPS) {
     app.get(
       `${lookup.base}/${lookup.list}`,
       {
         config: { access: LOOKUP_READ },
-        schema: { tags: TAGS, summary: `Listar ${lookup.label} (por nome)`, security: bearerSecurity, response: { 200: { type: 'array', items: idNomeSchema } } },
+        schema: { tags: TAGS, summary: `Listar ${lookup.label} (por nome)`, security: bearerSecurity, response: { 200: Type.Array(idNomeSchema) } },
       },
       async () => listNomes(app.deps.db, lookup.table),
     );
 
-    app.post<{ Body: { nome: string } }>(
+    app.post(
       `${lookup.base}/${lookup.create}`,
       {
         config: { access: LOOKUP_WRITE },
@@ -110,7 +99,7 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete(
       `${lookup.base}/excluir/:id`,
       {
         config: { access: LOOKUP_WRITE },
@@ -142,12 +131,12 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
     '/gerenciar/paciente/listarPulseiras',
     {
       config: { access: LOOKUP_READ },
-      schema: { tags: TAGS, summary: 'Listar pulseiras', security: bearerSecurity, response: { 200: { type: 'array', items: pulseiraSchema } } },
+      schema: { tags: TAGS, summary: 'Listar pulseiras', security: bearerSecurity, response: { 200: Type.Array(pulseiraSchema) } },
     },
     async () => listPulseiras(app.deps.db),
   );
 
-  app.post<{ Body: { tipo: string; cor: string } }>(
+  app.post(
     '/gerenciar/paciente/cadastroPulseiras',
     {
       config: { access: LOOKUP_WRITE },
@@ -169,7 +158,7 @@ export function cadastrosAuxiliaresRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/paciente/deletarPulseiras/:id',
     {
       config: { access: LOOKUP_WRITE },

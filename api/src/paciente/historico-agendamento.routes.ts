@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Executor } from '../db/database.js';
 import type { StatusAgendamento } from '../db/types.js';
-import { bearerSecurity } from '../http/schemas.js';
+import { bearerSecurity, Id } from '../http/schemas.js';
+import { Nullable, optionalAll, StringEnum, type TypedApp } from '../http/typebox.js';
 import { valorDoProcedimento } from '../procedimento/procedimento.repository.js';
 import { historicoAgendamento, statusDasAvaliacoes } from './historico-agendamento.repository.js';
 
@@ -9,52 +10,38 @@ const TAGS = ['Pacientes'];
 /** The record's Agendamentos tab (spec 02 §6). */
 export const HISTORICO_AGENDAMENTO_READ = 'ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { procedimento: ID, idPaciente: ID },
-  required: ['procedimento', 'idPaciente'],
-} as const;
-interface Body {
-  procedimento: number;
-  idPaciente: number;
-}
+const bodySchema = Type.Object({ procedimento: Id(), idPaciente: Id() }, { additionalProperties: false });
 
-const dateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const historicoSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: ['PENDENTE', 'CONFIRMADO', 'CANCELADO', 'EM_ATENDIMENTO', 'FINALIZADO'] },
-    statusConsulta: { type: 'string', enum: ['NAO_INICIADA', 'EM_ATENDIMENTO', 'FINALIZADA'] },
-    dataAgendamento: { type: 'string', format: 'date-time' },
-    horaFinal: { type: 'string', format: 'date-time' },
-    medico: { type: 'string' },
-    procedimento: { type: 'string' },
-    valor: { type: ['number', 'null'] },
-    etapa: { type: ['string', 'null'] },
-    motivoCancelamento: { type: ['string', 'null'] },
-    observacao: { type: ['string', 'null'] },
-    chegadaDoPaciente: dateTime,
-    inicioConsulta: dateTime,
-    fimConsulta: dateTime,
-    usuarioCadastro: { type: 'string' },
-    horarioCadastro: { type: 'string', format: 'date-time' },
-    usuarioAlteracao: { type: 'string' },
-    horarioAlteracao: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const dateTime = () => Nullable(Type.String({ format: 'date-time' }));
+const historicoSchema = Type.Object(
+  optionalAll({
+    id: Type.Integer(),
+    status: StringEnum(['PENDENTE', 'CONFIRMADO', 'CANCELADO', 'EM_ATENDIMENTO', 'FINALIZADO']),
+    // the repository derives it as text
+    statusConsulta: Type.Unsafe<string>({ type: 'string', enum: ['NAO_INICIADA', 'EM_ATENDIMENTO', 'FINALIZADA'] }),
+    dataAgendamento: Type.String({ format: 'date-time' }),
+    horaFinal: Type.String({ format: 'date-time' }),
+    medico: Type.String(),
+    procedimento: Type.String(),
+    valor: Nullable(Type.Number()),
+    etapa: Nullable(Type.String()),
+    motivoCancelamento: Nullable(Type.String()),
+    observacao: Nullable(Type.String()),
+    chegadaDoPaciente: dateTime(),
+    inicioConsulta: dateTime(),
+    fimConsulta: dateTime(),
+    usuarioCadastro: Type.String(),
+    horarioCadastro: Type.String({ format: 'date-time' }),
+    usuarioAlteracao: Type.String(),
+    horarioAlteracao: Type.String({ format: 'date-time' }),
+  }),
+);
 
-const aptidaoSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', description: "'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação)" },
-    apto: { type: ['boolean', 'null'] },
-    valor: { type: ['number', 'null'] },
-  },
-  required: ['status', 'apto', 'valor'],
-} as const;
+const aptidaoSchema = Type.Object({
+  status: Type.String({ description: "'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação)" }),
+  apto: Nullable(Type.Boolean()),
+  valor: Nullable(Type.Number()),
+});
 
 export interface Aptidao {
   /** 'apto', 'Exame(s) pendente(s)' or '' (no evaluation yet) */
@@ -82,17 +69,17 @@ export async function verificarAptidao(db: Executor, pacienteId: number, procedi
 }
 
 /** The record's appointment history and fitness check (spec 02 §7, Patients). */
-export function historicoAgendamentoRoutes(app: FastifyInstance): void {
-  app.post<{ Body: Body }>(
+export function historicoAgendamentoRoutes(app: TypedApp): void {
+  app.post(
     '/gerenciar/paciente/historicoAgendamento',
     {
       config: { access: HISTORICO_AGENDAMENTO_READ },
-      schema: { tags: TAGS, summary: 'Histórico de agendamentos do paciente num procedimento, o mais recente primeiro', security: bearerSecurity, body: bodySchema, response: { 200: { type: 'array', items: historicoSchema } } },
+      schema: { tags: TAGS, summary: 'Histórico de agendamentos do paciente num procedimento, o mais recente primeiro', security: bearerSecurity, body: bodySchema, response: { 200: Type.Array(historicoSchema) } },
     },
     async (request) => historicoAgendamento(app.deps.db, request.body.idPaciente, request.body.procedimento),
   );
 
-  app.post<{ Body: Body }>(
+  app.post(
     '/gerenciar/paciente/verificarAptidaoParaAgendamento',
     {
       config: { access: HISTORICO_AGENDAMENTO_READ },

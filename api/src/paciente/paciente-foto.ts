@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Executor } from '../db/database.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { receiveUpload } from '../storage/upload.js';
 import { deleteFoto, findFoto, vincularFoto } from './paciente-foto.repository.js';
 
@@ -53,7 +54,7 @@ export async function linkFoto(trx: Executor, foto: string | null, previous: str
 }
 
 /** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
-export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: string; read: string }): void {
+export function pacienteFotoRoutes(app: TypedApp, access: { upload: string; read: string }): void {
   const maxBytes = fotoMaxBytes(app.deps.limits.uploadMaxBytes);
   const tooLarge = fotoTamanhoMsg(maxBytes);
   app.post(
@@ -65,7 +66,7 @@ export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: strin
         summary: `Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até ${formatSize(maxBytes)})`,
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
-        response: { 201: { type: 'object', properties: { foto: { type: 'string' } }, required: ['foto'] } },
+        response: { 201: Type.Object({ foto: Type.String() }) },
       },
     },
     async (request, reply) => {
@@ -74,7 +75,7 @@ export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: strin
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/paciente/foto/:id',
     {
       config: { access: access.read },
@@ -82,7 +83,7 @@ export function pacienteFotoRoutes(app: FastifyInstance, access: { upload: strin
         tags: ['Pacientes'],
         summary: 'A foto de um paciente',
         security: bearerSecurity,
-        params: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },
     async (request, reply) => {

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isValidCpf, onlyDigits } from '../auth/cpf.js';
 import type { Executor } from '../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { paginaQuerySchema, pageOf, type PaginaQuery } from '../http/pagination.js';
+import { paginaQuerySchema, pageOf } from '../http/pagination.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import {
   dadosOf,
   findPaciente,
@@ -28,7 +30,6 @@ import {
   pacienteSchema,
   pacienteUpdateSchema,
   type PacienteDados,
-  type PacienteFiltro,
   type PacienteInput,
 } from './paciente.schemas.js';
 import { linkFoto, pacienteFotoRoutes } from './paciente-foto.js';
@@ -63,7 +64,12 @@ async function checkedDados(db: Executor, input: PacienteInput, base: PacienteDa
 const actorOf = (request: FastifyRequest) => ({ id: request.auth?.user.id ?? null, nome: request.auth?.user.nome ?? null });
 
 /** CPF of verificarPacienteCadastrado: a JSON string or number of digits, or { cpf }. */
-type CpfBody = string | number | { cpf: string };
+const cpfBodySchema = Type.Union([
+  Type.String({ maxLength: 20 }),
+  Type.Integer({ minimum: 0 }),
+  Type.Object({ cpf: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+]);
+type CpfBody = Static<typeof cpfBodySchema>;
 const cpfOf = (body: CpfBody): string => {
   const raw = typeof body === 'object' ? body.cpf : body;
   const digits = onlyDigits(String(raw));
@@ -71,10 +77,10 @@ const cpfOf = (body: CpfBody): string => {
 };
 
 /** Patients: check CPF, create, edit (optimistic lock), read, paged search, name search, (de)activate, photo. */
-export function pacienteRoutes(app: FastifyInstance): void {
+export function pacienteRoutes(app: TypedApp): void {
   pacienteFotoRoutes(app, { upload: PACIENTE_EDIT, read: PACIENTE_READ });
 
-  app.post<{ Body: CpfBody }>(
+  app.post(
     '/gerenciar/paciente/verificarPacienteCadastrado',
     {
       config: { access: PACIENTE_READ },
@@ -83,19 +89,8 @@ export function pacienteRoutes(app: FastifyInstance): void {
         summary: 'Id do paciente com este CPF, ou 0',
         description: 'Corpo: os dígitos do CPF como texto JSON ("52998224725"), número, ou { "cpf": "..." } (máscara aceita).',
         security: bearerSecurity,
-        body: {
-          anyOf: [
-            { type: 'string', maxLength: 20 },
-            { type: 'integer', minimum: 0 },
-            {
-              type: 'object',
-              additionalProperties: false,
-              properties: { cpf: { type: 'string', maxLength: 20 } },
-              required: ['cpf'],
-            },
-          ],
-        },
-        response: { 200: { type: 'integer', description: 'id do paciente, 0 quando nenhum' } },
+        body: cpfBodySchema,
+        response: { 200: Type.Integer({ description: 'id do paciente, 0 quando nenhum' }) },
       },
     },
     async (request) => {
@@ -105,7 +100,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: PacienteInput }>(
+  app.post(
     '/gerenciar/paciente/cadastro',
     {
       config: { access: PACIENTE_CREATE },
@@ -131,7 +126,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: PacienteInput & { id: number; versao: number } }>(
+  app.put(
     '/gerenciar/paciente/editar',
     {
       config: { access: PACIENTE_EDIT },
@@ -167,7 +162,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/paciente/listar/:id',
     {
       config: { access: PACIENTE_READ },
@@ -186,7 +181,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Querystring: PaginaQuery; Body: PacienteFiltro | undefined }>(
+  app.post(
     '/gerenciar/paciente/pesquisar',
     {
       config: { access: PACIENTE_READ },
@@ -211,7 +206,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/gerenciar/paciente/pesquisar/:name',
     {
       config: { access: PACIENTE_READ },
@@ -219,19 +214,14 @@ export function pacienteRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: `Pacientes ativos cujo nome contém o texto (até ${NAME_SEARCH_LIMIT}, por nome)`,
         security: bearerSecurity,
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['name'],
-        },
-        response: { 200: { type: 'array', items: pacienteResumoSchema } },
+        params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        response: { 200: Type.Array(pacienteResumoSchema) },
       },
     },
     async (request) => searchByName(app.deps.db, request.params.name, NAME_SEARCH_LIMIT),
   );
 
-  app.post<{ Params: { id: string }; Body: { ativo?: boolean } | undefined }>(
+  app.post(
     '/gerenciar/paciente/ativarDesativarPaciente/:id',
     {
       config: { access: PACIENTE_EDIT },
@@ -244,7 +234,7 @@ export function pacienteRoutes(app: FastifyInstance): void {
         summary: 'Ativar ou desativar paciente ({ ativo } define; sem ele alterna)',
         security: bearerSecurity,
         params: idParamsSchema,
-        body: { type: 'object', additionalProperties: false, properties: { ativo: { type: 'boolean' } } },
+        body: Type.Object({ ativo: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: pacienteSchema },
       },
     },

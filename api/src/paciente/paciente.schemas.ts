@@ -1,113 +1,15 @@
+import { Type, type Static, type TObject } from 'typebox';
+import { Id } from '../http/schemas.js';
+import { Nullable, NullableEnum, optionalAll, partialExcept } from '../http/typebox.js';
+
 /** Patient as the api sends and receives it (spec 02 §3, field names as the front end uses them). */
 
 export const SEXOS = ['MASCULINO', 'FEMININO'] as const;
 export type Sexo = (typeof SEXOS)[number];
 
-export interface ResponsavelPagamento {
-  nome: string | null;
-  email: string | null;
-  telefone: string | null;
-  cpf: string | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  pais: string | null;
-}
 
-export interface PacienteAuditoria {
-  id: number;
-  autor: number | null;
-  nomeAutor?: string | null;
-  descricao: string;
-  dataAcao: string;
-}
-
-/** The editable fields (what the 'Dados pessoais' form sends). */
-export interface PacienteDados {
-  nome: string | null;
-  /** YYYY-MM-DD */
-  nascimento: string | null;
-  cpf: string | null;
-  rg: string | null;
-  nomeMae: string | null;
-  profissao: string | null;
-  /** 1 = Sim, anything else Não */
-  planoSaude: number | null;
-  planoSaudeId: number | null;
-  pulseiraId: number | null;
-  pulseiraVermelha: boolean;
-  email: string | null;
-  ddi: string | null;
-  telefone: string | null;
-  celular: string | null;
-  whatsApp: string | null;
-  ehWhatsapp: boolean;
-  sexo: Sexo | null;
-  estrangeiro: boolean;
-  isResponsavelPeloPagamento: boolean;
-  responsavelPagamento: ResponsavelPagamento | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  pais: string | null;
-  nomeContatoEmergencia: string | null;
-  telefoneContatoEmergencia: string | null;
-  grauParentescoContatoEmergencia: string | null;
-  /** id of the 'how did you hear about us' option */
-  pesquisaAtracao: number | null;
-  redeSocial: string | null;
-  observacoes: string | null;
-  altura: number | null;
-  peso: number | null;
-  /** URL/path of the photo (upload comes later) */
-  foto: string | null;
-}
-
-export interface Paciente extends PacienteDados {
-  id: number;
-  ativo: boolean;
-  versao: number;
-  usuarioCadastro: string | null;
-  horarioCadastro: string;
-  usuarioAlteracao: string | null;
-  horarioAlteracao: string;
-  auditorias: PacienteAuditoria[];
-}
-
-/** What a client sends: any subset of the fields (missing → defaults on creation). */
-export type PacienteInput = Partial<Record<keyof PacienteDados, unknown>> & {
-  id?: number;
-  versao?: number;
-};
-
-export interface PacienteResumo {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  nascimento: string | null;
-  email: string | null;
-  ddi: string;
-  celular: string | null;
-  telefone: string | null;
-  cidade: string | null;
-  estado: string | null;
-  estrangeiro: boolean;
-  ativo: boolean;
-  pulseiraId: number | null;
-}
-
-/** ids are PostgreSQL integers: a larger number would only fail in the database */
-const ID_RANGE = { minimum: 1, maximum: 2147483647 } as const;
-
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const text = (maxLength: number) => Nullable(Type.String({ maxLength }));
+const nullableString = () => Nullable(Type.String());
 
 const responsavelProperties = {
   nome: text(200),
@@ -122,34 +24,35 @@ const responsavelProperties = {
   cidade: text(100),
   estado: text(50),
   pais: text(100),
-} as const;
+};
 
-export const responsavelPagamentoSchema = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: responsavelProperties,
-} as const;
+/** The payer as stored: every field present (null when empty). */
+export type ResponsavelPagamento = Static<TObject<typeof responsavelProperties>>;
 
+/** On the wire each field may be left out. */
+export const responsavelPagamentoSchema = Nullable(Type.Object(optionalAll(responsavelProperties), { additionalProperties: false }));
+
+/** The editable fields (what the 'Dados pessoais' form sends). */
 const dadosProperties = {
   nome: text(200),
-  nascimento: { type: ['string', 'null'], maxLength: 10, description: 'YYYY-MM-DD' },
+  nascimento: Nullable(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
   cpf: text(20),
   rg: text(30),
   nomeMae: text(200),
   profissao: text(100),
-  planoSaude: { type: ['integer', 'null'], minimum: 0, maximum: 9, description: '1 = Sim, outro valor = Não' },
-  planoSaudeId: { type: ['integer', 'null'], ...ID_RANGE },
-  pulseiraId: { type: ['integer', 'null'], ...ID_RANGE },
-  pulseiraVermelha: { type: 'boolean' },
+  planoSaude: Nullable(Type.Integer({ minimum: 0, maximum: 9, description: '1 = Sim, outro valor = Não' })),
+  planoSaudeId: Nullable(Id()),
+  pulseiraId: Nullable(Id()),
+  pulseiraVermelha: Type.Boolean(),
   email: text(200),
   ddi: text(8),
   telefone: text(40),
   celular: text(40),
   whatsApp: text(40),
-  ehWhatsapp: { type: 'boolean' },
-  sexo: { type: ['string', 'null'], enum: [...SEXOS, null] },
-  estrangeiro: { type: 'boolean' },
-  isResponsavelPeloPagamento: { type: 'boolean' },
+  ehWhatsapp: Type.Boolean(),
+  sexo: NullableEnum(SEXOS),
+  estrangeiro: Type.Boolean(),
+  isResponsavelPeloPagamento: Type.Boolean(),
   responsavelPagamento: responsavelPagamentoSchema,
   cep: text(20),
   logradouro: text(200),
@@ -162,123 +65,107 @@ const dadosProperties = {
   nomeContatoEmergencia: text(200),
   telefoneContatoEmergencia: text(40),
   grauParentescoContatoEmergencia: text(100),
-  pesquisaAtracao: { type: ['integer', 'null'], ...ID_RANGE },
+  pesquisaAtracao: Nullable(Id()),
   redeSocial: text(2000),
   observacoes: text(5000),
-  altura: { type: ['number', 'null'], minimum: 0, maximum: 3 },
-  peso: { type: ['number', 'null'], minimum: 0, maximum: 1000 },
-  foto: { type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/)[^\\s]*$', description: 'URL ou caminho da foto (sem data URL)' },
-} as const;
+  altura: Nullable(Type.Number({ minimum: 0, maximum: 3 })),
+  peso: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
+  foto: Nullable(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$', description: 'URL ou caminho da foto (sem data URL)' })),
+};
 
-const auditoriaSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    autor: { type: ['integer', 'null'], description: 'id do usuário' },
-    nomeAutor: { type: ['string', 'null'], description: 'nome do usuário (null quando não listado)' },
-    descricao: { type: 'string', description: "alterações separadas por ';', campos em <<>>, ids em [[ ]]" },
-    dataAcao: { type: 'string', format: 'date-time' },
+/** The editable fields once normalised: all present, the payer complete (paciente.validation.ts). */
+export type PacienteDados = Omit<Static<TObject<typeof dadosProperties>>, 'responsavelPagamento'> & { responsavelPagamento: ResponsavelPagamento | null };
+
+const auditoriaSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    autor: Nullable(Type.Integer({ description: 'id do usuário' })),
+    nomeAutor: Type.Optional(Nullable(Type.String({ description: 'nome do usuário (null quando não listado)' }))),
+    descricao: Type.String({ description: "alterações separadas por ';', campos em <<>>, ids em [[ ]]" }),
+    dataAcao: Type.String({ format: 'date-time' }),
   },
-  required: ['id', 'autor', 'descricao', 'dataAcao'],
-} as const;
+  { additionalProperties: false },
+);
+export type PacienteAuditoria = Static<typeof auditoriaSchema>;
 
 /** Read-only fields a client may echo back from listar/{id}; the server ignores them. */
-const echoedProperties = {
-  ativo: { type: 'boolean' },
-  usuarioCadastro: { type: ['string', 'null'] },
-  horarioCadastro: { type: ['string', 'null'] },
-  usuarioAlteracao: { type: ['string', 'null'] },
-  horarioAlteracao: { type: ['string', 'null'] },
-  auditorias: { type: ['array', 'null'], maxItems: 10000, items: auditoriaSchema },
-} as const;
+const echoedProperties = optionalAll({
+  ativo: Type.Boolean(),
+  usuarioCadastro: nullableString(),
+  horarioCadastro: nullableString(),
+  usuarioAlteracao: nullableString(),
+  horarioAlteracao: nullableString(),
+  auditorias: Nullable(Type.Array(auditoriaSchema, { maxItems: 10000 })),
+});
 
-export const pacienteCreateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: ['integer', 'null'], description: 'ignorado (sempre cria)' },
-    versao: { type: ['integer', 'null'], description: 'ignorado' },
-    ...dadosProperties,
+export const pacienteCreateSchema = Type.Object(
+  {
+    id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (sempre cria)' }))),
+    versao: Type.Optional(Nullable(Type.Integer({ description: 'ignorado' }))),
+    ...optionalAll(dadosProperties),
     ...echoedProperties,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const pacienteUpdateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer', ...ID_RANGE },
-    versao: { type: 'integer', ...ID_RANGE, description: 'versão lida (controle de concorrência otimista)' },
-    ...dadosProperties,
+export const pacienteUpdateSchema = Type.Object(
+  {
+    id: Id(),
+    versao: Id({ description: 'versão lida (controle de concorrência otimista)' }),
+    ...optionalAll(dadosProperties),
     ...echoedProperties,
   },
-  required: ['id', 'versao'],
-} as const;
+  { additionalProperties: false },
+);
 
-const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type as string, 'null'] });
+/** What a client sends: any subset of the fields (missing → defaults on creation). */
+export type PacienteInput = Static<typeof pacienteCreateSchema> | Static<typeof pacienteUpdateSchema>;
 
-export const pacienteSchema = {
-  $id: 'Paciente',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    ...dadosProperties,
-    ativo: { type: 'boolean' },
-    versao: { type: 'integer' },
-    usuarioCadastro: { type: ['string', 'null'] },
-    horarioCadastro: { type: 'string', format: 'date-time' },
-    usuarioAlteracao: { type: ['string', 'null'] },
-    horarioAlteracao: { type: 'string', format: 'date-time' },
-    auditorias: { type: 'array', items: auditoriaSchema },
+const pacienteProperties = {
+  id: Type.Integer(),
+  ...dadosProperties,
+  ativo: Type.Boolean(),
+  versao: Type.Integer(),
+  usuarioCadastro: nullableString(),
+  horarioCadastro: Type.String({ format: 'date-time' }),
+  usuarioAlteracao: nullableString(),
+  horarioAlteracao: Type.String({ format: 'date-time' }),
+  auditorias: Type.Array(auditoriaSchema),
+};
+export const pacienteSchema = Type.Object(partialExcept(pacienteProperties, ['id', 'nome', 'ativo', 'versao', 'auditorias']), { $id: 'Paciente' });
+export type Paciente = Omit<Static<TObject<typeof pacienteProperties>>, 'responsavelPagamento'> & { responsavelPagamento: ResponsavelPagamento | null };
+
+const pacienteResumoProperties = {
+  id: Type.Integer(),
+  nome: Type.String(),
+  cpf: nullableString(),
+  nascimento: nullableString(),
+  email: nullableString(),
+  ddi: Type.String(),
+  celular: nullableString(),
+  telefone: nullableString(),
+  cidade: nullableString(),
+  estado: nullableString(),
+  estrangeiro: Type.Boolean(),
+  ativo: Type.Boolean(),
+  pulseiraId: Nullable(Type.Integer()),
+};
+export const pacienteResumoSchema = Type.Object(partialExcept(pacienteResumoProperties, ['id', 'nome', 'ativo']), { $id: 'PacienteResumo' });
+export type PacienteResumo = Static<TObject<typeof pacienteResumoProperties>>;
+
+export const pacienteFiltroSchema = Type.Object(
+  {
+    nome: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'parte do nome (sem distinguir acentos nem maiúsculas)' }))),
+    cpf: Type.Optional(Nullable(Type.String({ maxLength: 20, description: 'dígitos do CPF (11: exato; menos: prefixo)' }))),
+    ativo: Type.Optional(Nullable(Type.Boolean())),
   },
-  required: ['id', 'nome', 'ativo', 'versao', 'auditorias'],
-} as const;
+  { additionalProperties: false },
+);
+export type PacienteFiltro = Static<typeof pacienteFiltroSchema>;
 
-export const pacienteResumoSchema = {
-  $id: 'PacienteResumo',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nome: { type: 'string' },
-    cpf: nullable({ type: 'string' }),
-    nascimento: nullable({ type: 'string' }),
-    email: nullable({ type: 'string' }),
-    ddi: { type: 'string' },
-    celular: nullable({ type: 'string' }),
-    telefone: nullable({ type: 'string' }),
-    cidade: nullable({ type: 'string' }),
-    estado: nullable({ type: 'string' }),
-    estrangeiro: { type: 'boolean' },
-    ativo: { type: 'boolean' },
-    pulseiraId: nullable({ type: 'integer' }),
-  },
-  required: ['id', 'nome', 'ativo'],
-} as const;
-
-export const pacienteFiltroSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    nome: { type: ['string', 'null'], maxLength: 200, description: 'parte do nome (sem distinguir acentos nem maiúsculas)' },
-    cpf: { type: ['string', 'null'], maxLength: 20, description: 'dígitos do CPF (11: exato; menos: prefixo)' },
-    ativo: { type: ['boolean', 'null'] },
-  },
-} as const;
-
-export interface PacienteFiltro {
-  nome?: string | null;
-  cpf?: string | null;
-  ativo?: boolean | null;
-}
-
-export const paginaPacientesSchema = {
-  type: 'object',
-  properties: {
-    content: { type: 'array', items: pacienteResumoSchema },
-    totalElements: { type: 'integer' },
-    page: { type: 'integer' },
-    size: { type: 'integer' },
-  },
-  required: ['content', 'totalElements', 'page', 'size'],
-} as const;
+export const paginaPacientesSchema = Type.Object({
+  content: Type.Array(pacienteResumoSchema),
+  totalElements: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});

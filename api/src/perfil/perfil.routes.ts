@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import { countUsersWithPerfil, deletePerfil, findPerfil, insertPerfil, listPerfis, updatePerfil } from './perfil.repository.js';
-import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema, type PerfilInput } from './perfil.schemas.js';
+import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema } from './perfil.schemas.js';
 
 const TAGS = ['Perfis'];
 const MANAGE = 'GERENCIAR_USUARIOS_DO_SISTEMA';
@@ -19,8 +20,8 @@ const rethrowConflicts = (error: unknown): never => {
 };
 
 /** Profile (perfil) management: list, create, edit, delete. */
-export function perfilRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { nome?: string | null } | undefined }>(
+export function perfilRoutes(app: TypedApp): void {
+  app.post(
     '/gerenciar/perfil/listar',
     {
       config: { access: 'ROLE_USUARIOS' },
@@ -34,13 +35,13 @@ export function perfilRoutes(app: FastifyInstance): void {
         summary: 'Listar perfis (filtro opcional por parte do nome)',
         security: bearerSecurity,
         body: perfilFilterSchema,
-        response: { 200: { type: 'array', items: perfilSchema } },
+        response: { 200: Type.Array(perfilSchema) },
       },
     },
     async (request) => listPerfis(app.deps.db, request.body?.nome),
   );
 
-  app.post<{ Body: PerfilInput }>(
+  app.post(
     '/gerenciar/perfil/cadastro',
     {
       config: { access: MANAGE },
@@ -62,7 +63,7 @@ export function perfilRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: PerfilInput }>(
+  app.put(
     '/gerenciar/perfil/editar/:id',
     {
       config: { access: MANAGE },
@@ -89,7 +90,7 @@ export function perfilRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/gerenciar/perfil/deletarPerfil/:id',
     {
       config: { access: MANAGE },

@@ -1,61 +1,33 @@
+import { Type, type Static } from 'typebox';
 import { ALL_AUTHORITIES } from '../auth/authorities.js';
+import { Nullable, StringEnum } from '../http/typebox.js';
 
 export const PERFIL_EQUIPES = ['ATENDIMENTO', 'COMERCIAL'] as const;
 export type PerfilEquipe = (typeof PERFIL_EQUIPES)[number];
 
-export interface Perfil {
-  id: number;
-  nome: string;
-  defaultHome: string;
-  perfilEquipe: PerfilEquipe;
-  authorities: string[];
-}
-
-export interface PerfilInput {
-  id?: number;
-  nome: string;
-  defaultHome?: string;
-  perfilEquipe?: PerfilEquipe;
-  authorities: string[];
-}
-
-export const perfilSchema = {
-  $id: 'Perfil',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nome: { type: 'string' },
-    defaultHome: { type: 'string', description: "rota inicial, 'home.<rota>'" },
-    perfilEquipe: { type: 'string', enum: PERFIL_EQUIPES },
-    authorities: { type: 'array', items: { type: 'string' } },
+export const perfilSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    defaultHome: Type.String({ description: "rota inicial, 'home.<rota>'" }),
+    perfilEquipe: StringEnum(PERFIL_EQUIPES),
+    authorities: Type.Array(Type.String()),
   },
-  required: ['id', 'nome', 'defaultHome', 'perfilEquipe', 'authorities'],
-} as const;
+  { $id: 'Perfil' },
+);
+export type Perfil = Static<typeof perfilSchema>;
 
 const inputProperties = {
-  nome: { type: 'string', minLength: 1, maxLength: 100 },
-  defaultHome: { type: 'string', maxLength: 100, pattern: '^home\\.[A-Za-z0-9_.-]+$', default: 'home.dashboard' },
-  perfilEquipe: { type: 'string', enum: PERFIL_EQUIPES, default: 'ATENDIMENTO' },
-  authorities: { type: 'array', maxItems: 200, uniqueItems: true, items: { type: 'string', enum: ALL_AUTHORITIES } },
-} as const;
+  nome: Type.String({ minLength: 1, maxLength: 100 }),
+  defaultHome: Type.Optional(Type.String({ maxLength: 100, pattern: '^home\\.[A-Za-z0-9_.-]+$', default: 'home.dashboard' })),
+  perfilEquipe: Type.Optional(StringEnum(PERFIL_EQUIPES, { default: 'ATENDIMENTO' })),
+  authorities: Type.Array(StringEnum(ALL_AUTHORITIES), { maxItems: 200, uniqueItems: true }),
+};
 
-export const perfilCreateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: inputProperties,
-  required: ['nome', 'authorities'],
-} as const;
+export const perfilCreateSchema = Type.Object(inputProperties, { additionalProperties: false });
 
 /** Editing accepts the profile as listed (with its id, which must match the path). */
-export const perfilUpdateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, ...inputProperties },
-  required: ['nome', 'authorities'],
-} as const;
+export const perfilUpdateSchema = Type.Object({ id: Type.Optional(Type.Integer()), ...inputProperties }, { additionalProperties: false });
+export type PerfilInput = Static<typeof perfilUpdateSchema>;
 
-export const perfilFilterSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { nome: { type: ['string', 'null'], maxLength: 100 } },
-} as const;
+export const perfilFilterSchema = Type.Object({ nome: Type.Optional(Nullable(Type.String({ maxLength: 100 }))) }, { additionalProperties: false });

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { TypedApp } from '../http/typebox.js';
 
 /** Health and version. */
-export function pingRoutes(app: FastifyInstance): void {
+export function pingRoutes(app: TypedApp): void {
   app.get(
     '/ping/versao',
     {
@@ -9,7 +10,7 @@ export function pingRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['Sistema'],
         summary: 'Versão da api (também serve de verificação de saúde)',
-        response: { 200: { type: 'object', properties: { versao: { type: 'string' } }, required: ['versao'] } },
+        response: { 200: Type.Object({ versao: Type.String() }) },
       },
     },
     () => ({ versao: app.deps.version }),

@@ -1,27 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import type { ConfiguracaoEtapa, EtapaResumo, Procedimento } from './procedimento.schemas.js';
 
-export interface EtapaResumo {
-  id: number;
-  nomeEtapa: string;
-}
-
-/** Procedure as the client sees it (spec 02 §3): its stages in the procedure's order. */
-export interface Procedimento {
-  id: number;
-  nome: string;
-  valor: number;
-  ativo: boolean;
-  etapas: EtapaResumo[];
-}
-
-export interface ConfiguracaoEtapa {
-  id: number;
-  nomeEtapa: string;
-  ativo: boolean;
-  ordenacao: number;
-  estudoCaso: boolean;
-}
+export type { ConfiguracaoEtapa, EtapaResumo, Procedimento };
 
 type ProcedimentoRow = { id: number; nome: string; valor: string | number; ativo: boolean };
 

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
 import {
   findProcedimento,
   insertProcedimento,
@@ -13,6 +15,14 @@ import {
   setEtapas,
   updateProcedimento,
 } from './procedimento.repository.js';
+import {
+  configuracaoEtapaBodySchema,
+  configuracaoEtapaSchema,
+  procedimentoCriarSchema,
+  procedimentoEditarSchema,
+  procedimentoSchema,
+  type ProcedimentoInput,
+} from './procedimento.schemas.js';
 
 const TAGS = ['Procedimentos'];
 /** The agenda books them, the record lists them, quotes price them. */
@@ -28,52 +38,6 @@ export const PROCEDIMENTO_MSG = {
   etapaInexistente: 'Etapa inexistente.',
   etapaDuplicada: 'Já existe uma etapa com este nome.',
 } as const;
-
-const etapaResumoSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, nomeEtapa: { type: 'string' } },
-  required: ['id', 'nomeEtapa'],
-} as const;
-
-export const procedimentoSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nome: { type: 'string' },
-    valor: { type: 'number' },
-    ativo: { type: 'boolean' },
-    etapas: { type: 'array', items: etapaResumoSchema },
-  },
-  required: ['id', 'nome', 'valor', 'ativo', 'etapas'],
-} as const;
-
-const configuracaoEtapaSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, nomeEtapa: { type: 'string' }, ativo: { type: 'boolean' }, ordenacao: { type: 'integer' }, estudoCaso: { type: 'boolean' } },
-  required: ['id', 'nomeEtapa', 'ativo', 'ordenacao', 'estudoCaso'],
-} as const;
-
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-const procedimentoInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: ID,
-    nome: { type: ['string', 'null'], maxLength: 200 },
-    valor: { type: ['number', 'null'], minimum: 0, maximum: 9999999999 },
-    ativo: { type: 'boolean' },
-    etapas: { type: 'array', maxItems: 50, items: { type: 'object', properties: { id: ID, nomeEtapa: { type: 'string' } }, required: ['id'] } },
-  },
-} as const;
-
-interface ProcedimentoInput {
-  id?: number;
-  nome?: string | null;
-  valor?: number | null;
-  ativo?: boolean;
-  etapas?: { id: number }[];
-}
 
 function checked(input: ProcedimentoInput): { nome: string; valor: number; ativo: boolean; etapas: number[] } {
   const nome = input.nome?.trim().replace(/\s+/g, ' ') ?? '';
@@ -93,14 +57,14 @@ const rethrow = (error: unknown): never => {
 };
 
 /** Procedures and stage descriptions (spec 02 §7, Procedures). */
-export function procedimentoRoutes(app: FastifyInstance): void {
+export function procedimentoRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/procedimento/listar',
-    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', security: bearerSecurity, response: { 200: { type: 'array', items: procedimentoSchema } } } },
+    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', security: bearerSecurity, response: { 200: Type.Array(procedimentoSchema) } } },
     async () => listProcedimentos(app.deps.db),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/procedimento/listar/:id',
     { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Um procedimento', security: bearerSecurity, params: idParamsSchema, response: { 200: procedimentoSchema } } },
     async (request) => {
@@ -110,7 +74,7 @@ export function procedimentoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/:id',
     {
       config: { access: PROCEDIMENTO_DO_PACIENTE_READ },
@@ -119,13 +83,13 @@ export function procedimentoRoutes(app: FastifyInstance): void {
         summary: 'Procedimentos do paciente (dos seus agendamentos), o mais recente primeiro',
         security: bearerSecurity,
         params: idParamsSchema,
-        response: { 200: { type: 'array', items: procedimentoSchema } },
+        response: { 200: Type.Array(procedimentoSchema) },
       },
     },
     async (request) => procedimentosDoPaciente(app.deps.db, Number(request.params.id)),
   );
 
-  const save = (request: FastifyRequest<{ Body: ProcedimentoInput }>, id: number | undefined) => {
+  const save = (request: FastifyRequest & { body: ProcedimentoInput }, id: number | undefined) => {
     const dados = checked(request.body);
     const actor = request.auth?.user.nome ?? null;
     return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
@@ -142,28 +106,28 @@ export function procedimentoRoutes(app: FastifyInstance): void {
     });
   };
 
-  app.post<{ Body: ProcedimentoInput }>(
+  app.post(
     '/gerenciar/procedimento/cadastro',
-    { config: { access: PROCEDIMENTO_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoInputSchema, response: { 201: procedimentoSchema } } },
+    { config: { access: PROCEDIMENTO_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoCriarSchema, response: { 201: procedimentoSchema } } },
     async (request, reply) => reply.code(201).send(await save(request, undefined)),
   );
 
-  app.put<{ Body: ProcedimentoInput & { id: number } }>(
+  app.put(
     '/gerenciar/procedimento/editar',
     {
       config: { access: PROCEDIMENTO_WRITE },
-      schema: { tags: TAGS, summary: 'Editar procedimento', security: bearerSecurity, body: { ...procedimentoInputSchema, required: ['id'] }, response: { 200: procedimentoSchema } },
+      schema: { tags: TAGS, summary: 'Editar procedimento', security: bearerSecurity, body: procedimentoEditarSchema, response: { 200: procedimentoSchema } },
     },
     async (request) => save(request, request.body.id),
   );
 
   app.get(
     '/gerenciar/procedimento/ListarDescricaoEtapa',
-    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Descrições de etapa', security: bearerSecurity, response: { 200: { type: 'array', items: configuracaoEtapaSchema } } } },
+    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Descrições de etapa', security: bearerSecurity, response: { 200: Type.Array(configuracaoEtapaSchema) } } },
     async () => listConfiguracoesEtapa(app.deps.db),
   );
 
-  app.post<{ Body: { id?: number; nomeEtapa: string; ativo?: boolean; ordenacao?: number; estudoCaso?: boolean } }>(
+  app.post(
     '/gerenciar/procedimento/cadastroDescricaoEtapa',
     {
       config: { access: PROCEDIMENTO_WRITE },
@@ -171,12 +135,7 @@ export function procedimentoRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Cadastrar ou editar uma descrição de etapa',
         security: bearerSecurity,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { id: ID, nomeEtapa: { type: 'string', maxLength: 100 }, ativo: { type: 'boolean' }, ordenacao: { type: 'integer', minimum: 0, maximum: 10000 }, estudoCaso: { type: 'boolean' } },
-          required: ['nomeEtapa'],
-        },
+        body: configuracaoEtapaBodySchema,
         response: { 200: configuracaoEtapaSchema },
       },
     },

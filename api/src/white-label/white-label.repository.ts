@@ -1,23 +1,8 @@
 import type { Executor } from '../db/database.js';
 import type { WhiteLabelUpdate } from '../db/types.js';
+import type { ImageKind, WhiteLabelFull, WhiteLabelPublic } from './white-label.schemas.js';
 
-export type ImageKind = 'logo' | 'favicon';
-
-export interface WhiteLabelPublic {
-  nome: string;
-  logo: string | null;
-  favicon: string | null;
-  corDoSistema: string;
-  tituloDaPagida: string;
-}
-
-export interface WhiteLabelFull extends WhiteLabelPublic {
-  id: number;
-  usuarioCadastro: string | null;
-  horarioCadastro: string;
-  usuarioAlteracao: string | null;
-  horarioAlteracao: string;
-}
+export type { ImageKind, WhiteLabelFull, WhiteLabelPublic };
 
 /** Image URL with the change time as cache buster. */
 export const imageUrl = (kind: ImageKind, updatedAt: Date): string => `/api/arquivos/white-label/${kind}?v=${updatedAt.getTime()}`;

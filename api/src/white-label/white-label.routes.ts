@@ -1,78 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { WhiteLabelUpdate } from '../db/types.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
+import { StringEnum, type TypedApp } from '../http/typebox.js';
 import { checkImageDataUrl } from './image-check.js';
-import { readImage, readWhiteLabel, toPublic, updateWhiteLabel, type ImageKind } from './white-label.repository.js';
+import { readImage, readWhiteLabel, toPublic, updateWhiteLabel } from './white-label.repository.js';
+import { IMAGE_KINDS, whiteLabelBodySchema, whiteLabelFullSchema, whiteLabelPublicSchema } from './white-label.schemas.js';
 
 const TAGS = ['White label'];
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const OWN_IMAGE_URL = /^\/api\/arquivos\/white-label\/(logo|favicon)(\?.*)?$/;
 
-interface WhiteLabelBody {
-  nome?: string;
-  corDoSistema?: string;
-  tituloDaPagida?: string;
-  logo?: string | null;
-  favicon?: string | null;
-}
-
-const publicProperties = {
-  nome: { type: 'string' },
-  logo: { type: ['string', 'null'], description: 'URL da imagem ou null' },
-  favicon: { type: ['string', 'null'], description: 'URL da imagem ou null' },
-  corDoSistema: { type: 'string', description: '#RRGGBB' },
-  tituloDaPagida: { type: 'string' },
-} as const;
-
-const publicSchema = {
-  type: 'object',
-  properties: publicProperties,
-  required: ['nome', 'logo', 'favicon', 'corDoSistema', 'tituloDaPagida'],
-} as const;
-
-const fullSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    ...publicProperties,
-    usuarioCadastro: { type: ['string', 'null'] },
-    horarioCadastro: { type: 'string', format: 'date-time' },
-    usuarioAlteracao: { type: ['string', 'null'] },
-    horarioAlteracao: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'nome', 'logo', 'favicon', 'corDoSistema', 'tituloDaPagida', 'horarioCadastro', 'horarioAlteracao'],
-} as const;
-
-const imageValue = {
-  type: ['string', 'null'],
-  description: 'data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter',
-} as const;
-
 /** White label: public settings, the images, and the admin screen's read/save calls. */
-export function whiteLabelRoutes(app: FastifyInstance): void {
+export function whiteLabelRoutes(app: TypedApp): void {
   const { limits } = app.deps;
 
   app.get(
     '/obterConfiguracoes',
     {
       config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Configurações visuais do portal (público)', response: { 200: publicSchema } },
+      schema: { tags: TAGS, summary: 'Configurações visuais do portal (público)', response: { 200: whiteLabelPublicSchema } },
     },
     async () => toPublic(await readWhiteLabel(app.deps.db)),
   );
 
-  app.get<{ Params: { tipo: ImageKind }; Querystring: { v?: string } }>(
+  app.get(
     '/arquivos/white-label/:tipo',
     {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Logo ou favicon com o seu tipo de conteúdo',
-        params: { type: 'object', additionalProperties: false, properties: { tipo: { type: 'string', enum: ['logo', 'favicon'] } }, required: ['tipo'] },
-        querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 40 } } },
-        response: { 200: { description: 'Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon)', type: 'string', format: 'binary' } },
+        params: Type.Object({ tipo: StringEnum(IMAGE_KINDS) }, { additionalProperties: false }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
+        response: { 200: Type.Unsafe<Buffer>({ description: 'Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon)', type: 'string', format: 'binary' }) },
       },
     },
     async (request, reply) => {
@@ -89,12 +51,12 @@ export function whiteLabelRoutes(app: FastifyInstance): void {
     '/gerenciar/customizacaoInterface/listarWhiteLabel',
     {
       config: { access: 'authenticated' },
-      schema: { tags: TAGS, summary: 'White label com id e campos de auditoria', security: bearerSecurity, response: { 200: fullSchema } },
+      schema: { tags: TAGS, summary: 'White label com id e campos de auditoria', security: bearerSecurity, response: { 200: whiteLabelFullSchema } },
     },
     async () => readWhiteLabel(app.deps.db),
   );
 
-  app.post<{ Body: WhiteLabelBody }>(
+  app.post(
     '/gerenciar/customizacaoInterface/cadastroWhiteLabel',
     {
       config: { access: 'ROLE_CONFIGURACOES && GERENCIAR_CONFIGURACOES' },
@@ -104,19 +66,8 @@ export function whiteLabelRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Salvar o white label',
         security: bearerSecurity,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            id: { type: ['integer', 'null'], description: 'ignorado (registro único)' },
-            nome: { type: 'string', minLength: 1, maxLength: 120 },
-            corDoSistema: { type: 'string', maxLength: 20, description: '#RRGGBB' },
-            tituloDaPagida: { type: 'string', minLength: 1, maxLength: 120 },
-            logo: imageValue,
-            favicon: imageValue,
-          },
-        },
-        response: { 200: fullSchema },
+        body: whiteLabelBodySchema,
+        response: { 200: whiteLabelFullSchema },
       },
     },
     async (request) => {

@@ -1,0 +1,79 @@
+import { Type, type Static, type TObject } from 'typebox';
+import { Id } from '../http/schemas.js';
+import { Nullable, optionalAll } from '../http/typebox.js';
+
+/** Schemas and types of the record's Etapas tab (spec 02 §6); the answers' fields are not promised in the document, the api sends them all. */
+const nullableString = () => Nullable(Type.String());
+
+const imagemProperties = {
+  id: Nullable(Type.Integer()),
+  urlArmazenamento: Type.String(),
+  exibeNoEstudoCaso: Type.Boolean(),
+  ordenacao: Type.Integer(),
+  mimeType: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+};
+export const imagemSchema = Type.Object(optionalAll(imagemProperties));
+/** An uploaded file of a stage, as the api sends it (every field present). */
+export type EtapaImagem = Static<TObject<typeof imagemProperties>>;
+
+const auditoriaProperties = { id: Type.Integer(), autor: Nullable(Type.Integer()), nomeAutor: nullableString(), descricao: Type.String(), dataAcao: Type.String() };
+export type EtapaAuditoria = Static<TObject<typeof auditoriaProperties>>;
+
+const grupoProperties = {
+  id: Nullable(Type.Integer()),
+  configuracoesEtapaId: Type.Integer(),
+  nomeEtapa: Type.String(),
+  dataRegistro: nullableString(),
+  horaInicial: nullableString(),
+  horaFinal: nullableString(),
+  observacao: nullableString(),
+  imagens: Type.Array(imagemSchema),
+  auditorias: Type.Array(Type.Object(optionalAll(auditoriaProperties))),
+  pacienteId: Type.Integer(),
+  procedimentoId: Type.Integer(),
+  usuarioInternoId: Nullable(Type.Integer()),
+  horarioCadastro: nullableString(),
+  usuarioCadastro: nullableString(),
+  versao: Nullable(Type.Integer()),
+};
+export const grupoSchema = Type.Object(optionalAll(grupoProperties));
+/** Stage answer group (spec 02 §3); id null while the stage was never saved. */
+export type EtapaGrupo = Omit<Static<TObject<typeof grupoProperties>>, 'imagens' | 'auditorias'> & { imagens: EtapaImagem[]; auditorias: EtapaAuditoria[] };
+
+const grupoInputFields = {
+  configuracoesEtapaId: Id(),
+  pacienteId: Id(),
+  procedimentoId: Id(),
+  ...optionalAll({
+    dataRegistro: Nullable(Type.String({ maxLength: 10 })),
+    horaInicial: Nullable(Type.String({ maxLength: 40 })),
+    horaFinal: Nullable(Type.String({ maxLength: 40 })),
+    observacao: Nullable(Type.String({ maxLength: 5000 })),
+    imagens: Type.Array(
+      Type.Object(
+        {
+          urlArmazenamento: Type.String({ maxLength: 200 }),
+          exibeNoEstudoCaso: Type.Optional(Type.Boolean()),
+          ordenacao: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 20 },
+    ),
+  }),
+};
+/** What the Etapas tab sends (remote-pacientes etapa-form.ts payloadFrom); unknown fields are refused like elsewhere. */
+export const grupoCriarSchema = Type.Object({ id: Type.Optional(Id()), versao: Type.Optional(Id()), ...grupoInputFields }, { additionalProperties: false });
+export const grupoEditarSchema = Type.Object({ id: Id(), versao: Id(), ...grupoInputFields }, { additionalProperties: false });
+export type EtapaInput = Static<typeof grupoCriarSchema>;
+
+export const etapasBodySchema = Type.Object(
+  { procedimento: Id(), idPaciente: Id(), solicitarBase64: Type.Optional(Type.Boolean()), buscarImagens: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const configuracaoEtapaSchema = Type.Object(
+  optionalAll({ id: Type.Integer(), nomeEtapa: Type.String(), ativo: Type.Boolean(), ordenacao: Type.Integer(), estudoCaso: Type.Boolean() }),
+);

@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+import { Id } from '../http/schemas.js';
+import { Nullable } from '../http/typebox.js';
+
+/** Schemas and types of the procedure calls (spec 02 §7, Procedures). */
+const etapaResumoSchema = Type.Object({ id: Type.Integer(), nomeEtapa: Type.String() });
+
+/** Procedure as the client sees it (spec 02 §3): its stages in the procedure's order. */
+export const procedimentoSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  valor: Type.Number(),
+  ativo: Type.Boolean(),
+  etapas: Type.Array(etapaResumoSchema),
+});
+export type Procedimento = Static<typeof procedimentoSchema>;
+export type EtapaResumo = Static<typeof etapaResumoSchema>;
+
+export const configuracaoEtapaSchema = Type.Object({ id: Type.Integer(), nomeEtapa: Type.String(), ativo: Type.Boolean(), ordenacao: Type.Integer(), estudoCaso: Type.Boolean() });
+export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
+
+const procedimentoFields = {
+  nome: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  valor: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 9999999999 }))),
+  ativo: Type.Optional(Type.Boolean()),
+  etapas: Type.Optional(Type.Array(Type.Object({ id: Id(), nomeEtapa: Type.Optional(Type.String()) }), { maxItems: 50 })),
+};
+export const procedimentoCriarSchema = Type.Object({ id: Type.Optional(Id()), ...procedimentoFields }, { additionalProperties: false });
+export const procedimentoEditarSchema = Type.Object({ id: Id(), ...procedimentoFields }, { additionalProperties: false });
+export type ProcedimentoInput = Static<typeof procedimentoCriarSchema>;
+
+export const configuracaoEtapaBodySchema = Type.Object(
+  {
+    id: Type.Optional(Id()),
+    nomeEtapa: Type.String({ maxLength: 100 }),
+    ativo: Type.Optional(Type.Boolean()),
+    ordenacao: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    estudoCaso: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
