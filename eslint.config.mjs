@@ -91,7 +91,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|selectNoFrom)$/]",
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|selectNoFrom)$/]',
           message: 'SQL lives in *.repository.ts (docs: one way to build a screen): call a repository function instead.',
         },
         {

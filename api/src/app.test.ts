@@ -118,16 +118,30 @@ const routes = () => t.app.routeAccessList.filter((r) => r.method !== 'HEAD');
 
 describe('route registry', () => {
   it('registers exactly the contract calls, each with an access declaration', () => {
-    for (const route of t.app.routeAccessList) expect({ route: `${route.method} ${route.url}`, access: typeof route.access }).toEqual({ route: `${route.method} ${route.url}`, access: 'string' });
-    const publicOnes = routes().filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    for (const route of t.app.routeAccessList)
+      expect({ route: `${route.method} ${route.url}`, access: typeof route.access }).toEqual({ route: `${route.method} ${route.url}`, access: 'string' });
+    const publicOnes = routes()
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(publicOnes).toEqual(PUBLIC_ROUTES);
-    const guarded = routes().filter((r) => r.access !== 'public').map((r) => `${r.method} ${r.url}`).sort();
+    const guarded = routes()
+      .filter((r) => r.access !== 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(guarded).toEqual(GUARDED_ROUTES);
   });
 
   it('refuses to start with a route that declares no access', async () => {
     const app = Fastify();
-    await app.register(fp((i) => { i.decorate('deps', {} as never); }, { name: 'deps' }));
+    await app.register(
+      fp(
+        (i) => {
+          i.decorate('deps', {} as never);
+        },
+        { name: 'deps' },
+      ),
+    );
     await app.register(accessGuardPlugin);
     expect(() => app.get('/sem-acesso', () => ({}))).toThrow(/sem declaração de acesso/);
     await app.close();
@@ -166,7 +180,11 @@ describe('access guard on every guarded route', () => {
       for (const c of candidates) {
         if (evaluateAccess(rule.node, { authorities: new Set(c.authorities), isSelf: false })) continue;
         const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(c.user.token), payload: route.method === 'GET' ? undefined : {} });
-        expect({ route: `${route.method} ${url}`, caso: c.label, status: res.statusCode }).toEqual({ route: `${route.method} ${url}`, caso: c.label, status: 403 });
+        expect({ route: `${route.method} ${url}`, caso: c.label, status: res.statusCode }).toEqual({
+          route: `${route.method} ${url}`,
+          caso: c.label,
+          status: 403,
+        });
         expect(expectErrorList(res, 403)).toBe('Usuário sem permissão para esta operação.');
         checked++;
       }
@@ -183,7 +201,11 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of routes()) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
-      expect({ path, method: route.method, listed: Boolean(doc.paths[path]?.[route.method.toLowerCase()]) }).toEqual({ path, method: route.method, listed: true });
+      expect({ path, method: route.method, listed: Boolean(doc.paths[path]?.[route.method.toLowerCase()]) }).toEqual({
+        path,
+        method: route.method,
+        listed: true,
+      });
     }
     const login = doc.paths['/api/auth/login']?.post as { requestBody?: unknown; responses: Record<string, unknown> };
     expect(login.requestBody).toBeDefined();

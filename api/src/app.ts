@@ -108,9 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     db: options.db,
     tokens: new TokenService(options.jwtKey),
-    mailer:
-      options.mailer ??
-      createMailer({ db: options.db, from: options.mailFrom ?? DEFAULT_MAIL_FROM, smtpUrl: options.smtpUrl, print: options.printMail }),
+    mailer: options.mailer ?? createMailer({ db: options.db, from: options.mailFrom ?? DEFAULT_MAIL_FROM, smtpUrl: options.smtpUrl, print: options.printMail }),
     portalUrl: options.portalUrl ?? 'http://localhost:8080',
     version: options.version ?? readVersion(),
     limits,
@@ -186,7 +184,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(notificationChannel, { events: options.events, reminderIntervalMs: options.reminderIntervalMs, connectTimeoutMs: options.socketConnectTimeoutMs, origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])] });
+  await app.register(notificationChannel, {
+    events: options.events,
+    reminderIntervalMs: options.reminderIntervalMs,
+    connectTimeoutMs: options.socketConnectTimeoutMs,
+    origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])],
+  });
 
   await app.ready();
   return app;

@@ -50,7 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     loginRateLimit: Math.max(1, Number(env.LOGIN_RATE_LIMIT ?? 10) || 10),
     storageDir: blankToUndefined(env.STORAGE_DIR) ?? join(blankToUndefined(env.DATA_DIR) ?? fileURLToPath(new URL('../.data', import.meta.url)), 'arquivos'),
     uploadMaxBytes: Math.max(1024, Number(env.UPLOAD_MAX_BYTES ?? 80 * 1024 * 1024) || 80 * 1024 * 1024),

@@ -37,7 +37,14 @@ async function main(): Promise<void> {
     },
   });
   app.log.info(
-    { banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`, migracoes: applied, usuariosDemoCriados: seeded, uploadsOrfaosRemovidos: orphans, jwtSecret: secret.source, email: app.deps.mailer.mode },
+    {
+      banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`,
+      migracoes: applied,
+      usuariosDemoCriados: seeded,
+      uploadsOrfaosRemovidos: orphans,
+      jwtSecret: secret.source,
+      email: app.deps.mailer.mode,
+    },
     'api pronta',
   );
   if (secret.source === 'generated' && config.databaseUrl) {
@@ -52,10 +59,13 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0), (error: unknown) => {
-        app.log.error({ err: error }, 'erro ao encerrar');
-        process.exit(1);
-      });
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'erro ao encerrar');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -74,18 +74,27 @@ const rows = Array.from({ length: AGENDAMENTOS }, (_, i) => {
     usuario_cadastro: 'Carga sintética',
   };
 });
-for (let i = 0; i < rows.length; i += 500) await db.insertInto('agendamento').values(rows.slice(i, i + 500)).execute();
+for (let i = 0; i < rows.length; i += 500)
+  await db
+    .insertInto('agendamento')
+    .values(rows.slice(i, i + 500))
+    .execute();
 
 const api = await buildApp({ db, events: database.events, jwtKey: randomBytes(32), files: localFileStore(makeTempDir('clinica-bench-arquivos-')) });
 const apiAddress = await api.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${apiAddress}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recepcao@clinica.dev', senha: DEMO_PASSWORD }) });
+const login = await fetch(`${apiAddress}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'recepcao@clinica.dev', senha: DEMO_PASSWORD }),
+});
 const { token } = (await login.json()) as { token: string };
 const readBody = JSON.stringify({ inicio: WEEK_START.toISOString(), fim: WEEK_END.toISOString() });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const check = await fetch(`${apiAddress}/api/gerenciar/agendamento/popularCalendario`, { method: 'POST', headers, body: readBody });
 const week = await check.text();
 const count = (JSON.parse(week) as unknown[]).length;
-if (check.status !== 200 || count !== AGENDAMENTOS) throw new Error(`leitura da semana: HTTP ${check.status}, ${count} agendamentos (esperado ${AGENDAMENTOS})`);
+if (check.status !== 200 || count !== AGENDAMENTOS)
+  throw new Error(`leitura da semana: HTTP ${check.status}, ${count} agendamentos (esperado ${AGENDAMENTOS})`);
 say(`semana com ${count} agendamentos: resposta de ${(week.length / 1024).toFixed(0)} KiB`);
 
 const bare = Fastify({ logger: false });
@@ -107,7 +116,12 @@ async function load(alvo: string, options: autocannon.Options): Promise<Result> 
 }
 
 const results = [
-  await load('api: popularCalendario (semana cheia)', { url: `${apiAddress}/api/gerenciar/agendamento/popularCalendario`, method: 'POST', headers, body: readBody }),
+  await load('api: popularCalendario (semana cheia)', {
+    url: `${apiAddress}/api/gerenciar/agendamento/popularCalendario`,
+    method: 'POST',
+    headers,
+    body: readBody,
+  }),
   await load('api: popularCalendario (semana vazia)', {
     url: `${apiAddress}/api/gerenciar/agendamento/popularCalendario`,
     method: 'POST',
@@ -120,7 +134,10 @@ const results = [
 
 say(`\n${CONNECTIONS} conexões, ${SECONDS} s por alvo (após 2 s de aquecimento), autocannon em loopback`);
 say('alvo                                      req/s   p50 ms  p99 ms  erros');
-for (const r of results) say(`${r.alvo.padEnd(40)} ${String(r.reqPorSegundo).padStart(7)} ${String(r.p50ms).padStart(8)} ${String(r.p99ms).padStart(7)} ${String(r.erros).padStart(6)}`);
+for (const r of results)
+  say(
+    `${r.alvo.padEnd(40)} ${String(r.reqPorSegundo).padStart(7)} ${String(r.p50ms).padStart(8)} ${String(r.p99ms).padStart(7)} ${String(r.erros).padStart(6)}`,
+  );
 say(`carga da máquina ${machine.loadavgAtStart.join(' ')} no início`);
 if (flags.json) process.stdout.write(`${JSON.stringify({ banco: database.label, machine, agendamentos: AGENDAMENTOS, results }, null, 2)}\n`);
 

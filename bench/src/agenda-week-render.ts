@@ -37,12 +37,15 @@ const api = async <T>(path: string, init: RequestInit & { token?: string } = {})
 };
 
 const { token } = await api<{ token: string }>('auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@clinica.dev', senha: 'Demo@1234' }) });
-const weekOf = (monday: string) => JSON.stringify({ inicio: `${monday}T03:00:00Z`, fim: `${monday.slice(0, 8)}${String(Number(monday.slice(8)) + 7).padStart(2, '0')}T03:00:00Z` });
+const weekOf = (monday: string) =>
+  JSON.stringify({ inicio: `${monday}T03:00:00Z`, fim: `${monday.slice(0, 8)}${String(Number(monday.slice(8)) + 7).padStart(2, '0')}T03:00:00Z` });
 const existing = (await api<unknown[]>('gerenciar/agendamento/popularCalendario', { method: 'POST', token, body: weekOf(FULL_WEEK) })).length;
 
 // doctors without lunch blocks: the administrator and Dr. Rafael (both work 08:00–18:00 on weekdays)
 const medicos = (await api<{ id: number; nome: string }[]>('gerenciar/medico/listar', { token })).filter((m) => m.nome !== 'Dra. Helena Prado');
-const pacientes = (await api<{ content: { id: number }[] }>('gerenciar/paciente/pesquisar?page=0&size=100', { method: 'POST', token, body: JSON.stringify({ ativo: true }) })).content;
+const pacientes = (
+  await api<{ content: { id: number }[] }>('gerenciar/paciente/pesquisar?page=0&size=100', { method: 'POST', token, body: JSON.stringify({ ativo: true }) })
+).content;
 const procedimento = (await api<{ id: number; nome: string }[]>('gerenciar/procedimento/listar', { token }))[0]!;
 const compromisso = (await api<{ id: number }[]>('gerenciar/compromisso/listar', { method: 'POST', token, body: '{}' }))[0]!;
 for (let i = existing; i < N; i++) {

@@ -37,8 +37,9 @@ scripts.sort((a, b) => b.gzip - a.gzip);
 for (const script of scripts) {
   console.log(`${kib(script.gzip).padStart(11)} gzip ${kib(script.wire).padStart(11)} wire ${kib(script.raw).padStart(11)} raw  ${script.url}`);
 }
-const total = scripts.reduce(
-  (sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip, wire: sum.wire + script.wire }),
-  { raw: 0, gzip: 0, wire: 0 },
-);
+const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip, wire: sum.wire + script.wire }), {
+  raw: 0,
+  gzip: 0,
+  wire: 0,
+});
 console.log(`\n/login loads ${scripts.length} scripts: ${kib(total.gzip)} gzip, ${kib(total.wire)} on the wire, ${kib(total.raw)} raw`);

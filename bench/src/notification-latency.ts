@@ -56,7 +56,16 @@ const perfil = await db
   .executeTakeFirstOrThrow();
 const usuarios = await db
   .insertInto('usuario')
-  .values(Array.from({ length: SOCKETS }, (_, i) => ({ nome: `Bench ${i}`, email: `bench.${i}@clinica.test`, cpf: String(10_000_000_000 + i), senha_hash: 'x', perfil_id: perfil.id, eh_medico: true })))
+  .values(
+    Array.from({ length: SOCKETS }, (_, i) => ({
+      nome: `Bench ${i}`,
+      email: `bench.${i}@clinica.test`,
+      cpf: String(10_000_000_000 + i),
+      senha_hash: 'x',
+      perfil_id: perfil.id,
+      eh_medico: true,
+    })),
+  )
   .returning('id')
   .execute();
 
@@ -119,7 +128,9 @@ const result = {
   latencyMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) },
   rssMiB: round(process.memoryUsage().rss / 2 ** 20),
 };
-say(`evento → mensagem no socket (${EVENTS} eventos, ${SOCKETS} sockets): p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · máx ${result.latencyMs.max} ms`);
+say(
+  `evento → mensagem no socket (${EVENTS} eventos, ${SOCKETS} sockets): p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · máx ${result.latencyMs.max} ms`,
+);
 say(`memória do processo (api + ${SOCKETS} clientes): ${result.rssMiB} MiB`);
 if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
 

@@ -99,7 +99,11 @@ async function rerunInsideThrowawayPostgres(): Promise<number> {
   const script = fileURLToPath(new URL('../../scripts/with-postgres.sh', import.meta.url));
   const args = [script, process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...argv.filter((a) => a !== '--postgres')];
   // own process group, so a signal reaches the script, the benchmark under it and the server alike
-  const child = spawn('bash', args, { stdio: ['inherit', asJson ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, PG_PORT: String(port) }, detached: true });
+  const child = spawn('bash', args, {
+    stdio: ['inherit', asJson ? 'pipe' : 'inherit', 'inherit'],
+    env: { ...process.env, PG_PORT: String(port) },
+    detached: true,
+  });
   // until the JSON starts (a line beginning with '{'), the child's stdout goes to stderr
   let pending = '';
   let inJson = false;
@@ -162,13 +166,7 @@ class QueryRecorder implements KyselyPlugin {
 
 // ------------------------------------------------------------------------------- search kinds
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 interface Resumo {
   id: number;
@@ -189,7 +187,13 @@ interface Kind {
 
 type Filtro = { nome: string } | { cpf: string } | Record<string, never>;
 
-function postKind(name: string, inputs: string[], filtro: (input: string) => Filtro, rowMatches: (input: string, row: Resumo) => boolean, expected: (input: string, total: number) => string | undefined): Kind {
+function postKind(
+  name: string,
+  inputs: string[],
+  filtro: (input: string) => Filtro,
+  rowMatches: (input: string, row: Resumo) => boolean,
+  expected: (input: string, total: number) => string | undefined,
+): Kind {
   return {
     name,
     route: 'POST',
@@ -202,7 +206,8 @@ function postKind(name: string, inputs: string[], filtro: (input: string) => Fil
       const page = body as { content?: Resumo[]; totalElements?: number; page?: number; size?: number };
       if (!Array.isArray(page.content) || typeof page.totalElements !== 'number') return { problem: 'resposta sem content/totalElements', matches: 0 };
       const total = page.totalElements;
-      if (page.content.length > PAGE_SIZE || page.content.length > total) return { problem: `${page.content.length} linhas para totalElements ${total}`, matches: total };
+      if (page.content.length > PAGE_SIZE || page.content.length > total)
+        return { problem: `${page.content.length} linhas para totalElements ${total}`, matches: total };
       const wrong = page.content.find((row) => !row.ativo || !rowMatches(input, row));
       if (wrong) return { problem: `linha que não atende ao filtro: ${wrong.nome} (${wrong.cpf ?? 'sem CPF'})`, matches: total };
       return { problem: expected(input, total), matches: total };
@@ -260,9 +265,7 @@ function boundaryFragment(nome: string, random: () => number): string | undefine
 
 function searchKinds(sample: { nome: string; cpf: string }[], totalAtivos: number): Kind[] {
   const random = rng(20260322);
-  const rare = [
-    ...new Set(sample.map((p) => boundaryFragment(p.nome, random)).filter((f): f is string => f !== undefined)),
-  ].slice(0, 40);
+  const rare = [...new Set(sample.map((p) => boundaryFragment(p.nome, random)).filter((f): f is string => f !== undefined))].slice(0, 40);
   // the demo foreigners: one patient each
   rare.push('dubois', 'miller');
   const common = ['maria', 'jose', 'ana', 'pedro', 'juliana'];
@@ -276,7 +279,13 @@ function searchKinds(sample: { nome: string; cpf: string }[], totalAtivos: numbe
   const byName = (input: string): Filtro => ({ nome: input });
   const byCpf = (input: string): Filtro => ({ cpf: input });
   return [
-    postKind('lista de ativos (sem filtro)', ['-'], () => ({}), () => true, (_i, total) => (total < totalAtivos ? `totalElements ${total} < ${totalAtivos} ativos` : undefined)),
+    postKind(
+      'lista de ativos (sem filtro)',
+      ['-'],
+      () => ({}),
+      () => true,
+      (_i, total) => (total < totalAtivos ? `totalElements ${total} < ${totalAtivos} ativos` : undefined),
+    ),
     postKind('nome comum (maria, jose, …)', common, byName, nameMatches, found),
     postKind('sobrenome (silva, oliveira, …)', surnames, byName, nameMatches, found),
     postKind(`raro 4–6 letras (${rare.length} trechos)`, rare, byName, nameMatches, found),
@@ -309,7 +318,6 @@ interface KindResult {
   slowestInput: string;
   slowestInputP50: number;
 }
-
 
 const startedAt = new Date();
 const database = await freshDatabase();
@@ -446,7 +454,10 @@ async function run(): Promise<number> {
     let slowestInput = kind.inputs[0]!;
     let slowestInputP50 = -1;
     for (const [input, list] of byInput[k]!) {
-      const p50 = percentile([...list].sort((a, b) => a - b), 50);
+      const p50 = percentile(
+        [...list].sort((a, b) => a - b),
+        50,
+      );
       if (p50 > slowestInputP50) [slowestInput, slowestInputP50] = [input, p50];
     }
     return {
@@ -476,7 +487,9 @@ async function run(): Promise<number> {
     for (const { node, queryId } of recorder.captured) {
       const compiled = db.getExecutor().compileQuery(node, queryId);
       if (!/from "paciente"/.test(compiled.sql)) continue;
-      const explained = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, [...compiled.parameters]));
+      const explained = await db.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, [...compiled.parameters]),
+      );
       plans.push({
         kind: `${kind.route} ${kind.name}`,
         input: result.slowestInput,
@@ -507,7 +520,9 @@ async function run(): Promise<number> {
   };
 
   say();
-  say(`${REQUESTS} requisições por tipo (após ${WARMUP} de aquecimento), uma de cada vez, tipos intercalados, HTTP em ${address}, usuário ${SEARCH_USER}; página 0, tamanho ${PAGE_SIZE}, ativos`);
+  say(
+    `${REQUESTS} requisições por tipo (após ${WARMUP} de aquecimento), uma de cada vez, tipos intercalados, HTTP em ${address}, usuário ${SEARCH_USER}; página 0, tamanho ${PAGE_SIZE}, ativos`,
+  );
   const header = ['rota', 'tipo', 'n', 'p50 ms', 'p95 ms', 'max ms', 'achados', 'entrada mais lenta (p50 ms)'];
   const rows = results.map((r) => [
     r.route,
@@ -521,13 +536,19 @@ async function run(): Promise<number> {
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const numeric = new Set([2, 3, 4, 5, 6]);
-  const line = (cells: string[]) => cells.map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   say(line(header));
   say(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) say(line(row));
   say();
   say(`banco: ${database.label}`);
-  say(`semeadura: ${PACIENTES} pacientes em ${seconds(seedMs)}; medição ${seconds(measureMs)}; carga da máquina ${machine.loadavgAtStart.join(' ')} → ${report.machine.loadavgAtEnd.join(' ')}`);
+  say(
+    `semeadura: ${PACIENTES} pacientes em ${seconds(seedMs)}; medição ${seconds(measureMs)}; carga da máquina ${machine.loadavgAtStart.join(' ')} → ${report.machine.loadavgAtEnd.join(' ')}`,
+  );
   say(`máquina: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
   for (const plan of plans) {
     say();

@@ -8,7 +8,8 @@ export default class RetriedReporter implements Reporter {
   private readonly retried = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.retry > 0 && result.status === 'passed') this.retried.set(`${test.location.file.split('/specs/')[1] ?? test.location.file} › ${test.titlePath().slice(2).join(' › ')}`, result.retry);
+    if (result.retry > 0 && result.status === 'passed')
+      this.retried.set(`${test.location.file.split('/specs/')[1] ?? test.location.file} › ${test.titlePath().slice(2).join(' › ')}`, result.retry);
   }
 
   onEnd(): void {

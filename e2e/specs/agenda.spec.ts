@@ -1,7 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
-import { auth, bookingDialog, bookingIds, choosePaciente, clinicDate, mondayOf, medicoId, openAgenda, pacientes, typeDate, unfinishedConsultation, weekdayAhead } from '../fixtures/agenda.ts';
+import {
+  auth,
+  bookingDialog,
+  bookingIds,
+  choosePaciente,
+  clinicDate,
+  mondayOf,
+  medicoId,
+  openAgenda,
+  pacientes,
+  typeDate,
+  unfinishedConsultation,
+  weekdayAhead,
+} from '../fixtures/agenda.ts';
 
 const HELENA = 'Dra. Helena Prado';
 
@@ -105,7 +118,10 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: paciente!.nome })).toBeVisible();
   });
 
-  test('booking messages: every required field, start after end, date change clears times; Novo paciente opens the patient dialog', async ({ page, request }) => {
+  test('booking messages: every required field, start after end, date change clears times; Novo paciente opens the patient dialog', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
     const [paciente] = await pacientes(request, token);
@@ -257,7 +273,9 @@ test.describe('agenda', () => {
     await cancelar.getByLabel('Motivo do cancelamento').fill('Paciente viajou.');
     await cancelar.getByRole('button', { name: 'Cancelar agendamento' }).click();
     await expect(toast(page, 'Agendamento cancelado.')).toBeVisible();
-    const cancelado = (await (await request.get(`/api/gerenciar/agendamento/listar/${segundo.id}`, auth(token))).json()) as Agendamento & { motivoCancelamento: string };
+    const cancelado = (await (await request.get(`/api/gerenciar/agendamento/listar/${segundo.id}`, auth(token))).json()) as Agendamento & {
+      motivoCancelamento: string;
+    };
     expect(cancelado).toMatchObject({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou.' });
     // cancelled ones leave the default view; shown on request, they open read-only
     await expect(calendar.locator(`[data-agendamento-id="${segundo.id}"]`)).toHaveCount(0);
@@ -273,7 +291,10 @@ test.describe('agenda', () => {
     await expect(dialog.getByRole('radiogroup', { name: 'Tipo de agendamento' })).toHaveCount(0);
   });
 
-  test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved; dragging over free time books it', async ({ page, request }) => {
+  test('dragging an appointment: a move the server refuses is undone with its message; an allowed one is saved; dragging over free time books it', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
     const ids = await bookingIds(request, token);
@@ -316,13 +337,18 @@ test.describe('agenda', () => {
     await drag(4);
     await expect(toast(page, 'Existe um bloqueio nesse dia de 12:00h as 13:00h')).toBeVisible();
     await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
-    const unchanged = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string };
+    const unchanged = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & {
+      dataAgendamento: string;
+    };
     expect(unchanged).toMatchObject({ dataAgendamento: criado.dataAgendamento, versao: criado.versao });
 
     // to 11:00: free and within her hours
     await drag(2);
     await expect(toast(page, 'Agendamento alterado.')).toBeVisible();
-    const moved = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & { dataAgendamento: string; horaFinal: string };
+    const moved = (await (await request.get(`/api/gerenciar/agendamento/listar/${criado.id}`, auth(token))).json()) as Agendamento & {
+      dataAgendamento: string;
+      horaFinal: string;
+    };
     expect(new Date(moved.dataAgendamento).getTime() - new Date(criado.dataAgendamento).getTime()).toBe(60 * 60_000);
     expect(new Date(moved.horaFinal).getTime() - new Date(moved.dataAgendamento).getTime()).toBe(30 * 60_000);
 
@@ -344,7 +370,10 @@ test.describe('agenda', () => {
     await expect(selectOf(dialog, 'Profissional')).toContainText(HELENA);
   });
 
-  test('the patient opens the link without a session, sees the appointment still pending, confirms with the button; a cancelled one’s link and a bad code get a clear message', async ({ browser, request }) => {
+  test('the patient opens the link without a session, sees the appointment still pending, confirms with the button; a cancelled one’s link and a bad code get a clear message', async ({
+    browser,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
     const ids = await bookingIds(request, token);
@@ -361,7 +390,8 @@ test.describe('agenda', () => {
       const { id } = (await res.json()) as Agendamento;
       return (await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento;
     };
-    const statusDe = async (id: number) => ((await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento).statusAgendamento;
+    const statusDe = async (id: number) =>
+      ((await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento).statusAgendamento;
     const criado = await agendar(hora);
 
     const context = await browser.newContext();
@@ -390,7 +420,14 @@ test.describe('agenda', () => {
     await expect(botao).toHaveCount(0);
 
     const cancelado = await agendar(hora + 5);
-    expect((await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${cancelado.id}`, { ...auth(token), data: { motivoCancelamento: 'Paciente desistiu.' } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${cancelado.id}`, {
+          ...auth(token),
+          data: { motivoCancelamento: 'Paciente desistiu.' },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(cancelado.linkConfirmacao!);
     await expect(page.getByText('Este link de confirmação não é mais válido. Em caso de dúvida, fale com a clínica.')).toBeVisible();
     await expect(detalhes).toHaveCount(0);
@@ -408,11 +445,20 @@ test.describe('agenda', () => {
     await openAgenda(page, { visao: 'semana', data: hoje });
     const shown = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('data');
     // each press, then the week it leads to, read and shown before the next press (as a person looks at it)
-    const steps = [['ArrowRight', 7], ['PageDown', 14], ['PageUp', 7], ['ArrowLeft', 0], ['ArrowLeft', -7], ['t', 0]] as const;
+    const steps = [
+      ['ArrowRight', 7],
+      ['PageDown', 14],
+      ['PageUp', 7],
+      ['ArrowLeft', 0],
+      ['ArrowLeft', -7],
+      ['t', 0],
+    ] as const;
     for (const [index, [key, days]] of steps.entries()) {
       const monday = mondayOf(clinicDate(days));
       const changesWeek = index === 0 || mondayOf(clinicDate(steps[index - 1]![1])) !== monday;
-      const read = changesWeek ? page.waitForResponse((r) => r.url().includes('popularCalendario') && (r.request().postData() ?? '').includes(monday)) : undefined;
+      const read = changesWeek
+        ? page.waitForResponse((r) => r.url().includes('popularCalendario') && (r.request().postData() ?? '').includes(monday))
+        : undefined;
       await page.keyboard.press(key);
       await expect.poll(shown).toBe(clinicDate(days));
       await read;

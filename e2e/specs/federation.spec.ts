@@ -25,9 +25,7 @@ test.describe('module federation', () => {
     const report = await page.evaluate((names) => {
       const apps = window.__CLINICA_APPS__ ?? {};
       const appNames = Object.keys(apps).sort();
-      const distinct = Object.fromEntries(
-        names.map((name) => [name, new Set(appNames.map((app) => apps[app]?.[name])).size]),
-      );
+      const distinct = Object.fromEntries(names.map((name) => [name, new Set(appNames.map((app) => apps[app]?.[name])).size]));
       const missing = names.filter((name) => appNames.some((app) => apps[app]?.[name] === undefined));
       const stores = [...(window.__CLINICA_STORES__?.keys() ?? [])];
       return { appNames, distinct, missing, stores };

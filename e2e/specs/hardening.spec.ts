@@ -33,7 +33,16 @@ test.describe('hardening', () => {
     const send = () =>
       request.post('/api/gerenciar/paciente/cadastro', {
         headers: { ...auth(token).headers, 'Idempotency-Key': key },
-        data: { nome, estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'retentativa@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1 },
+        data: {
+          nome,
+          estrangeiro: true,
+          nascimento: '1990-01-01',
+          nomeMae: 'Mãe',
+          email: 'retentativa@exemplo.com',
+          ddi: '351',
+          celular: '912345678',
+          pesquisaAtracao: 1,
+        },
       });
     const first = await send();
     expect(first.status()).toBe(201);

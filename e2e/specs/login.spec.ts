@@ -73,8 +73,6 @@ test.describe('login', () => {
       expect(keys).not.toContain(key);
     }
     // The server revokes the token right after the screen changed.
-    await expect
-      .poll(async () => (await request.get('/api/UsuarioManager/loggedUser', { headers: { Authorization: stored! } })).status())
-      .toBe(401);
+    await expect.poll(async () => (await request.get('/api/UsuarioManager/loggedUser', { headers: { Authorization: stored! } })).status()).toBe(401);
   });
 });

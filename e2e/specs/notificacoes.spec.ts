@@ -61,7 +61,11 @@ test.describe('notificações', () => {
     expect((await request.get(`/api/gerenciar/notificacao/limparNotificacoesDoMedico/${helena}`, auth(helenaToken))).status()).toBe(200);
   });
 
-  test('reception flags the arrival: the doctor’s open page shows the toast and the count; marking read and Fechar todas', async ({ browser, page, request }) => {
+  test('reception flags the arrival: the doctor’s open page shows the toast and the count; marking read and Fechar todas', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const data = weekdayAhead(68, 4);
     const primeiro = await book(request, lista[5]!.id, data, '09:00');
     const segundo = await book(request, lista[6]!.id, data, '10:00');
@@ -129,7 +133,14 @@ test.describe('notificações', () => {
     const paciente = lista[7]!;
     const criado = await request.post('/api/gerenciar/agendamento/criar', {
       ...auth(admin),
-      data: { ...ids, medicoId: adminId, pacienteId: paciente.id, ecirurgia: true, dataAgendamento: `${inicio.day}T${inicio.time}:00`, horaFinal: `${inicio.day}T${fim.time}:00` },
+      data: {
+        ...ids,
+        medicoId: adminId,
+        pacienteId: paciente.id,
+        ecirurgia: true,
+        dataAgendamento: `${inicio.day}T${inicio.time}:00`,
+        horaFinal: `${inicio.day}T${fim.time}:00`,
+      },
     });
     expect(criado.status(), await criado.text()).toBe(201);
     const agendamento = (await criado.json()) as Agendamento;

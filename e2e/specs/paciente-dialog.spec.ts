@@ -28,16 +28,32 @@ async function findByName(request: APIRequestContext, token: string, nome: strin
     await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=5', { headers: { Authorization: `Bearer ${token}` }, data: { nome } })
   ).json()) as { content: { id: number }[] };
   expect(page.content).toHaveLength(1);
-  return (await (await request.get(`/api/gerenciar/paciente/listar/${page.content[0]!.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Paciente;
+  return (await (
+    await request.get(`/api/gerenciar/paciente/listar/${page.content[0]!.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Paciente;
 }
 
 async function createPaciente(request: APIRequestContext, token: string, nome: string): Promise<Paciente> {
   const response = await request.post('/api/gerenciar/paciente/cadastro', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      nome, nascimento: '1985-07-20', cpf: newCpf(), rg: 'MG-12.345.678', nomeMae: 'Lúcia Andrade', email: 'paciente@exemplo.com.br',
-      ddi: '55', celular: '31987654321', pesquisaAtracao: 1, cep: '30130010', logradouro: 'Praça Sete de Setembro', numero: '10',
-      bairro: 'Centro', cidade: 'Belo Horizonte', estado: 'MG', pais: 'Brasil', profissao: 'Arquiteta',
+      nome,
+      nascimento: '1985-07-20',
+      cpf: newCpf(),
+      rg: 'MG-12.345.678',
+      nomeMae: 'Lúcia Andrade',
+      email: 'paciente@exemplo.com.br',
+      ddi: '55',
+      celular: '31987654321',
+      pesquisaAtracao: 1,
+      cep: '30130010',
+      logradouro: 'Praça Sete de Setembro',
+      numero: '10',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      estado: 'MG',
+      pais: 'Brasil',
+      profissao: 'Arquiteta',
     },
   });
   expect(response.status()).toBe(201);
@@ -226,7 +242,9 @@ test.describe('patient registration dialog', () => {
     await expect(atividades.locator('.ant-list-item').first()).toContainText('Recepção');
 
     // Someone else saves the same patient meanwhile.
-    const current = (await (await request.get(`/api/gerenciar/paciente/listar/${created.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Paciente;
+    const current = (await (
+      await request.get(`/api/gerenciar/paciente/listar/${created.id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as Paciente;
     const other = await request.put('/api/gerenciar/paciente/editar', {
       headers: { Authorization: `Bearer ${token}` },
       data: { ...current, profissao: 'Professora', auditorias: undefined },
@@ -238,7 +256,9 @@ test.describe('patient registration dialog', () => {
     await expect(page.getByText('Este paciente foi alterado por outro usuário. Recarregue os dados antes de salvar.')).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Profissão')).toHaveValue('Médica');
-    const after = (await (await request.get(`/api/gerenciar/paciente/listar/${created.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Paciente;
+    const after = (await (
+      await request.get(`/api/gerenciar/paciente/listar/${created.id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as Paciente;
     expect(after.profissao).toBe('Professora');
   });
 

@@ -18,11 +18,17 @@ interface Grupo {
 
 /** A demo patient and procedure whose first stage was never saved. */
 async function etapaLivre(request: APIRequestContext, token: string): Promise<{ paciente: number; procedimento: number; etapa: string }> {
-  const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as { content: { id: number }[] };
+  const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
+    content: { id: number }[];
+  };
   for (const { id } of list.content.reverse()) {
-    const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))).json()) as { id: number }[];
+    const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))).json()) as {
+      id: number;
+    }[];
     for (const procedimento of procedimentos) {
-      const grupos = (await (await request.post('/api/gerenciar/imagens/listar', { ...auth(token), data: { procedimento: procedimento.id, idPaciente: id } })).json()) as Grupo[];
+      const grupos = (await (
+        await request.post('/api/gerenciar/imagens/listar', { ...auth(token), data: { procedimento: procedimento.id, idPaciente: id } })
+      ).json()) as Grupo[];
       const livre = grupos.find((g) => g.id === null);
       if (grupos.length >= 1 && grupos.every((g) => g.id === null) && livre) return { paciente: id, procedimento: procedimento.id, etapa: livre.nomeEtapa };
     }
@@ -31,7 +37,10 @@ async function etapaLivre(request: APIRequestContext, token: string): Promise<{ 
 }
 
 test.describe('patient record: Etapas', () => {
-  test('saves a stage with images and a video; refuses a second video, a disguised file and an oversize one; compares before and after', async ({ page, request }) => {
+  test('saves a stage with images and a video; refuses a second video, a disguised file and an oversize one; compares before and after', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'admin');
     const { paciente, procedimento, etapa } = await etapaLivre(request, token);
     await loginAs(page, 'admin');
@@ -78,13 +87,18 @@ test.describe('patient record: Etapas', () => {
     await save.click();
     await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
     await expect(card.getByText('Não salvo')).toHaveCount(0);
-    const grupos = (await (await request.post('/api/gerenciar/imagens/listar', { ...auth(token), data: { procedimento, idPaciente: paciente } })).json()) as (Grupo & {
+    const grupos = (await (
+      await request.post('/api/gerenciar/imagens/listar', { ...auth(token), data: { procedimento, idPaciente: paciente } })
+    ).json()) as (Grupo & {
       horaInicial: string;
       horaFinal: string;
     })[];
     const stored = grupos.find((g) => g.nomeEtapa === etapa)!;
     // 09:00 to 08:45 is no range: the end moved to the step after the start (clinic time, UTC-3).
-    expect([new Date(stored.horaInicial).toISOString(), new Date(stored.horaFinal).toISOString()]).toEqual(['2025-03-15T12:00:00.000Z', '2025-03-15T12:15:00.000Z']);
+    expect([new Date(stored.horaInicial).toISOString(), new Date(stored.horaFinal).toISOString()]).toEqual([
+      '2025-03-15T12:00:00.000Z',
+      '2025-03-15T12:15:00.000Z',
+    ]);
     expect(stored.imagens).toHaveLength(3);
 
     // Saved for real: a reload shows the same stage.

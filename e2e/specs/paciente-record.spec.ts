@@ -27,7 +27,9 @@ async function pacienteComProcedimentos(request: APIRequestContext, token: strin
     content: { id: number; nome: string }[];
   };
   for (const paciente of list.content) {
-    const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as Procedimento[];
+    const procedimentos = (await (
+      await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))
+    ).json()) as Procedimento[];
     if (procedimentos.length >= 2) return { ...paciente, procedimentos };
   }
   throw new Error('the demo seed has no patient with two procedures');
@@ -46,7 +48,16 @@ test.describe('patient record', () => {
     const semProcedimento = (await (
       await request.post('/api/gerenciar/paciente/cadastro', {
         ...auth(token),
-        data: { nome: `Sem Procedimento ${Date.now()}`, estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'sem@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1 },
+        data: {
+          nome: `Sem Procedimento ${Date.now()}`,
+          estrangeiro: true,
+          nascimento: '1990-01-01',
+          nomeMae: 'Mãe',
+          email: 'sem@exemplo.com',
+          ddi: '351',
+          celular: '912345678',
+          pesquisaAtracao: 1,
+        },
       })
     ).json()) as { id: number };
     const { id } = await pacienteComProcedimentos(request, token);
@@ -121,7 +132,10 @@ test.describe('patient record', () => {
     const whatsapp = header.getByRole('link', { name: 'WhatsApp' });
     const names = paciente.nome.split(' ');
     const greeting = `Olá, ${`${names[0]} ${names[names.length - 1]}`.toUpperCase()}!`;
-    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://api\\.whatsapp\\.com/send\\?phone=\\d+&text=${encodeURIComponent(greeting).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      new RegExp(`^https://api\\.whatsapp\\.com/send\\?phone=\\d+&text=${encodeURIComponent(greeting).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
 
     await header.getByRole('button', { name: 'Editar paciente' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
@@ -140,12 +154,18 @@ test.describe('patient record', () => {
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     // the demo seed puts one patient in the waiting room: an appointment under way since start-up
-    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=100', { ...auth(token), data: {} })).json()) as { content: { id: number }[] };
+    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=100', { ...auth(token), data: {} })).json()) as {
+      content: { id: number }[];
+    };
     let found: { paciente: number; procedimento: number; agendamento: Historico } | undefined;
     for (const { id } of list.content) {
-      const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))).json()) as Procedimento[];
+      const procedimentos = (await (
+        await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))
+      ).json()) as Procedimento[];
       for (const p of procedimentos) {
-        const rows = (await (await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: p.id, idPaciente: id } })).json()) as Historico[];
+        const rows = (await (
+          await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: p.id, idPaciente: id } })
+        ).json()) as Historico[];
         const now = Date.now();
         const agendamento = rows.find((r) => r.status === 'CONFIRMADO' && Date.parse(r.dataAgendamento) <= now && now < Date.parse(r.horaFinal));
         if (agendamento) found = { paciente: id, procedimento: p.id, agendamento };
@@ -163,10 +183,19 @@ test.describe('patient record', () => {
     await header.getByRole('button', { name: 'Finalizar atendimento' }).click();
     await expect(page.getByText('Atendimento finalizado.')).toBeVisible();
     await expect(header.getByRole('button', { name: /atendimento/ })).toHaveCount(0);
-    const rows = (await (await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: found!.procedimento, idPaciente: found!.paciente } })).json()) as (Historico & {
+    const rows = (await (
+      await request.post('/api/gerenciar/paciente/historicoAgendamento', {
+        ...auth(token),
+        data: { procedimento: found!.procedimento, idPaciente: found!.paciente },
+      })
+    ).json()) as (Historico & {
       inicioConsulta: string | null;
       fimConsulta: string | null;
     })[];
-    expect(rows.find((r) => r.id === found!.agendamento.id)).toMatchObject({ status: 'FINALIZADO', inicioConsulta: expect.any(String), fimConsulta: expect.any(String) });
+    expect(rows.find((r) => r.id === found!.agendamento.id)).toMatchObject({
+      status: 'FINALIZADO',
+      inicioConsulta: expect.any(String),
+      fimConsulta: expect.any(String),
+    });
   });
 });

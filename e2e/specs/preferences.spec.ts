@@ -82,7 +82,9 @@ test.describe('language and white label', () => {
     await expect(page.getByText('Personalização salva.')).toBeVisible();
     const logo = page.getByTestId('top-nav').locator('img[data-testid=clinic-logo]');
     await expect(logo).toHaveAttribute('src', /\/api\/arquivos\/white-label\/logo/);
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '')).toContain('/api/arquivos/white-label/favicon');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? ''))
+      .toContain('/api/arquivos/white-label/favicon');
     const served = await page.request.get((await logo.getAttribute('src'))!);
     expect(served.headers()['content-type']).toBe('image/png');
 

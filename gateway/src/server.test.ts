@@ -35,7 +35,13 @@ describe('gateway', () => {
     slow.get('/*', async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 500)));
     await slow.listen({ port: 0, host: '127.0.0.1' });
     upstreams.push(api.app, host.app, agenda.app, cep.app, slow);
-    const routes = gatewayRoutes({ API_URL: api.url, HOST_URL: host.url, REMOTE_AGENDA_URL: agenda.url, REMOTE_ESTOQUE_URL: 'http://127.0.0.1:9', CEP_URL: cep.url });
+    const routes = gatewayRoutes({
+      API_URL: api.url,
+      HOST_URL: host.url,
+      REMOTE_AGENDA_URL: agenda.url,
+      REMOTE_ESTOQUE_URL: 'http://127.0.0.1:9',
+      CEP_URL: cep.url,
+    });
     const lento: GatewayRoute = { prefix: '/lento', upstream: urlOf(slow), rewritePrefix: '', timeoutMs: 50 };
     gateway = await buildGateway([lento, ...routes], { logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } } });
   });
@@ -54,15 +60,27 @@ describe('gateway', () => {
     expect(page.json()).toMatchObject({ served: 'host', url: '/index.html' });
   });
 
-  it('sends postal-code lookups with its own Host and none of the client\'s headers but Accept', async () => {
+  it("sends postal-code lookups with its own Host and none of the client's headers but Accept", async () => {
     const answer = await gateway.inject({
       url: '/cep/ws/01310100/json',
-      headers: { authorization: 'Bearer secret', cookie: 'a=b', accept: 'application/json', 'user-agent': 'navegador', 'accept-language': 'pt-BR', referer: 'http://portal/pacientes', 'x-forwarded-for': '198.51.100.7' },
+      headers: {
+        authorization: 'Bearer secret',
+        cookie: 'a=b',
+        accept: 'application/json',
+        'user-agent': 'navegador',
+        'accept-language': 'pt-BR',
+        referer: 'http://portal/pacientes',
+        'x-forwarded-for': '198.51.100.7',
+      },
     });
     const { served, url, host, headers } = answer.json<{ served: string; url: string; host: string; headers: Record<string, string> }>();
     expect({ served, url, host }).toEqual({ served: 'cep', url: '/ws/01310100/json', host: new URL(cep.url).host });
     // `connection` is the gateway's own (keep-alive to the service).
-    expect(Object.keys(headers).filter((name) => name !== 'connection').sort()).toEqual(['accept', 'host']);
+    expect(
+      Object.keys(headers)
+        .filter((name) => name !== 'connection')
+        .sort(),
+    ).toEqual(['accept', 'host']);
     expect(headers.accept).toBe('application/json');
   });
 
@@ -84,7 +102,7 @@ describe('gateway', () => {
     expect(api.headers['content-security-policy']).toBeUndefined();
   });
 
-  it('answers 502 in the api\'s error shape for a remote that is down, without internals and without taking the portal down', async () => {
+  it("answers 502 in the api's error shape for a remote that is down, without internals and without taking the portal down", async () => {
     const down = await gateway.inject('/remotes/estoque/remoteEntry.js');
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual([{ mensagemUsuario: INDISPONIVEL, mensagemDesenvolvedor: 'Serviço interno indisponível (estoque)' }]);
@@ -109,7 +127,9 @@ describe('gateway', () => {
       }
       const over = await own.inject({ url: '/cep/ws/01310100/json', headers: { 'x-forwarded-for': '198.51.100.99' } });
       expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual([{ mensagemUsuario: 'Muitas requisições. Aguarde um instante e tente novamente.', mensagemDesenvolvedor: 'Limite de requisições por endereço atingido' }]);
+      expect(over.json()).toEqual([
+        { mensagemUsuario: 'Muitas requisições. Aguarde um instante e tente novamente.', mensagemDesenvolvedor: 'Limite de requisições por endereço atingido' },
+      ]);
       // Only /cep is limited here (the api limits its own routes).
       expect((await own.inject('/api/x')).statusCode).toBe(200);
     } finally {
@@ -192,7 +212,7 @@ describe('client address behind the gateway', () => {
     expect(plain.body).toEqual({ ip: CLIENT, xff: CLIENT, others: [null, null, 'http', host] });
   });
 
-  it('lets the api\'s rate limit count forged addresses as one client', async () => {
+  it("lets the api's rate limit count forged addresses as one client", async () => {
     const url = await gatewayUrl();
     const statuses: number[] = [];
     for (let n = 1; n <= 4; n++) statuses.push((await get(`${url}/api/login`, { 'x-forwarded-for': `198.51.100.${n}` })).status);
@@ -204,7 +224,13 @@ describe('client address behind the gateway', () => {
     await new Promise<void>((resolve, reject) => {
       const request = http.request(`${url}/notification/websocket`, {
         localAddress: CLIENT,
-        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64'), 'x-forwarded-for': '198.51.100.7' },
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': randomBytes(16).toString('base64'),
+          'x-forwarded-for': '198.51.100.7',
+        },
       });
       request.on('upgrade', (_response, socket) => {
         const waitUpstream = setInterval(() => {

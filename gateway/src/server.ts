@@ -66,7 +66,10 @@ const WS_HEADERS = {
 
 /** GATEWAY_TRUST_PROXY: addresses or CIDRs (or loopback, linklocal, uniquelocal) of a proxy in front of the gateway. */
 export function gatewayTrustProxy(env: NodeJS.ProcessEnv = process.env): string[] | false {
-  const list = (env.GATEWAY_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (env.GATEWAY_TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return list.length > 0 ? list : false;
 }
 
@@ -79,7 +82,8 @@ export interface GatewayOptions {
 export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof GatewayError) return reply.code(error.statusCode).send([{ mensagemUsuario: error.mensagemUsuario, mensagemDesenvolvedor: error.message }]);
+    if (error instanceof GatewayError)
+      return reply.code(error.statusCode).send([{ mensagemUsuario: error.mensagemUsuario, mensagemDesenvolvedor: error.message }]);
     if (((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
     // A failure of the gateway itself: the details go to its log only.
     request.log.error(error);
@@ -94,7 +98,8 @@ export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), opt
   // Per client address (request.ip); only routes that ask for it (the api limits its own).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new GatewayError(429, 'Muitas requisições. Aguarde um instante e tente novamente.', 'Limite de requisições por endereço atingido'),
+    errorResponseBuilder: () =>
+      new GatewayError(429, 'Muitas requisições. Aguarde um instante e tente novamente.', 'Limite de requisições por endereço atingido'),
   });
   for (const route of routes) {
     const name = route.prefix.split('/').pop() || 'host';

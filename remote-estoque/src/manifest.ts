@@ -13,7 +13,12 @@ export const manifest = {
       menu: { order: 50, label: 'menu.estoque' },
       tabs: [
         { path: 'medicamentos', module: './MedicamentosPage', file: './src/pages/medicamentos.page.tsx', label: 'estoque.medicamentos' },
-        { path: 'movimentacao-entrada', module: './MovimentacaoEntradaPage', file: './src/pages/movimentacao-entrada.page.tsx', label: 'estoque.movimentacaoEntrada' },
+        {
+          path: 'movimentacao-entrada',
+          module: './MovimentacaoEntradaPage',
+          file: './src/pages/movimentacao-entrada.page.tsx',
+          label: 'estoque.movimentacaoEntrada',
+        },
         { path: 'movimentacao-saida', module: './MovimentacaoSaidaPage', file: './src/pages/movimentacao-saida.page.tsx', label: 'estoque.movimentacaoSaida' },
       ],
     },

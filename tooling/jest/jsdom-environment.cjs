@@ -2,7 +2,24 @@
 // Request/Response objects and a mocked fetch.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'TransformStream', 'WritableStream', 'AbortController', 'AbortSignal', 'structuredClone', 'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'DOMException'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'TextEncoder',
+  'TextDecoder',
+  'TextDecoderStream',
+  'DOMException',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -32,9 +32,7 @@ export function exposesOf(manifest: ManifestLike): Record<string, string> {
 
 /** The manifest as the host reads it (remote-manifest.json): without build-only fields (files). */
 export function publicManifest(manifest: ManifestLike): unknown {
-  return JSON.parse(
-    JSON.stringify(manifest, (key, value: unknown) => (key === 'file' || key === 'components' ? undefined : value)),
-  );
+  return JSON.parse(JSON.stringify(manifest, (key, value: unknown) => (key === 'file' || key === 'components' ? undefined : value)));
 }
 
 /** File name of a remote's manifest, emitted beside its remoteEntry.js. */

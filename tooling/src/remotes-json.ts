@@ -64,7 +64,8 @@ export function createRemotesJson(options: RemotesJsonOptions): { read: () => Pr
       manifests.set(name, manifest);
       failing.delete(name);
     } catch (error) {
-      if (!failing.has(name)) console.warn(`remotes.json: could not read the manifest of ${name} (${url}): ${error instanceof Error ? error.message : String(error)}`);
+      if (!failing.has(name))
+        console.warn(`remotes.json: could not read the manifest of ${name} (${url}): ${error instanceof Error ? error.message : String(error)}`);
       failing.add(name);
     }
   }

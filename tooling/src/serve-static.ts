@@ -33,10 +33,7 @@ export async function serveStatic(options: {
     setHeaders(res, filePath) {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('X-Content-Type-Options', 'nosniff');
-      res.header(
-        'Cache-Control',
-        ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.header('Cache-Control', ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
   await app.listen({ port: options.port, host: '0.0.0.0' });

@@ -35,9 +35,7 @@ export function remotesManifest(mode: Mode): Record<string, string> {
   return Object.fromEntries(
     REMOTES.map((remote) => [
       remote.federationName,
-      mode === 'development'
-        ? `http://localhost:${remote.port}/remoteEntry.js`
-        : `${remotePathPrefix(remote)}remoteEntry.js`,
+      mode === 'development' ? `http://localhost:${remote.port}/remoteEntry.js` : `${remotePathPrefix(remote)}remoteEntry.js`,
     ]),
   );
 }
@@ -47,13 +45,10 @@ class RemotesManifestPlugin {
   constructor(private readonly mode: Mode) {}
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RemotesManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotesManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = JSON.stringify(remotesManifest(this.mode), null, 2);
-          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RemotesManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify(remotesManifest(this.mode), null, 2);
+        compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -63,13 +58,10 @@ class RemoteManifestPlugin {
   constructor(private readonly manifest: ManifestLike) {}
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = JSON.stringify(publicManifest(this.manifest), null, 2);
-          compilation.emitAsset(REMOTE_MANIFEST_FILE, new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RemoteManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify(publicManifest(this.manifest), null, 2);
+        compilation.emitAsset(REMOTE_MANIFEST_FILE, new webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -87,7 +79,11 @@ function exposedPrelude(appRoot: string): string[] {
 }
 
 /** Base package of a subpath import: 'react/jsx-runtime' -> 'react', '@ant-design/icons' stays. */
-const packageOf = (name: string): string => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name: string): string =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Singleton share config with versions read from the app's own package.json (files compiled from
@@ -184,10 +180,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
       }),
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
       ...(isHost
-        ? [
-            new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
-            new RemotesManifestPlugin(mode),
-          ]
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new RemotesManifestPlugin(mode)]
         : [
             ...(options.manifest ? [new RemoteManifestPlugin(options.manifest)] : []),
             // Page for running the remote alone in development; the portal never loads it.

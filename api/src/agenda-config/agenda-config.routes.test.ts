@@ -13,7 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = apiCaller(() => t, 'gerenciar', () => admin);
+const call = apiCaller(
+  () => t,
+  'gerenciar',
+  () => admin,
+);
 
 describe('rooms', () => {
   it('lists the demo rooms to the agenda, creates, renames and deactivates one', async () => {
@@ -44,18 +48,30 @@ describe('rooms', () => {
 
 describe('commitment types', () => {
   it('lists (filtered by name), creates, edits and deletes a type; validates name and colour', async () => {
-    expect((await call('POST', '/compromisso/listar', {}, recepcao)).json<{ nome: string }[]>().map((c) => c.nome)).toEqual(['Consulta', 'Procedimento', 'Retorno']);
+    expect((await call('POST', '/compromisso/listar', {}, recepcao)).json<{ nome: string }[]>().map((c) => c.nome)).toEqual([
+      'Consulta',
+      'Procedimento',
+      'Retorno',
+    ]);
     expect((await call('POST', '/compromisso/listar', { nome: 'RET' })).json()).toEqual([expect.objectContaining({ nome: 'Retorno' })]);
     const created = await call('POST', '/compromisso/cadastro', { nome: 'Cirurgia', cor: '#C62828' });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect((await call('PUT', '/compromisso/editar', { id, nome: 'Cirurgia ambulatorial', cor: '#AD1457' })).json()).toEqual({ id, nome: 'Cirurgia ambulatorial', cor: '#AD1457' });
+    expect((await call('PUT', '/compromisso/editar', { id, nome: 'Cirurgia ambulatorial', cor: '#AD1457' })).json()).toEqual({
+      id,
+      nome: 'Cirurgia ambulatorial',
+      cor: '#AD1457',
+    });
     const bad = await call('POST', '/compromisso/cadastro', { nome: '', cor: 'vermelho' });
     expect(bad.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['NOME É OBRIGATÓRIO.', 'COR INVÁLIDA.']);
-    expect(expectErrorList(await call('POST', '/compromisso/cadastro', { nome: 'consulta', cor: '#000000' }), 409)).toBe('Já existe um tipo de compromisso com este nome.');
+    expect(expectErrorList(await call('POST', '/compromisso/cadastro', { nome: 'consulta', cor: '#000000' }), 409)).toBe(
+      'Já existe um tipo de compromisso com este nome.',
+    );
     expect((await call('DELETE', `/compromisso/excluir/${id}`)).statusCode).toBe(200);
     const used = await t.db.selectFrom('agendamento').select('tipo_compromisso_id').where('tipo_compromisso_id', 'is not', null).executeTakeFirstOrThrow();
-    expect(expectErrorList(await call('DELETE', `/compromisso/excluir/${used.tipo_compromisso_id}`), 409)).toBe('Não é possível excluir: há agendamentos deste tipo.');
+    expect(expectErrorList(await call('DELETE', `/compromisso/excluir/${used.tipo_compromisso_id}`), 409)).toBe(
+      'Não é possível excluir: há agendamentos deste tipo.',
+    );
     expect((await call('PUT', '/compromisso/editar', { id: 999999, nome: 'X', cor: '#000000' })).statusCode).toBe(404);
     expect((await call('POST', '/compromisso/cadastro', { nome: 'Y', cor: '#000000' }, recepcao)).statusCode).toBe(403);
   });

@@ -33,13 +33,19 @@ const compromissoEditarSchema = Type.Object({ id: Id(), ...compromissoFields }, 
 
 const nomeOf = (value: string | null | undefined): string => value?.trim().replace(/\s+/g, ' ') ?? '';
 const invalid = (items: [string, string][]): ApiErrorList =>
-  new ApiErrorList(400, items.map(([mensagemUsuario, campo]) => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` })));
+  new ApiErrorList(
+    400,
+    items.map(([mensagemUsuario, campo]) => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}` })),
+  );
 
 /** Rooms (GET /gerenciar/sala/listar, POST sala/cadastroEedicao, DELETE sala/excluir) and commitment types (compromisso/*). */
 export function agendaConfigRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/sala/listar',
-    { config: { access: AGENDA_CONFIG_READ }, schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: Type.Array(salaSchema) } } },
+    {
+      config: { access: AGENDA_CONFIG_READ },
+      schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: Type.Array(salaSchema) } },
+    },
     async () => listSalas(app.deps.db),
   );
 
@@ -64,9 +70,7 @@ export function agendaConfigRoutes(app: TypedApp): void {
           if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.salaDuplicada, 'sala_nome_unico');
           throw error;
         };
-        const saved = id
-          ? await updateSala(trx, id, { nome, ativo }).catch(rethrow)
-          : await insertSala(trx, { nome, ativo: ativo ?? true }).catch(rethrow);
+        const saved = id ? await updateSala(trx, id, { nome, ativo }).catch(rethrow) : await insertSala(trx, { nome, ativo: ativo ?? true }).catch(rethrow);
         if (!saved) throw notFound(AGENDA_CONFIG_MSG.salaNaoEncontrada);
         await audit({ acao: id ? 'SALA_EDITADA' : 'SALA_CRIADA', entidade: 'sala', entidadeId: saved.id, detalhes: { nome } });
         return saved;
@@ -74,7 +78,8 @@ export function agendaConfigRoutes(app: TypedApp): void {
     },
   );
 
-  const excluir = (table: 'sala' | 'tipo_compromisso', missing: string, inUse: string, acao: string) =>
+  const excluir =
+    (table: 'sala' | 'tipo_compromisso', missing: string, inUse: string, acao: string) =>
     async (trx: Trx, id: number, audit: (entry: { acao: string; entidade: string; entidadeId: number }) => Promise<void>) => {
       const deleted = await deleteAgendaConfig(trx, table, id).catch((error: unknown) => {
         if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw conflict(inUse, `${table} referenciada por agendamentos`);
@@ -85,11 +90,25 @@ export function agendaConfigRoutes(app: TypedApp): void {
       return {};
     };
   const excluirSala = excluir('sala', AGENDA_CONFIG_MSG.salaNaoEncontrada, AGENDA_CONFIG_MSG.salaEmUso, 'SALA_EXCLUIDA');
-  const excluirCompromisso = excluir('tipo_compromisso', AGENDA_CONFIG_MSG.compromissoNaoEncontrado, AGENDA_CONFIG_MSG.compromissoEmUso, 'COMPROMISSO_EXCLUIDO');
+  const excluirCompromisso = excluir(
+    'tipo_compromisso',
+    AGENDA_CONFIG_MSG.compromissoNaoEncontrado,
+    AGENDA_CONFIG_MSG.compromissoEmUso,
+    'COMPROMISSO_EXCLUIDO',
+  );
 
   app.delete(
     '/gerenciar/sala/excluir/:id',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir uma sala (409 se há agendamentos nela)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    {
+      config: { access: AGENDA_CONFIG_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir uma sala (409 se há agendamentos nela)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
     async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirSala(trx, Number(request.params.id), audit)),
   );
 
@@ -110,40 +129,66 @@ export function agendaConfigRoutes(app: TypedApp): void {
     },
   );
 
-  const saveCompromisso = (editing: boolean) =>
-    async (request: { body: Static<typeof compromissoCriarSchema> } & Parameters<typeof auditContextOf>[0]) => {
-      const nome = nomeOf(request.body.nome);
-      const cor = request.body.cor?.trim() ?? '';
-      const errors: [string, string][] = [];
-      if (!nome) errors.push([AGENDA_CONFIG_MSG.nome, 'nome']);
-      if (!/^#[0-9A-Fa-f]{6}$/.test(cor)) errors.push([AGENDA_CONFIG_MSG.cor, 'cor']);
-      if (errors.length > 0) throw invalid(errors);
-      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const rethrow = (error: unknown): never => {
-          if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.compromissoDuplicado, 'tipo_compromisso_nome_unico');
-          throw error;
-        };
-        const saved = editing
-          ? await updateCompromisso(trx, request.body.id!, { nome, cor }).catch(rethrow)
-          : await insertCompromisso(trx, { nome, cor }).catch(rethrow);
-        if (!saved) throw notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado);
-        await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
-        return saved;
-      });
-    };
+  const saveCompromisso = (editing: boolean) => async (request: { body: Static<typeof compromissoCriarSchema> } & Parameters<typeof auditContextOf>[0]) => {
+    const nome = nomeOf(request.body.nome);
+    const cor = request.body.cor?.trim() ?? '';
+    const errors: [string, string][] = [];
+    if (!nome) errors.push([AGENDA_CONFIG_MSG.nome, 'nome']);
+    if (!/^#[0-9A-Fa-f]{6}$/.test(cor)) errors.push([AGENDA_CONFIG_MSG.cor, 'cor']);
+    if (errors.length > 0) throw invalid(errors);
+    return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      const rethrow = (error: unknown): never => {
+        if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.compromissoDuplicado, 'tipo_compromisso_nome_unico');
+        throw error;
+      };
+      const saved = editing
+        ? await updateCompromisso(trx, request.body.id!, { nome, cor }).catch(rethrow)
+        : await insertCompromisso(trx, { nome, cor }).catch(rethrow);
+      if (!saved) throw notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado);
+      await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
+      return saved;
+    });
+  };
   app.post(
     '/gerenciar/compromisso/cadastro',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar um tipo de compromisso', security: bearerSecurity, body: compromissoCriarSchema, response: { 201: compromissoSchema } } },
+    {
+      config: { access: AGENDA_CONFIG_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastrar um tipo de compromisso',
+        security: bearerSecurity,
+        body: compromissoCriarSchema,
+        response: { 201: compromissoSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await saveCompromisso(false)(request)),
   );
   app.put(
     '/gerenciar/compromisso/editar',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Editar um tipo de compromisso', security: bearerSecurity, body: compromissoEditarSchema, response: { 200: compromissoSchema } } },
+    {
+      config: { access: AGENDA_CONFIG_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Editar um tipo de compromisso',
+        security: bearerSecurity,
+        body: compromissoEditarSchema,
+        response: { 200: compromissoSchema },
+      },
+    },
     async (request) => saveCompromisso(true)(request),
   );
   app.delete(
     '/gerenciar/compromisso/excluir/:id',
-    { config: { access: AGENDA_CONFIG_WRITE }, schema: { tags: TAGS, summary: 'Excluir um tipo de compromisso (409 se há agendamentos dele)', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    {
+      config: { access: AGENDA_CONFIG_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir um tipo de compromisso (409 se há agendamentos dele)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
     async (request) => auditedWrite(app.deps.db, auditContextOf(request), (trx, audit) => excluirCompromisso(trx, Number(request.params.id), audit)),
   );
 }

@@ -15,7 +15,15 @@ afterAll(async () => {
 });
 
 const count = async (medicoId: number) =>
-  Number((await t.db.selectFrom('agendamento').select((eb) => eb.fn.countAll<number>().as('n')).where('medico_id', '=', medicoId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('agendamento')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('medico_id', '=', medicoId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Slowest answer allowed for one of 50 racing bookings: the issue's 2 s on PostgreSQL; PGlite runs
@@ -38,10 +46,13 @@ function expectOneWinner(answers: Awaited<ReturnType<typeof race>>, label: strin
   const statuses = answers.map((a) => a.status);
   const slowest = Math.max(...answers.map((a) => a.ms));
   // the figures the issue's closing note reports (visible with --verbose)
-  console.info(`${label}: ${JSON.stringify(Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length])))}, mais lenta ${Math.round(slowest)} ms`);
+  console.info(
+    `${label}: ${JSON.stringify(Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length])))}, mais lenta ${Math.round(slowest)} ms`,
+  );
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-  for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toEqual([{ mensagemUsuario: 'HORÁRIO OCUPADO', mensagemDesenvolvedor: expect.any(String) }]);
+  for (const a of answers.filter((x) => x.status === 409))
+    expect(a.body).toEqual([{ mensagemUsuario: 'HORÁRIO OCUPADO', mensagemDesenvolvedor: expect.any(String) }]);
   expect(slowest).toBeLessThan(MAX_ANSWER_MS);
 }
 

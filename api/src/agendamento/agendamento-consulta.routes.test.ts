@@ -21,12 +21,21 @@ const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALI
   (
     await t.db
       .insertInto('agendamento')
-      .values({ ...base, excecao: true, status, data_agendamento: new Date(Date.now() - 600_000), hora_final: new Date(Date.now() + 1800_000), motivo_cancelamento: status === 'CANCELADO' ? 'Teste' : null })
+      .values({
+        ...base,
+        excecao: true,
+        status,
+        data_agendamento: new Date(Date.now() - 600_000),
+        hora_final: new Date(Date.now() + 1800_000),
+        motivo_cancelamento: status === 'CANCELADO' ? 'Teste' : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-const iniciar = (id: number, token = recepcao) => t.app.inject({ method: 'POST', url: `/api/gerenciar/agendamento/iniciarAgendamento/${id}`, headers: bearer(token) });
-const finalizar = (ids: unknown, token = recepcao) => t.app.inject({ method: 'POST', url: '/api/gerenciar/agendamento/finalizarAgendamento/', headers: bearer(token), payload: ids as object });
+const iniciar = (id: number, token = recepcao) =>
+  t.app.inject({ method: 'POST', url: `/api/gerenciar/agendamento/iniciarAgendamento/${id}`, headers: bearer(token) });
+const finalizar = (ids: unknown, token = recepcao) =>
+  t.app.inject({ method: 'POST', url: '/api/gerenciar/agendamento/finalizarAgendamento/', headers: bearer(token), payload: ids as object });
 
 describe('consultation start and finish', () => {
   it('starts once, then finishes, recording both times', async () => {

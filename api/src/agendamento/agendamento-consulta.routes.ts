@@ -24,7 +24,12 @@ const consultaSchema = Type.Object({
 });
 
 type Row = { id: number; status: string; inicio_consulta: Date | null; fim_consulta: Date | null };
-const toConsulta = (r: Row) => ({ id: r.id, status: r.status, inicioConsulta: r.inicio_consulta?.toISOString() ?? null, fimConsulta: r.fim_consulta?.toISOString() ?? null });
+const toConsulta = (r: Row) => ({
+  id: r.id,
+  status: r.status,
+  inicioConsulta: r.inicio_consulta?.toISOString() ?? null,
+  fimConsulta: r.fim_consulta?.toISOString() ?? null,
+});
 
 /**
  * Consultation start and finish (spec 01 §7, Appointments: iniciarAgendamento, finalizarAgendamento).
@@ -34,7 +39,10 @@ const toConsulta = (r: Row) => ({ id: r.id, status: r.status, inicioConsulta: r.
 export function agendamentoConsultaRoutes(app: TypedApp): void {
   app.post(
     '/gerenciar/agendamento/iniciarAgendamento/:id',
-    { config: { access: CONSULTA_ACCESS }, schema: { tags: TAGS, summary: 'Iniciar o atendimento', security: bearerSecurity, params: idParamsSchema, response: { 200: consultaSchema } } },
+    {
+      config: { access: CONSULTA_ACCESS },
+      schema: { tags: TAGS, summary: 'Iniciar o atendimento', security: bearerSecurity, params: idParamsSchema, response: { 200: consultaSchema } },
+    },
     async (request) => {
       const id = Number(request.params.id);
       const nome = request.auth?.user.nome ?? null;

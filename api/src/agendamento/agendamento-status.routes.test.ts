@@ -31,12 +31,20 @@ const agendar = async (): Promise<Agendamento> => {
     method: 'POST',
     url: url('criar'),
     headers: bearer(recepcao),
-    payload: { procedimentoId: catalogo.procedimentoId, medicoId: medico.id, tipoCompromissoId: catalogo.tipoCompromissoId, pacienteId: paciente, dataAgendamento: `${day}T${clockOf(start)}:00`, horaFinal: `${day}T${clockOf(start + 30)}:00` },
+    payload: {
+      procedimentoId: catalogo.procedimentoId,
+      medicoId: medico.id,
+      tipoCompromissoId: catalogo.tipoCompromissoId,
+      pacienteId: paciente,
+      dataAgendamento: `${day}T${clockOf(start)}:00`,
+      horaFinal: `${day}T${clockOf(start + 30)}:00`,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json<Agendamento>();
 };
-const codigoDe = async (id: number) => (await t.db.selectFrom('agendamento').select('codigo_confirmacao').where('id', '=', id).executeTakeFirstOrThrow()).codigo_confirmacao;
+const codigoDe = async (id: number) =>
+  (await t.db.selectFrom('agendamento').select('codigo_confirmacao').where('id', '=', id).executeTakeFirstOrThrow()).codigo_confirmacao;
 /** The link's calls are limited per address: each test calls from its own. */
 let endereco = '';
 let enderecos = 0;
@@ -46,7 +54,8 @@ beforeEach(() => {
 const confirmar = (agendamentoId: string | number, token?: string, method: 'GET' | 'POST' = 'GET', remoteAddress = endereco) =>
   t.app.inject({ method, url: url(`confirmarAgendamento?agendamentoId=${agendamentoId}`), headers: token ? bearer(token) : {}, remoteAddress });
 const confirmarPeloLink = (codigo: string, remoteAddress = endereco) => confirmar(codigo, undefined, 'POST', remoteAddress);
-const situacao = (id: number) => t.db.selectFrom('agendamento').select(['status', 'versao', 'usuario_alteracao']).where('id', '=', id).executeTakeFirstOrThrow();
+const situacao = (id: number) =>
+  t.db.selectFrom('agendamento').select(['status', 'versao', 'usuario_alteracao']).where('id', '=', id).executeTakeFirstOrThrow();
 /** The appointment's audit rows after its creation. */
 const auditoria = (id: number) =>
   t.db
@@ -129,11 +138,19 @@ describe('confirmation', () => {
     const cancelado = await agendar();
     await cancelar(cancelado.id, { motivoCancelamento: 'Paciente desistiu.' });
     const comecou = await agendar(); // its start has passed, still PENDENTE
-    await t.db.updateTable('agendamento').set({ data_agendamento: new Date(Date.now() - 10 * 60_000), hora_final: new Date(Date.now() + 20 * 60_000) }).where('id', '=', comecou.id).execute();
+    await t.db
+      .updateTable('agendamento')
+      .set({ data_agendamento: new Date(Date.now() - 10 * 60_000), hora_final: new Date(Date.now() + 20 * 60_000) })
+      .where('id', '=', comecou.id)
+      .execute();
     const emAtendimento = await agendar();
     await t.db.updateTable('agendamento').set({ status: 'EM_ATENDIMENTO', inicio_consulta: new Date() }).where('id', '=', emAtendimento.id).execute();
     const finalizado = await agendar();
-    await t.db.updateTable('agendamento').set({ status: 'FINALIZADO', inicio_consulta: new Date(), fim_consulta: new Date() }).where('id', '=', finalizado.id).execute();
+    await t.db
+      .updateTable('agendamento')
+      .set({ status: 'FINALIZADO', inicio_consulta: new Date(), fim_consulta: new Date() })
+      .where('id', '=', finalizado.id)
+      .execute();
     for (const a of [cancelado, comecou, emAtendimento, finalizado]) {
       const antes = await situacao(a.id);
       const codigo = await codigoDe(a.id);

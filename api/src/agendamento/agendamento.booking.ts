@@ -24,7 +24,18 @@ import type { AgendamentoInput } from './agendamento.schemas.js';
 /** The columns a booking writes (criar inserts them, atualizar sets them). */
 export type Reserva = Pick<
   Insertable<AgendamentoTable>,
-  'paciente_id' | 'procedimento_id' | 'medico_id' | 'tipo_compromisso_id' | 'sala_id' | 'etapa_id' | 'tipo_agendamento' | 'excecao' | 'data_agendamento' | 'hora_final' | 'observacao' | 'valor'
+  | 'paciente_id'
+  | 'procedimento_id'
+  | 'medico_id'
+  | 'tipo_compromisso_id'
+  | 'sala_id'
+  | 'etapa_id'
+  | 'tipo_agendamento'
+  | 'excecao'
+  | 'data_agendamento'
+  | 'hora_final'
+  | 'observacao'
+  | 'valor'
 >;
 
 /** A value left out of the body keeps the stored one (edits); null clears it. */
@@ -62,7 +73,13 @@ async function referencias(trx: Executor, b: AgendamentoInput, antes: Agendament
   await check(changed(b.pacienteId, antes?.paciente_id), 'paciente', b.pacienteId, AGENDAMENTO_MSG.pacienteNaoEncontrado, 'pacienteId');
   await check(changed(b.procedimentoId, antes?.procedimento_id), 'procedimento', b.procedimentoId, AGENDAMENTO_MSG.procedimentoNaoEncontrado, 'procedimentoId');
   await check(changed(b.medicoId, antes?.medico_id), 'medico', b.medicoId, AGENDAMENTO_MSG.profissionalNaoEncontrado, 'medicoId');
-  await check(changed(b.tipoCompromissoId, antes?.tipo_compromisso_id), 'tipo_compromisso', b.tipoCompromissoId, AGENDAMENTO_MSG.compromissoNaoEncontrado, 'tipoCompromissoId');
+  await check(
+    changed(b.tipoCompromissoId, antes?.tipo_compromisso_id),
+    'tipo_compromisso',
+    b.tipoCompromissoId,
+    AGENDAMENTO_MSG.compromissoNaoEncontrado,
+    'tipoCompromissoId',
+  );
   await check(changed(b.salaId, antes?.sala_id), 'sala', b.salaId, AGENDAMENTO_MSG.salaNaoEncontrada, 'salaId');
   // the stage must be one of the procedure's
   const nomeEtapa = b.etapaId != null && b.procedimentoId != null ? await nomeDaEtapaDoProcedimento(trx, b.procedimentoId, b.etapaId) : undefined;
@@ -88,21 +105,24 @@ export async function prepararReserva(trx: Executor, input: AgendamentoInput, an
   if (refs.errors.length > 0) throw new ApiErrorList(400, refs.errors);
   // 2. times
   const h = campos.horario;
-  const movida = !antes || antes.data_agendamento.getTime() !== h.inicio.getTime() || antes.hora_final.getTime() !== h.fim.getTime() || antes.medico_id !== b.medicoId;
+  const movida =
+    !antes || antes.data_agendamento.getTime() !== h.inicio.getTime() || antes.hora_final.getTime() !== h.fim.getTime() || antes.medico_id !== b.medicoId;
   const horario = regrasDeHorario(h, clinicDay(new Date()), movida);
   if (horario.length > 0) throw new ApiErrorList(400, horario);
   // 3. and 4. the doctor's day (an edit that keeps the slot is not judged again)
   if (movida) {
     const day = clinicDay(h.inicio);
     const wanted = intervaloDoHorario(h);
-    if (!dentroDaDisponibilidade(await disponibilidadesDoDia(trx, b.medicoId!, day), wanted)) throw badRequest(AGENDAMENTO_MSG.foraDaDisponibilidade, `fora da disponibilidade em ${day}`);
+    if (!dentroDaDisponibilidade(await disponibilidadesDoDia(trx, b.medicoId!, day), wanted))
+      throw badRequest(AGENDAMENTO_MSG.foraDaDisponibilidade, `fora da disponibilidade em ${day}`);
     const bloqueio = bloqueioSobreposto((await listBloqueios(trx, b.medicoId!, { day })).map(intervaloDoBloqueio), wanted);
     if (bloqueio) throw badRequest(mensagemBloqueio(bloqueio), `bloqueio em ${day}`);
   }
   // 5. booking as an exception: whenever it takes a slot (new, moved, room changed or switched on)
   const excecao = b.ecirurgia === true;
   const takesSlot = !antes || movida || !antes.excecao || antes.sala_id !== (b.salaId ?? null);
-  if (excecao && takesSlot && !user.perfil.authorities.includes('EXCECAO_AGENDAMENTO')) throw new ApiError(403, AGENDAMENTO_MSG.semPermissaoExcecao, 'Requer: EXCECAO_AGENDAMENTO');
+  if (excecao && takesSlot && !user.perfil.authorities.includes('EXCECAO_AGENDAMENTO'))
+    throw new ApiError(403, AGENDAMENTO_MSG.semPermissaoExcecao, 'Requer: EXCECAO_AGENDAMENTO');
   const observacao = b.observacao?.trim() ? b.observacao.trim() : null;
   const precoMudou = !antes || antes.procedimento_id !== b.procedimentoId || antes.etapa_id !== (b.etapaId ?? null);
   return {
@@ -117,7 +137,7 @@ export async function prepararReserva(trx: Executor, input: AgendamentoInput, an
     data_agendamento: h.inicio,
     hora_final: h.fim,
     observacao,
-    valor: precoMudou ? refs.valor : (antes.valor === null ? null : Number(antes.valor)),
+    valor: precoMudou ? refs.valor : antes.valor === null ? null : Number(antes.valor),
   };
 }
 

@@ -118,7 +118,12 @@ export interface Pesquisa {
 }
 
 /** Paged search, newest first; the patient's name as in the patient search (accents and case ignored). */
-export async function searchAgendamentos(db: Executor, filtro: Pesquisa, page: number, size: number): Promise<{ content: Agendamento[]; totalElements: number }> {
+export async function searchAgendamentos(
+  db: Executor,
+  filtro: Pesquisa,
+  page: number,
+  size: number,
+): Promise<{ content: Agendamento[]; totalElements: number }> {
   let base = agendamentoQuery(db);
   if (filtro.nomePaciente) base = base.where(nomeContem(filtro.nomePaciente, 'p.nome_busca'));
   if (filtro.medicoId) base = base.where('a.medico_id', '=', filtro.medicoId);
@@ -127,8 +132,16 @@ export async function searchAgendamentos(db: Executor, filtro: Pesquisa, page: n
   if (filtro.inicio) base = base.where('a.data_agendamento', '>=', filtro.inicio);
   if (filtro.fim) base = base.where('a.data_agendamento', '<', filtro.fim);
   const [rows, total] = await Promise.all([
-    base.orderBy('a.data_agendamento', 'desc').orderBy('a.id', 'desc').limit(size).offset(page * size).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .orderBy('a.data_agendamento', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { content: rows.map(toAgendamento), totalElements: Number(total.n) };
 }
@@ -183,7 +196,13 @@ export async function insertAgendamento(trx: Executor, reserva: Reserva, autor: 
 export async function updateAgendamento(trx: Executor, id: number, reserva: Reserva, rearmarLembrete: boolean, autor: string | null): Promise<void> {
   await trx
     .updateTable('agendamento')
-    .set((eb) => ({ ...reserva, ...(rearmarLembrete && { lembrete_enviado_em: null }), usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .set((eb) => ({
+      ...reserva,
+      ...(rearmarLembrete && { lembrete_enviado_em: null }),
+      usuario_alteracao: autor,
+      horario_alteracao: sql<Date>`now()`,
+      versao: eb('versao', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -202,7 +221,8 @@ export async function mudarAgendamento(trx: Executor, id: number, set: MudancaDe
 const consultaColumns = ['id', 'status', 'inicio_consulta', 'fim_consulta'] as const;
 
 /** The appointment's consultation state, locked until the transaction ends. */
-export const lockConsulta = (trx: Executor, id: number) => trx.selectFrom('agendamento').select(consultaColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockConsulta = (trx: Executor, id: number) =>
+  trx.selectFrom('agendamento').select(consultaColumns).where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** The appointments' states, locked until the transaction ends. */
 export const lockStatus = (trx: Executor, ids: number[]) => trx.selectFrom('agendamento').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
@@ -210,7 +230,13 @@ export const lockStatus = (trx: Executor, ids: number[]) => trx.selectFrom('agen
 export const iniciarConsulta = (trx: Executor, id: number, autor: string | null) =>
   trx
     .updateTable('agendamento')
-    .set((eb) => ({ status: 'EM_ATENDIMENTO', inicio_consulta: sql<Date>`now()`, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .set((eb) => ({
+      status: 'EM_ATENDIMENTO',
+      inicio_consulta: sql<Date>`now()`,
+      usuario_alteracao: autor,
+      horario_alteracao: sql<Date>`now()`,
+      versao: eb('versao', '+', 1),
+    }))
     .where('id', '=', id)
     .returning(consultaColumns)
     .executeTakeFirstOrThrow();
@@ -218,7 +244,13 @@ export const iniciarConsulta = (trx: Executor, id: number, autor: string | null)
 export const finalizarConsultas = (trx: Executor, ids: number[], autor: string | null) =>
   trx
     .updateTable('agendamento')
-    .set((eb) => ({ status: 'FINALIZADO', fim_consulta: sql<Date>`now()`, usuario_alteracao: autor, horario_alteracao: sql<Date>`now()`, versao: eb('versao', '+', 1) }))
+    .set((eb) => ({
+      status: 'FINALIZADO',
+      fim_consulta: sql<Date>`now()`,
+      usuario_alteracao: autor,
+      horario_alteracao: sql<Date>`now()`,
+      versao: eb('versao', '+', 1),
+    }))
     .where('id', 'in', ids)
     .returning(consultaColumns)
     .execute();

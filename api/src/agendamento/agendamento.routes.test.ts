@@ -25,7 +25,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = apiCaller(() => t, 'gerenciar/agendamento/', () => recepcao);
+const call = apiCaller(
+  () => t,
+  'gerenciar/agendamento/',
+  () => recepcao,
+);
 const reserva = (day: string, inicio: string, fim: string, extra: Record<string, unknown> = {}) => ({
   procedimentoId: catalogo.procedimentoId,
   medicoId: medico.id,
@@ -35,7 +39,8 @@ const reserva = (day: string, inicio: string, fim: string, extra: Record<string,
   horaFinal: `${day}T${fim}:00`,
   ...extra,
 });
-const criar = async (day: string, inicio: string, fim: string, extra: Record<string, unknown> = {}, token = recepcao) => call('POST', 'criar', reserva(day, inicio, fim, extra), token);
+const criar = async (day: string, inicio: string, fim: string, extra: Record<string, unknown> = {}, token = recepcao) =>
+  call('POST', 'criar', reserva(day, inicio, fim, extra), token);
 const criado = async (...args: Parameters<typeof criar>) => {
   const res = await criar(...args);
   expect(res.statusCode).toBe(201);
@@ -45,7 +50,12 @@ const messages = (res: { json: <T>() => T }) => res.json<{ mensagemUsuario: stri
 
 describe('booking', () => {
   it('books PENDENTE with every field of the contract, reads it back with the confirmation link, and audits it', async () => {
-    const res = await criar(segunda, '09:00', '10:00', { salaId: catalogo.salaIds[0], etapaId: catalogo.etapaId, tipoAgendamento: 'RETORNO', observacao: '  Trazer exames  ' });
+    const res = await criar(segunda, '09:00', '10:00', {
+      salaId: catalogo.salaIds[0],
+      etapaId: catalogo.etapaId,
+      tipoAgendamento: 'RETORNO',
+      observacao: '  Trazer exames  ',
+    });
     expect(res.statusCode).toBe(201);
     const a = res.json<Agendamento>();
     expect(a).toEqual({
@@ -89,12 +99,25 @@ describe('booking', () => {
   });
 
   it('rule 1: lists every missing field at once; an inactive patient or an unknown reference is not found', async () => {
-    expect(messages(await call('POST', 'criar', {}))).toEqual(['PROCEDIMENTO É OBRIGATÓRIO.', 'PROFISSIONAL É OBRIGATÓRIO.', 'COMPROMISSO É OBRIGATÓRIO.', 'DATA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIA.', 'PACIENTE É OBRIGATÓRIO.']);
+    expect(messages(await call('POST', 'criar', {}))).toEqual([
+      'PROCEDIMENTO É OBRIGATÓRIO.',
+      'PROFISSIONAL É OBRIGATÓRIO.',
+      'COMPROMISSO É OBRIGATÓRIO.',
+      'DATA É OBRIGATÓRIO.',
+      'HORA É OBRIGATÓRIA.',
+      'PACIENTE É OBRIGATÓRIO.',
+    ]);
     const inativo = await pacienteDeTeste(t, 'Paciente Inativo', { ativo: false });
     expect(expectErrorList(await criar(segunda, '10:00', '11:00', { pacienteId: inativo }), 400)).toBe('PACIENTE NÃO ENCONTRADO.');
     expect(expectErrorList(await criar(segunda, '10:00', '11:00', { pacienteId: 99999999 }), 400)).toBe('PACIENTE NÃO ENCONTRADO.');
     const recepcaoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow()).id;
-    const refs = await criar(segunda, '10:00', '11:00', { medicoId: recepcaoId, procedimentoId: 99999, tipoCompromissoId: 99999, salaId: 99999, etapaId: 99999 });
+    const refs = await criar(segunda, '10:00', '11:00', {
+      medicoId: recepcaoId,
+      procedimentoId: 99999,
+      tipoCompromissoId: 99999,
+      salaId: 99999,
+      etapaId: 99999,
+    });
     expect(messages(refs)).toEqual([
       AGENDAMENTO_MSG.procedimentoNaoEncontrado,
       AGENDAMENTO_MSG.profissionalNaoEncontrado,
@@ -108,7 +131,9 @@ describe('booking', () => {
   it('rule 2: 15-minute steps, end after start, one day, not before today', async () => {
     expect(expectErrorList(await criar(segunda, '10:10', '11:00'), 400)).toBe('HORÁRIO INVÁLIDO: USE INTERVALOS DE 15 MINUTOS.');
     expect(expectErrorList(await criar(segunda, '11:00', '11:00'), 400)).toBe('HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL');
-    expect(expectErrorList(await call('POST', 'criar', { ...reserva(segunda, '17:00', '18:00'), horaFinal: `${addDays(segunda, 1)}T09:00:00` }), 400)).toBe(AGENDAMENTO_MSG.mesmoDia);
+    expect(expectErrorList(await call('POST', 'criar', { ...reserva(segunda, '17:00', '18:00'), horaFinal: `${addDays(segunda, 1)}T09:00:00` }), 400)).toBe(
+      AGENDAMENTO_MSG.mesmoDia,
+    );
     expect(expectErrorList(await criar(addDays(clinicDay(new Date()), -1), '10:00', '11:00'), 400)).toBe('A DATA NÃO PODE SER ANTERIOR A HOJE.');
   });
 
@@ -117,7 +142,10 @@ describe('booking', () => {
     expect(expectErrorList(await criar(segunda, '17:30', '18:15'), 400)).toBe('Horário fora da disponibilidade do médico');
     const domingo = proximo('DOM');
     expect(expectErrorList(await criar(domingo, '09:00', '10:00'), 400)).toBe('Horário fora da disponibilidade do médico');
-    await t.db.insertInto('disponibilidade').values({ medico_id: medico.id, periodo: true, data_inicial: domingo, data_final: domingo, hora_inicio: '09:00', hora_fim: '12:00' }).execute();
+    await t.db
+      .insertInto('disponibilidade')
+      .values({ medico_id: medico.id, periodo: true, data_inicial: domingo, data_final: domingo, hora_inicio: '09:00', hora_fim: '12:00' })
+      .execute();
     await criado(domingo, '09:00', '10:00');
   });
 
@@ -159,7 +187,9 @@ describe('booking', () => {
 
   it('updates the patient phones the dialog corrected, with a history line', async () => {
     const sexta = proximo('SEX');
-    await criado(sexta, '10:00', '10:30', { infoPaciente: { id: paciente, nome: 'Márcia Agenda Teste', celular: '(11) 97777-6666', telefone: '(11) 3333-4444', email: null } });
+    await criado(sexta, '10:00', '10:30', {
+      infoPaciente: { id: paciente, nome: 'Márcia Agenda Teste', celular: '(11) 97777-6666', telefone: '(11) 3333-4444', email: null },
+    });
     const row = await t.db.selectFrom('paciente').select(['celular', 'telefone', 'versao']).where('id', '=', paciente).executeTakeFirstOrThrow();
     expect(row).toEqual({ celular: '11977776666', telefone: '1133334444', versao: 2 });
     const linha = await t.db.selectFrom('paciente_auditoria').select('descricao').where('paciente_id', '=', paciente).executeTakeFirstOrThrow();
@@ -167,7 +197,14 @@ describe('booking', () => {
   });
 
   it('never answers 500 to bad input', async () => {
-    for (const body of [{ medicoId: 'x' }, { dataAgendamento: 12 }, { procedimentoId: 1.5 }, { outro: 1 }, { medicoId: 99999999999 }, { dataAgendamento: 'ontem', horaFinal: 'hoje', procedimentoId: 1, medicoId: 1, tipoCompromissoId: 1, pacienteId: 1 }]) {
+    for (const body of [
+      { medicoId: 'x' },
+      { dataAgendamento: 12 },
+      { procedimentoId: 1.5 },
+      { outro: 1 },
+      { medicoId: 99999999999 },
+      { dataAgendamento: 'ontem', horaFinal: 'hoje', procedimentoId: 1, medicoId: 1, tipoCompromissoId: 1, pacienteId: 1 },
+    ]) {
       const res = await call('POST', 'criar', body);
       expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
     }
@@ -196,9 +233,21 @@ describe('editing', () => {
     expect(expectErrorList(stale, 409)).toBe('Este agendamento foi alterado por outra pessoa. Recarregue e tente novamente.');
     // moved onto another appointment of the doctor
     const b = await criado(quinta, '16:00', '17:00');
-    expect(expectErrorList(await call('PUT', 'atualizar', { id: b.id, versao: b.versao, dataAgendamento: `${quinta}T15:00:00`, horaFinal: `${quinta}T16:00:00` }), 409)).toBe('HORÁRIO OCUPADO');
+    expect(
+      expectErrorList(
+        await call('PUT', 'atualizar', { id: b.id, versao: b.versao, dataAgendamento: `${quinta}T15:00:00`, horaFinal: `${quinta}T16:00:00` }),
+        409,
+      ),
+    ).toBe('HORÁRIO OCUPADO');
     // the full model the dialog holds is accepted (read-only fields ignored)
-    const full = await call('PUT', 'atualizar', { ...reserva(quinta, '16:00', '17:00'), id: b.id, versao: b.versao, statusAgendamento: 'CANCELADO', observacao: 'Sala trocada', salaId: catalogo.salaIds[0] });
+    const full = await call('PUT', 'atualizar', {
+      ...reserva(quinta, '16:00', '17:00'),
+      id: b.id,
+      versao: b.versao,
+      statusAgendamento: 'CANCELADO',
+      observacao: 'Sala trocada',
+      salaId: catalogo.salaIds[0],
+    });
     expect(full.json()).toMatchObject({ statusAgendamento: 'PENDENTE', observacao: 'Sala trocada', salaId: catalogo.salaIds[0], versao: 2 });
     expect(expectErrorList(await call('PUT', 'atualizar', { id: 999999, versao: 1 }), 404)).toBe(AGENDAMENTO_MSG.naoEncontrado);
     const semEditar = await t.createUser(['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS']);
@@ -209,21 +258,34 @@ describe('editing', () => {
     const sexta = proximo('SEX', addDays(clinicDay(new Date()), 7));
     const a = await criado(sexta, '08:00', '09:00');
     const cancelado = (await call('POST', `cancelarAgendamento?agendamentoId=${a.id}`, { motivoCancelamento: 'Imprevisto.' })).json<Agendamento>();
-    expect(expectErrorList(await call('PUT', 'atualizar', { id: a.id, versao: cancelado.versao, observacao: 'x' }), 409)).toBe('Agendamento cancelado não pode ser alterado.');
+    expect(expectErrorList(await call('PUT', 'atualizar', { id: a.id, versao: cancelado.versao, observacao: 'x' }), 409)).toBe(
+      'Agendamento cancelado não pode ser alterado.',
+    );
     const b = await criado(sexta, '09:00', '10:00');
     await t.db.updateTable('agendamento').set({ status: 'FINALIZADO', inicio_consulta: new Date(), fim_consulta: new Date() }).where('id', '=', b.id).execute();
-    expect(expectErrorList(await call('PUT', 'atualizar', { id: b.id, versao: b.versao, observacao: 'x' }), 409)).toBe('Agendamento finalizado não pode ser alterado.');
+    expect(expectErrorList(await call('PUT', 'atualizar', { id: b.id, versao: b.versao, observacao: 'x' }), 409)).toBe(
+      'Agendamento finalizado não pode ser alterado.',
+    );
   });
 
   it('judges a past appointment only when it moves', async () => {
     const ontem = addDays(clinicDay(new Date()), -1);
     const { id } = await t.db
       .insertInto('agendamento')
-      .values({ paciente_id: paciente, procedimento_id: catalogo.procedimentoId, medico_id: medico.id, tipo_compromisso_id: catalogo.tipoCompromissoId, data_agendamento: `${ontem}T21:00:00Z`, hora_final: `${ontem}T21:30:00Z` })
+      .values({
+        paciente_id: paciente,
+        procedimento_id: catalogo.procedimentoId,
+        medico_id: medico.id,
+        tipo_compromisso_id: catalogo.tipoCompromissoId,
+        data_agendamento: `${ontem}T21:00:00Z`,
+        hora_final: `${ontem}T21:30:00Z`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await call('PUT', 'atualizar', { id, versao: 1, observacao: 'Paciente faltou' })).statusCode).toBe(200);
-    expect(expectErrorList(await call('PUT', 'atualizar', { id, versao: 2, horaFinal: `${ontem}T18:45:00` }), 400)).toBe('A DATA NÃO PODE SER ANTERIOR A HOJE.');
+    expect(expectErrorList(await call('PUT', 'atualizar', { id, versao: 2, horaFinal: `${ontem}T18:45:00` }), 400)).toBe(
+      'A DATA NÃO PODE SER ANTERIOR A HOJE.',
+    );
   });
 });
 
@@ -244,7 +306,12 @@ describe('reading the agenda', () => {
   it('fills the calendar with what starts in [inicio, fim), by start, filtered', async () => {
     const all = await call('POST', 'popularCalendario', { inicio: dia, fim: addDays(dia, 1), medicoId: medico.id });
     expect(all.json<Agendamento[]>().map((a) => a.id)).toEqual(ids);
-    const sala = await call('POST', 'popularCalendario', { inicio: `${dia}T00:00:00`, fim: `${dia}T23:59:00`, salaId: catalogo.salaIds[0], medicoId: medico.id });
+    const sala = await call('POST', 'popularCalendario', {
+      inicio: `${dia}T00:00:00`,
+      fim: `${dia}T23:59:00`,
+      salaId: catalogo.salaIds[0],
+      medicoId: medico.id,
+    });
     expect(sala.json<Agendamento[]>().map((a) => a.id)).toEqual([ids[0]]);
     const ativos = await call('POST', 'popularCalendario', { inicio: dia, fim: addDays(dia, 1), medicoId: medico.id, status: ['PENDENTE'] });
     expect(ativos.json<Agendamento[]>().map((a) => a.id)).toEqual(ids.slice(0, 2));
@@ -293,9 +360,19 @@ describe('reading the agenda', () => {
     });
     const hour = 3_600_000;
     const now = Date.now();
-    const esquecido = await t.db.insertInto('agendamento').values(values(new Date(now - 30 * hour), new Date(now - 29 * hour), 'EM_ATENDIMENTO')).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('agendamento').values(values(new Date(now - 28 * hour), new Date(now - 27 * hour), 'FINALIZADO')).execute();
-    await t.db.insertInto('agendamento').values(values(new Date(now - hour / 2), new Date(now + hour / 2), 'EM_ATENDIMENTO')).execute();
+    const esquecido = await t.db
+      .insertInto('agendamento')
+      .values(values(new Date(now - 30 * hour), new Date(now - 29 * hour), 'EM_ATENDIMENTO'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('agendamento')
+      .values(values(new Date(now - 28 * hour), new Date(now - 27 * hour), 'FINALIZADO'))
+      .execute();
+    await t.db
+      .insertInto('agendamento')
+      .values(values(new Date(now - hour / 2), new Date(now + hour / 2), 'EM_ATENDIMENTO'))
+      .execute();
     const res = await call('GET', 'naoFinalizados', undefined, medico.token);
     expect(res.json<Agendamento[]>().map((a) => a.id)).toEqual([esquecido.id]);
     expect((await call('GET', 'naoFinalizados', undefined, recepcao)).json()).toEqual([]);

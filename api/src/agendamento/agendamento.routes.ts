@@ -8,7 +8,16 @@ import type { TypedApp } from '../http/typebox.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
 import { addDays, clinicInstant, isCalendarDay, parseClinicDateTime } from '../time/clinic-time.js';
 import { assertEditavel, prepararReserva, rethrowOcupado, travarAgendas } from './agendamento.booking.js';
-import { findAgendamento, horariosOcupados, insertAgendamento, listCalendario, lockAgendamento, naoFinalizados, searchAgendamentos, updateAgendamento } from './agendamento.repository.js';
+import {
+  findAgendamento,
+  horariosOcupados,
+  insertAgendamento,
+  listCalendario,
+  lockAgendamento,
+  naoFinalizados,
+  searchAgendamentos,
+  updateAgendamento,
+} from './agendamento.repository.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import {
   agendamentoComLinkSchema,
@@ -113,7 +122,13 @@ export function agendamentoRoutes(app: TypedApp): void {
     '/gerenciar/agendamento/listar/:id',
     {
       config: { access: AGENDAMENTO_ACCESS },
-      schema: { tags: TAGS, summary: 'Um agendamento, com o link público de confirmação para o paciente', security: bearerSecurity, params: idParamsSchema, response: { 200: agendamentoComLinkSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um agendamento, com o link público de confirmação para o paciente',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: agendamentoComLinkSchema },
+      },
     },
     async (request) => {
       const agendamento = await findAgendamento(app.deps.db, Number(request.params.id));
@@ -160,7 +175,12 @@ export function agendamentoRoutes(app: TypedApp): void {
         if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
         await travarAgendas(trx, [reserva]);
         const id = await insertAgendamento(trx, reserva, autor.nome).catch(rethrowOcupado);
-        await audit({ acao: 'AGENDAMENTO_CRIADO', entidade: 'agendamento', entidadeId: id, detalhes: { medicoId: reserva.medico_id, inicio: reserva.data_agendamento } });
+        await audit({
+          acao: 'AGENDAMENTO_CRIADO',
+          entidade: 'agendamento',
+          entidadeId: id,
+          detalhes: { medicoId: reserva.medico_id, inicio: reserva.data_agendamento },
+        });
         return (await findAgendamento(trx, id))!;
       });
       return reply.code(201).send(saved);

@@ -1,7 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
-import { AGENDAMENTO_MSG, bloqueioSobreposto, camposObrigatorios, dentroDaDisponibilidade, intervaloDoHorario, mensagemBloqueio, regrasDeHorario } from './agendamento.rules.js';
+import {
+  AGENDAMENTO_MSG,
+  bloqueioSobreposto,
+  camposObrigatorios,
+  dentroDaDisponibilidade,
+  intervaloDoHorario,
+  mensagemBloqueio,
+  regrasDeHorario,
+} from './agendamento.rules.js';
 
-const completo = { procedimentoId: 1, medicoId: 2, tipoCompromissoId: 3, pacienteId: 4, dataAgendamento: '2026-03-10T14:00:00', horaFinal: '2026-03-10T15:00:00' };
+const completo = {
+  procedimentoId: 1,
+  medicoId: 2,
+  tipoCompromissoId: 3,
+  pacienteId: 4,
+  dataAgendamento: '2026-03-10T14:00:00',
+  horaFinal: '2026-03-10T15:00:00',
+};
 const messages = (items: { mensagemUsuario: string }[]) => items.map((e) => e.mensagemUsuario);
 const h = (inicio: string, fim: string) => ({ inicio: new Date(inicio), fim: new Date(fim) });
 

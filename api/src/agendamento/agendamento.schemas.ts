@@ -147,7 +147,10 @@ export const confirmacaoQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 /** The patient's confirmation code only. */
-export const codigoConfirmacaoQuerySchema = Type.Object({ agendamentoId: Type.String({ pattern: `^${CODIGO_CONFIRMACAO}$` }) }, { additionalProperties: false });
+export const codigoConfirmacaoQuerySchema = Type.Object(
+  { agendamentoId: Type.String({ pattern: `^${CODIGO_CONFIRMACAO}$` }) },
+  { additionalProperties: false },
+);
 export const confirmacaoSchema = Type.Object({
   id: Type.Integer(),
   statusAgendamento: status(),

@@ -20,7 +20,14 @@ describe('auditedWrite', () => {
     });
     const rows = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'WHITE_LABEL_ALTERADO').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ usuario_id: 7, usuario_nome: 'Fulana', entidade_id: '1', ip: '10.0.0.9', user_agent: 'jest', detalhes: { campos: ['nome'] } });
+    expect(rows[0]).toMatchObject({
+      usuario_id: 7,
+      usuario_nome: 'Fulana',
+      entidade_id: '1',
+      ip: '10.0.0.9',
+      user_agent: 'jest',
+      detalhes: { campos: ['nome'] },
+    });
     expect(rows[0]?.criado_em).toBeInstanceOf(Date);
   });
 

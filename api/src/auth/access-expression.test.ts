@@ -6,8 +6,7 @@ const node = (source: string): AccessNode => {
   if (rule.kind !== 'expression') throw new Error('not an expression');
   return rule.node;
 };
-const can = (source: string, authorities: string[], isSelf = false): boolean =>
-  evaluateAccess(node(source), { authorities: new Set(authorities), isSelf });
+const can = (source: string, authorities: string[], isSelf = false): boolean => evaluateAccess(node(source), { authorities: new Set(authorities), isSelf });
 
 describe('access expressions', () => {
   it('knows public and authenticated', () => {

@@ -7,10 +7,7 @@ import { isAuthority } from './authorities.js';
  * - an expression over authorities with && and || (and parentheses), where `self` means "the
  *   :id path parameter is the caller's own user id", e.g. 'self || GERENCIAR_USUARIOS_DO_SISTEMA'.
  */
-export type AccessNode =
-  | { kind: 'authority'; name: string }
-  | { kind: 'self' }
-  | { kind: 'and' | 'or'; left: AccessNode; right: AccessNode };
+export type AccessNode = { kind: 'authority'; name: string } | { kind: 'self' } | { kind: 'and' | 'or'; left: AccessNode; right: AccessNode };
 
 export type AccessRule = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'expression'; source: string; node: AccessNode };
 

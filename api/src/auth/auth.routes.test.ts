@@ -25,7 +25,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await t.loginRaw(body);
       expect({ body, status: res.statusCode }).toEqual({ body, status: 200 });
-      expect(decodeClaims((res.json<{ token: string }>()).token).nome).toBe('Administrador');
+      expect(decodeClaims(res.json<{ token: string }>().token).nome).toBe('Administrador');
     }
   });
 
@@ -108,11 +108,15 @@ describe('POST /api/auth/login', () => {
     // and the owner's success does not forgive the attacker's failures
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, attacker)).statusCode).toBe(429);
     // once the failures are older than the window, the address may try again
-    await t.db.updateTable('login_tentativa').set({ criado_em: new Date(Date.now() - 16 * 60 * 1000) }).where('chave', '=', `u:${user.id}`).execute();
+    await t.db
+      .updateTable('login_tentativa')
+      .set({ criado_em: new Date(Date.now() - 16 * 60 * 1000) })
+      .where('chave', '=', `u:${user.id}`)
+      .execute();
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, attacker)).statusCode).toBe(200);
   });
 
-  it('password spraying from many addresses is slowed to one try per 30 s, except from the owner\'s known addresses', async () => {
+  it("password spraying from many addresses is slowed to one try per 30 s, except from the owner's known addresses", async () => {
     const user = await t.createUser(['ROLE_LOG']);
     const casa = nextIp();
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, casa)).statusCode).toBe(200);
@@ -124,7 +128,11 @@ describe('POST /api/auth/login', () => {
     // the owner's address where the account logged in before is not slowed
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD }, casa)).statusCode).toBe(200);
     // 30 s after the last failure a new address may try once
-    await t.db.updateTable('login_tentativa').set({ criado_em: new Date(Date.now() - 31_000) }).where('chave', '=', `u:${user.id}`).execute();
+    await t.db
+      .updateTable('login_tentativa')
+      .set({ criado_em: new Date(Date.now() - 31_000) })
+      .where('chave', '=', `u:${user.id}`)
+      .execute();
     expect((await t.loginRaw({ email: user.email, senha: 'Errada99' })).statusCode).toBe(401);
     expect((await t.loginRaw({ email: user.email, senha: 'Errada98' })).statusCode).toBe(429);
   });
@@ -145,7 +153,15 @@ describe('token checks', () => {
     const claims = decodeClaims(token);
     const user = (await t.db.selectFrom('usuario').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow()).id;
     const expired = await t.app.deps.tokens.sign(
-      { userId: user, nome: claims.nome, ehMedico: false, foto: null, authorities: claims.authorities, sessionId: claims.sid, expiresAt: new Date(Date.now() - 1000) },
+      {
+        userId: user,
+        nome: claims.nome,
+        ehMedico: false,
+        foto: null,
+        authorities: claims.authorities,
+        sessionId: claims.sid,
+        expiresAt: new Date(Date.now() - 1000),
+      },
       new Date(Date.now() - 9 * 60 * 60 * 1000),
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(expired) });
@@ -154,7 +170,11 @@ describe('token checks', () => {
 
   it('refuses a token whose session expired in the database', async () => {
     const token = await t.login(admin.email);
-    await t.db.updateTable('sessao').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', decodeClaims(token).sid).execute();
+    await t.db
+      .updateTable('sessao')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', decodeClaims(token).sid)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(token) })).statusCode).toBe(401);
   });
 

@@ -45,19 +45,36 @@ export function authRoutes(app: TypedApp): void {
       const body = request.body;
       const typed = (body.cpf ?? body.email ?? '').trim();
       if (!typed) throw badRequest('Informe o e-mail ou o CPF.', 'email ou cpf obrigatório');
-      const by: { cpf: string } | { email: string } = body.cpf !== undefined || looksLikeCpf(typed) ? { cpf: onlyDigits(typed) } : { email: typed.toLowerCase() };
+      const by: { cpf: string } | { email: string } =
+        body.cpf !== undefined || looksLikeCpf(typed) ? { cpf: onlyDigits(typed) } : { email: typed.toLowerCase() };
       const identifier = 'cpf' in by ? by.cpf : by.email;
 
       const found = await findUserForLogin(db, by);
       const key = found ? accountKey(found.user.id) : identifierKey(identifier);
       const context = auditContextOf(request, found ? { id: found.user.id, nome: found.user.nome } : null);
-      const policy = { maxFailures: limits.accountFailures, windowMs: limits.accountWindowMs, sprayFailures: limits.sprayFailures, sprayIntervalMs: limits.sprayIntervalMs };
+      const policy = {
+        maxFailures: limits.accountFailures,
+        windowMs: limits.accountWindowMs,
+        sprayFailures: limits.sprayFailures,
+        sprayIntervalMs: limits.sprayIntervalMs,
+      };
       const ip = context.origin.ip;
 
       const lockout = await lockoutOf(db, key, ip, policy, found?.user.id);
       if (lockout) {
-        await recordAudit(db, context, { acao: 'LOGIN_BLOQUEADO', entidade: 'usuario', entidadeId: found?.user.id, detalhes: { identificador: identifier, motivo: lockout } });
-        throw new ApiError(429, MSG.loginBloqueado, lockout === 'endereco' ? 'Conta bloqueada temporariamente para este endereço por tentativas falhas' : 'Tentativas de muitos endereços: um a cada poucos segundos');
+        await recordAudit(db, context, {
+          acao: 'LOGIN_BLOQUEADO',
+          entidade: 'usuario',
+          entidadeId: found?.user.id,
+          detalhes: { identificador: identifier, motivo: lockout },
+        });
+        throw new ApiError(
+          429,
+          MSG.loginBloqueado,
+          lockout === 'endereco'
+            ? 'Conta bloqueada temporariamente para este endereço por tentativas falhas'
+            : 'Tentativas de muitos endereços: um a cada poucos segundos',
+        );
       }
 
       let ok = false;
@@ -132,7 +149,10 @@ export function authRoutes(app: TypedApp): void {
         summary: 'Definir a nova senha com o token do e-mail',
         description: 'O token é o `hash` do corpo; sem ele, o do caminho.',
         params: Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false }),
-        body: Type.Object({ novaSenha: Type.String({ maxLength: 256 }), hash: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+        body: Type.Object(
+          { novaSenha: Type.String({ maxLength: 256 }), hash: Type.Optional(Type.String({ maxLength: 200 })) },
+          { additionalProperties: false },
+        ),
         response: { 200: emptyObjectSchema },
       },
     },

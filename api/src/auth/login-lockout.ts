@@ -23,7 +23,14 @@ export type Lockout = 'endereco' | 'conta' | undefined;
 /** Addresses an account logged in from within this time count as its own. */
 const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
-export async function lockoutOf(db: Executor, key: string, ip: string | null, policy: LockoutPolicy, userId: number | undefined, now = new Date()): Promise<Lockout> {
+export async function lockoutOf(
+  db: Executor,
+  key: string,
+  ip: string | null,
+  policy: LockoutPolicy,
+  userId: number | undefined,
+  now = new Date(),
+): Promise<Lockout> {
   const since = new Date(now.getTime() - policy.windowMs);
   const row = await contarFalhas(db, key, ip, since);
   if (row.doEndereco >= policy.maxFailures) return 'endereco';

@@ -49,7 +49,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 function lastLinkHash(to: string): string {
   const mail = [...received].reverse().find((m) => m.to.includes(to));
@@ -127,7 +128,11 @@ describe('password reset by e-mail (real SMTP listener)', () => {
     expect(second).not.toBe(first);
     expect((await post('/api/auth/validarUsuarioReset', { hash: first })).statusCode).toBe(404);
     expect((await post('/api/auth/validarUsuarioReset', { hash: second })).statusCode).toBe(200);
-    await t.db.updateTable('reset_senha').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashResetToken(second)).execute();
+    await t.db
+      .updateTable('reset_senha')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashResetToken(second))
+      .execute();
     expect((await post('/api/auth/validarUsuarioReset', { hash: second })).statusCode).toBe(404);
     expect((await post(`/api/auth/reset/${second}`, { novaSenha: 'Expirada123', hash: second })).statusCode).toBe(404);
   });
@@ -138,7 +143,12 @@ describe('password reset by e-mail (real SMTP listener)', () => {
     const res = await post('/api/UsuarioManager/resetPwd', { email: user.email }, bearer(admin));
     expect(res.statusCode).toBe(200);
     expect(lastLinkHash(user.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const audit = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'RESET_SENHA_SOLICITADO').where('entidade_id', '=', String(user.id)).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('acao', '=', 'RESET_SENHA_SOLICITADO')
+      .where('entidade_id', '=', String(user.id))
+      .executeTakeFirstOrThrow();
     expect(audit.usuario_nome).toBe('Administrador');
     const unknown = await post('/api/UsuarioManager/resetPwd', { email: 'ninguem@clinica.dev' }, bearer(admin));
     expect(expectErrorList(unknown, 404)).toBe('E-mail não encontrado na base de dados.');

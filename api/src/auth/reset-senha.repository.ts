@@ -6,7 +6,10 @@ export async function invalidateResets(trx: Executor, usuarioId: number, now: Da
 }
 
 export async function insertReset(trx: Executor, reset: { tokenHash: string; usuarioId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
-  await trx.insertInto('reset_senha').values({ token_hash: reset.tokenHash, usuario_id: reset.usuarioId, created_at: reset.createdAt, expires_at: reset.expiresAt }).execute();
+  await trx
+    .insertInto('reset_senha')
+    .values({ token_hash: reset.tokenHash, usuario_id: reset.usuarioId, created_at: reset.createdAt, expires_at: reset.expiresAt })
+    .execute();
 }
 
 /** The unused token with this hash and its (active) user; expiry is the caller's to judge. */

@@ -1,10 +1,20 @@
 import type { Executor } from '../db/database.js';
 import type { RequestOrigin } from '../http/request-origin.js';
 
-export async function insertSessao(trx: Executor, sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin }): Promise<void> {
+export async function insertSessao(
+  trx: Executor,
+  sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin },
+): Promise<void> {
   await trx
     .insertInto('sessao')
-    .values({ id: sessao.id, usuario_id: sessao.usuarioId, created_at: sessao.createdAt, expires_at: sessao.expiresAt, ip: sessao.origin.ip, user_agent: sessao.origin.userAgent })
+    .values({
+      id: sessao.id,
+      usuario_id: sessao.usuarioId,
+      created_at: sessao.createdAt,
+      expires_at: sessao.expiresAt,
+      ip: sessao.origin.ip,
+      user_agent: sessao.origin.userAgent,
+    })
     .execute();
 }
 
@@ -12,7 +22,8 @@ export async function insertSessao(trx: Executor, sessao: { id: string; usuarioI
 export const findSessao = (db: Executor, id: string, usuarioId: number) =>
   db.selectFrom('sessao').select(['id', 'expires_at', 'revoked_at']).where('id', '=', id).where('usuario_id', '=', usuarioId).executeTakeFirst();
 
-export const findSessaoExpiracao = (db: Executor, id: string) => db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+export const findSessaoExpiracao = (db: Executor, id: string) =>
+  db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Revokes the session if still open; answers the ids revoked (none or it). */
 export async function revokeSessao(trx: Executor, id: string): Promise<string[]> {
@@ -30,6 +41,12 @@ export async function revokeSessoesDoUsuario(trx: Executor, usuarioId: number, e
 
 /** Whether the user logged in from this address since `since`. */
 export async function loggedInFrom(db: Executor, usuarioId: number, ip: string, since: Date): Promise<boolean> {
-  const session = await db.selectFrom('sessao').select('id').where('usuario_id', '=', usuarioId).where('ip', '=', ip).where('created_at', '>', since).executeTakeFirst();
+  const session = await db
+    .selectFrom('sessao')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
   return session !== undefined;
 }

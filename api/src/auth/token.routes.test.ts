@@ -26,7 +26,7 @@ describe('GET /api/update/token/logout/{id}', () => {
     expect(await t.auditCount('LOGOUT')).toBe(1);
   });
 
-  it('is only for one\'s own id', async () => {
+  it("is only for one's own id", async () => {
     const token = await t.login('recepcao@clinica.dev');
     const res = await t.app.inject({ method: 'GET', url: '/api/update/token/logout/1', headers: bearer(token) });
     expect(expectErrorList(res, 403)).toBe('Usuário sem permissão para esta operação.');
@@ -34,7 +34,7 @@ describe('GET /api/update/token/logout/{id}', () => {
 });
 
 describe('POST /api/update/token/reset/{id}', () => {
-  it('changes one\'s own password with the current one and revokes the other sessions', async () => {
+  it("changes one's own password with the current one and revokes the other sessions", async () => {
     const user = await t.createUser(['ROLE_LOG']);
     const current = await t.login(user.email);
     const other = await t.login(user.email);
@@ -54,16 +54,26 @@ describe('POST /api/update/token/reset/{id}', () => {
     expect(expectErrorList(await loggedUser(other), 401)).toBe('Sessão encerrada');
     expect((await t.loginRaw({ email: user.email, senha: DEMO_PASSWORD })).statusCode).toBe(401);
     expect((await t.loginRaw({ email: user.email, senha: 'Nova12345' })).statusCode).toBe(200);
-    const audit = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'SENHA_ALTERADA').where('entidade_id', '=', String(user.id)).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('acao', '=', 'SENHA_ALTERADA')
+      .where('entidade_id', '=', String(user.id))
+      .executeTakeFirstOrThrow();
     // the session createUser opened and `other`
     expect(audit.detalhes).toMatchObject({ propria: true, sessoesRevogadas: 2 });
   });
 
-  it('lets a user manager set someone else\'s password without the current one, revoking all their sessions', async () => {
+  it("lets a user manager set someone else's password without the current one, revoking all their sessions", async () => {
     const target = await t.createUser(['ROLE_LOG']);
     const targetToken = await t.login(target.email);
     const adminToken = await t.login('admin@clinica.dev');
-    const res = await t.app.inject({ method: 'POST', url: `/api/update/token/reset/${target.id}`, headers: bearer(adminToken), payload: { novaSenha: 'Trocada123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/update/token/reset/${target.id}`,
+      headers: bearer(adminToken),
+      payload: { novaSenha: 'Trocada123' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await loggedUser(targetToken)).statusCode).toBe(401);
     expect((await loggedUser(adminToken)).statusCode).toBe(200);
@@ -73,7 +83,12 @@ describe('POST /api/update/token/reset/{id}', () => {
   it('does not let others change a password', async () => {
     const target = await t.createUser(['ROLE_LOG']);
     const someone = await t.createUser(['ROLE_USUARIOS']);
-    const res = await t.app.inject({ method: 'POST', url: `/api/update/token/reset/${target.id}`, headers: bearer(someone.token), payload: { novaSenha: 'Trocada123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/update/token/reset/${target.id}`,
+      headers: bearer(someone.token),
+      payload: { novaSenha: 'Trocada123' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -83,10 +98,14 @@ describe('GET /api/update/token/jwt', () => {
     const user = await t.createUser(['ROLE_ESTOQUE']);
     const token = await t.login(user.email);
     expect(decodeClaims(token).authorities).toEqual(['ROLE_ESTOQUE']);
-    await t.db.updateTable('perfil').set({ authorities: toJson(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE']) }).where('id', '=', user.perfilId).execute();
+    await t.db
+      .updateTable('perfil')
+      .set({ authorities: toJson(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE']) })
+      .where('id', '=', user.perfilId)
+      .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    const fresh = decodeClaims((res.json<{ token: string }>()).token);
+    const fresh = decodeClaims(res.json<{ token: string }>().token);
     expect(fresh.authorities).toEqual(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE']);
     expect(fresh.sid).toBe(decodeClaims(token).sid);
     expect(fresh.exp).toBe(decodeClaims(token).exp);
@@ -95,7 +114,11 @@ describe('GET /api/update/token/jwt', () => {
   it('enforces permissions from the database at once, before any refresh', async () => {
     const user = await t.createUser(['ROLE_USUARIOS']);
     expect((await t.app.inject({ method: 'POST', url: '/api/gerenciar/perfil/listar', headers: bearer(user.token), payload: {} })).statusCode).toBe(200);
-    await t.db.updateTable('perfil').set({ authorities: toJson([]) }).where('id', '=', user.perfilId).execute();
+    await t.db
+      .updateTable('perfil')
+      .set({ authorities: toJson([]) })
+      .where('id', '=', user.perfilId)
+      .execute();
     expect((await t.app.inject({ method: 'POST', url: '/api/gerenciar/perfil/listar', headers: bearer(user.token), payload: {} })).statusCode).toBe(403);
   });
 });
@@ -116,7 +139,7 @@ describe('UsuarioManager', () => {
       authorities: expect.arrayContaining(['ROLE_FINANCEIRO', 'CRIAR_RECEITA']),
       perfilId: { id: expect.any(Number), nome: 'Financeiro', defaultHome: 'home.financeiro', perfilEquipe: 'COMERCIAL' },
     });
-    expect((res.json<{ authorities: string[] }>()).authorities).not.toContain('ORCAMENTO');
+    expect(res.json<{ authorities: string[] }>().authorities).not.toContain('ORCAMENTO');
     expect(JSON.stringify(res.json())).not.toContain('argon2');
   });
 
@@ -125,9 +148,9 @@ describe('UsuarioManager', () => {
     const medico = await t.db.selectFrom('usuario').select('id').where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${medico.id}`, headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
-    const asToken = (res.json<{ token: string }>()).token;
+    const asToken = res.json<{ token: string }>().token;
     expect(decodeClaims(asToken)).toMatchObject({ jti: String(medico.id), nome: 'Dra. Helena Prado', ehMedico: true });
-    expect(((await loggedUser(asToken)).json<{ email: string }>()).email).toBe('medico@clinica.dev');
+    expect((await loggedUser(asToken)).json<{ email: string }>().email).toBe('medico@clinica.dev');
     const audit = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'LOGIN_COMO').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ usuario_nome: 'Administrador', entidade_id: String(medico.id) });
 

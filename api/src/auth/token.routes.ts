@@ -44,7 +44,10 @@ export function tokenRoutes(app: TypedApp): void {
         description: 'Revoga as outras sessões do usuário.',
         security: bearerSecurity,
         params: idParamsSchema,
-        body: Type.Object({ senhaAtual: Type.Optional(Type.String({ maxLength: 256 })), novaSenha: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { senhaAtual: Type.Optional(Type.String({ maxLength: 256 })), novaSenha: Type.String({ maxLength: 256 }) },
+          { additionalProperties: false },
+        ),
         response: { 200: emptyObjectSchema },
       },
     },
@@ -92,4 +95,3 @@ export function tokenRoutes(app: TypedApp): void {
     },
   );
 }
-

@@ -51,14 +51,10 @@ export async function loadAuthUser(db: Executor, id: number): Promise<AuthUser |
 }
 
 /** By e-mail (case-insensitive) or CPF digits, with the password hash for the login check. */
-export async function findUserForLogin(
-  db: Executor,
-  by: { email: string } | { cpf: string },
-): Promise<{ user: AuthUser; senhaHash: string } | undefined> {
+export async function findUserForLogin(db: Executor, by: { email: string } | { cpf: string }): Promise<{ user: AuthUser; senhaHash: string } | undefined> {
   const query = userQuery(db);
-  const row = await ('email' in by
-    ? query.where((eb) => eb(eb.fn('lower', ['u.email']), '=', by.email.toLowerCase()))
-    : query.where('u.cpf', '=', by.cpf)
+  const row = await (
+    'email' in by ? query.where((eb) => eb(eb.fn('lower', ['u.email']), '=', by.email.toLowerCase())) : query.where('u.cpf', '=', by.cpf)
   ).executeTakeFirst();
   return row && { user: toAuthUser(row), senhaHash: row.senha_hash };
 }

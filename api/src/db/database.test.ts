@@ -27,9 +27,7 @@ describe('database', () => {
 
   it('keeps the audit table append-only (UPDATE and DELETE refused by a trigger)', async () => {
     const row = await t.db.insertInto('auditoria').values({ acao: 'X' }).returning('id').executeTakeFirstOrThrow();
-    await expect(t.db.updateTable('auditoria').set({ acao: 'Y' }).where('id', '=', row.id).execute()).rejects.toThrow(
-      /somente inserção/,
-    );
+    await expect(t.db.updateTable('auditoria').set({ acao: 'Y' }).where('id', '=', row.id).execute()).rejects.toThrow(/somente inserção/);
     await expect(t.db.deleteFrom('auditoria').where('id', '=', row.id).execute()).rejects.toThrow(/somente inserção/);
     const again = await t.db.selectFrom('auditoria').select('acao').where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(again.acao).toBe('X');
@@ -42,7 +40,11 @@ describe('database', () => {
         throw new Error('falha');
       }),
     ).rejects.toThrow('falha');
-    const n = await t.db.selectFrom('auditoria').select((eb) => eb.fn.countAll<number>().as('n')).where('acao', '=', 'DENTRO').executeTakeFirstOrThrow();
+    const n = await t.db
+      .selectFrom('auditoria')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('acao', '=', 'DENTRO')
+      .executeTakeFirstOrThrow();
     expect(n.n).toBe(0);
   });
 

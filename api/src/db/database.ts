@@ -57,8 +57,7 @@ export async function notifyEvent(executor: Executor, payload: string): Promise<
   await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(executor);
 }
 
-const channelOf = async (executor: Executor): Promise<string> =>
-  (await sql<{ canal: string }>`SELECT ${CHANNEL} AS canal`.execute(executor)).rows[0]!.canal;
+const channelOf = async (executor: Executor): Promise<string> => (await sql<{ canal: string }>`SELECT ${CHANNEL} AS canal`.execute(executor)).rows[0]!.canal;
 /** Delay before a lost LISTEN connection is opened again. */
 const RELISTEN_MS = 2000;
 
@@ -99,7 +98,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       await sql.raw(`LISTEN "${canal}"`).execute(db);
       return async () => {
         stop();
-        await sql.raw(`UNLISTEN "${canal}"`).execute(db).catch(() => undefined);
+        await sql
+          .raw(`UNLISTEN "${canal}"`)
+          .execute(db)
+          .catch(() => undefined);
       };
     },
   };

@@ -11,7 +11,19 @@ import { migrateToLatest } from './migrate.js';
  * `--check` (run by the api's tests) fails when schema.generated.ts no longer matches the migrations.
  */
 const OUT = fileURLToPath(new URL('./schema.generated.ts', import.meta.url));
-const REFINEMENTS = ['Instant', 'DateColumn', 'NumericColumn', 'Int8Column', 'JsonColumn', 'Bytes', 'ResponsavelPagamentoJson', 'StatusAgendamento', 'DiaSemanaColumn', 'TipoNotificacao', 'PapelDeAlerta'];
+const REFINEMENTS = [
+  'Instant',
+  'DateColumn',
+  'NumericColumn',
+  'Int8Column',
+  'JsonColumn',
+  'Bytes',
+  'ResponsavelPagamentoJson',
+  'StatusAgendamento',
+  'DiaSemanaColumn',
+  'TipoNotificacao',
+  'PapelDeAlerta',
+];
 
 const opened = await openDatabase({});
 try {

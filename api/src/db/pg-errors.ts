@@ -1,8 +1,6 @@
 /** SQLSTATE of a database error (pg and PGlite both expose `code`). */
 export const sqlState = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-    ? (error as { code: string }).code
-    : undefined;
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
 
 /** Name of the constraint a database error names (pg and PGlite both expose `constraint`). */
 export const constraintOf = (error: unknown): string | undefined =>

@@ -31,7 +31,7 @@ export function fieldLimits(document: { paths?: Record<string, Record<string, Op
 
 export function limitsModule(limits: FieldLimits): string {
   return [
-    '// Generated from the api\'s OpenAPI document by `pnpm --filter @clinica/api gen:api`; do not edit.',
+    "// Generated from the api's OpenAPI document by `pnpm --filter @clinica/api gen:api`; do not edit.",
     '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
     '',
     '/** Longest text each request field takes: method and path → field path → characters. */',

@@ -25,7 +25,7 @@ const document = async () => (await t.app.inject({ method: 'GET', url: '/api/doc
 /** The names a token may carry, for the front ends' typed permissions (manifests, guards). */
 const authoritiesModule = (): string =>
   [
-    "// Generated from api/src/auth/authorities.ts by `pnpm --filter @clinica/api gen:api`; do not edit.",
+    '// Generated from api/src/auth/authorities.ts by `pnpm --filter @clinica/api gen:api`; do not edit.',
     '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
     '',
     '/** Roles, as the token carries them (spec 01 section 6). */',
@@ -37,7 +37,7 @@ const authoritiesModule = (): string =>
   ].join('\n');
 
 describe('files generated from the api for the front ends', () => {
-  it('shared/src/auth/authority-names.generated.ts lists the api\'s roles and permissions (else: pnpm --filter @clinica/api gen:api)', () => {
+  it("shared/src/auth/authority-names.generated.ts lists the api's roles and permissions (else: pnpm --filter @clinica/api gen:api)", () => {
     const expected = authoritiesModule();
     if (UPDATE) writeFileSync(AUTHORITIES_FILE, expected);
     expect(readFileSync(AUTHORITIES_FILE, 'utf8')).toBe(expected);

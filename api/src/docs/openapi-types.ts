@@ -8,7 +8,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 export async function openapiTypesModule(document: Record<string, unknown>): Promise<string> {
   const ast = await openapiTS(document as unknown as OpenAPI3, { alphabetize: true });
   return [
-    '// Generated from the api\'s OpenAPI document by `pnpm --filter @clinica/api gen:api` (openapi-typescript); do not edit.',
+    "// Generated from the api's OpenAPI document by `pnpm --filter @clinica/api gen:api` (openapi-typescript); do not edit.",
     '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
     '/* eslint-disable */',
     '',

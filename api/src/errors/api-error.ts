@@ -42,4 +42,8 @@ export const notFound = (msg: string, dev?: string): ApiError => new ApiError(40
 export const conflict = (msg: string, dev?: string): ApiError => new ApiError(409, msg, dev);
 
 /** One item of a form's 400 list: the user's message, and the field for the developer. */
-export const invalidField = (mensagemUsuario: string, campo: string): ErrorItem => ({ mensagemUsuario, mensagemDesenvolvedor: `Campo inválido: ${campo}`, campo });
+export const invalidField = (mensagemUsuario: string, campo: string): ErrorItem => ({
+  mensagemUsuario,
+  mensagemDesenvolvedor: `Campo inválido: ${campo}`,
+  campo,
+});

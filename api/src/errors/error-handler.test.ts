@@ -117,7 +117,7 @@ describe('database refusals no route mapped', () => {
     ['23505 (unique)', '23505', 409, 'Não foi possível salvar: os dados conflitam com um registro existente.'],
     ['40P01 (deadlock after the retries)', '40P01', 503, 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.'],
     ['40001 (serialisation)', '40001', 503, 'O sistema está ocupado com outras alterações neste momento. Tente novamente em instantes.'],
-  ])('%s → %s in Portuguese, without the database\'s text', (_label, code, status, message) => {
+  ])("%s → %s in Portuguese, without the database's text", (_label, code, status, message) => {
     const answer = toErrorResponse(dbError(code));
     expect(answer).toEqual({ status, body: [{ mensagemUsuario: message, mensagemDesenvolvedor: `SQLSTATE ${code}` }] });
   });
@@ -128,7 +128,7 @@ describe('database refusals no route mapped', () => {
   });
 });
 
-describe('the router\'s own refusals', () => {
+describe("the router's own refusals", () => {
   it('a malformed or too long path parameter answers the list body in Portuguese', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/gerenciar/paciente/pesquisar/%ED%A0%80', headers: bearer(admin) });
     expect(expectErrorList(bad, 400)).toBe('Requisição inválida: o endereço contém caracteres malformados.');

@@ -62,7 +62,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, status === 503 ? 'banco ocupado' : 'erro interno');
-      else request.log.info({ status, code: (error).code }, error.message);
+      else request.log.info({ status, code: error.code }, error.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
     app.setNotFoundHandler((request, reply) => {

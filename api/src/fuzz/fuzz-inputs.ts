@@ -137,17 +137,28 @@ export const MULTIPART: { label: string; contentType: string; payload: Buffer | 
     contentType: 'multipart/form-data; boundary=xyz',
     payload: '--xyz\r\nContent-Disposition: \u0000\r\nX\r\n\r\nabc\r\n--xyz--\r\n',
   },
-  { label: 'multipart: field, no file', contentType: 'multipart/form-data; boundary=xyz', payload: Buffer.concat([part('xyz', 'Content-Disposition: form-data; name="arquivo"', 'texto'), Buffer.from('--xyz--\r\n')]) },
+  {
+    label: 'multipart: field, no file',
+    contentType: 'multipart/form-data; boundary=xyz',
+    payload: Buffer.concat([part('xyz', 'Content-Disposition: form-data; name="arquivo"', 'texto'), Buffer.from('--xyz--\r\n')]),
+  },
   {
     label: 'multipart: text as png',
     contentType: 'multipart/form-data; boundary=xyz',
-    payload: Buffer.concat([part('xyz', 'Content-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png', 'não é imagem'), Buffer.from('--xyz--\r\n')]),
+    payload: Buffer.concat([
+      part('xyz', 'Content-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png', 'não é imagem'),
+      Buffer.from('--xyz--\r\n'),
+    ]),
   },
   {
     label: 'multipart: odd file name',
     contentType: 'multipart/form-data; boundary=xyz',
     payload: Buffer.concat([
-      part('xyz', `Content-Disposition: form-data; name="arquivo"; filename="${'\u00ed\u00a0\u0080'.repeat(3)}${'n'.repeat(5000)}.png"\r\nContent-Type: image/png`, PNG),
+      part(
+        'xyz',
+        `Content-Disposition: form-data; name="arquivo"; filename="${'\u00ed\u00a0\u0080'.repeat(3)}${'n'.repeat(5000)}.png"\r\nContent-Type: image/png`,
+        PNG,
+      ),
       Buffer.from('--xyz--\r\n'),
     ]),
   },
@@ -163,12 +174,29 @@ export const MULTIPART: { label: string; contentType: string; payload: Buffer | 
   {
     label: 'multipart: a valid png',
     contentType: 'multipart/form-data; boundary=xyz',
-    payload: Buffer.concat([part('xyz', 'Content-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png', PNG), Buffer.from('--xyz--\r\n')]),
+    payload: Buffer.concat([
+      part('xyz', 'Content-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png', PNG),
+      Buffer.from('--xyz--\r\n'),
+    ]),
   },
 ];
 
 // ── valid-looking samples from a schema ───────────────────────────────────────
-export const STRING_CANDIDATES = ['1', '2030-01-15', '15-01-2030', '10:00', '#112233', 'home.dashboard', '12345678909', 'SEG', '2030-01-15T12:00:00.000Z', 'fuzz@clinica.test', 'https://exemplo.com/a.png', '3f1c0a52-7d4e-4b8a-9c61-2f0e5d7a8b90', 'abc'];
+export const STRING_CANDIDATES = [
+  '1',
+  '2030-01-15',
+  '15-01-2030',
+  '10:00',
+  '#112233',
+  'home.dashboard',
+  '12345678909',
+  'SEG',
+  '2030-01-15T12:00:00.000Z',
+  'fuzz@clinica.test',
+  'https://exemplo.com/a.png',
+  '3f1c0a52-7d4e-4b8a-9c61-2f0e5d7a8b90',
+  'abc',
+];
 
 /** Text whose format a handler checks beyond the schema, by field name (the first that fits the schema is used). */
 export const NAMED_SAMPLES: [RegExp, string[]][] = [
@@ -287,5 +315,10 @@ export const isErrorList = (body: unknown): boolean =>
   body.every((item: unknown) => {
     const entry = item as Record<string, unknown> | null;
     const { mensagemUsuario, mensagemDesenvolvedor, campo, ...rest } = entry ?? {};
-    return typeof mensagemUsuario === 'string' && typeof mensagemDesenvolvedor === 'string' && (campo === undefined || typeof campo === 'string') && Object.keys(rest).length === 0;
+    return (
+      typeof mensagemUsuario === 'string' &&
+      typeof mensagemDesenvolvedor === 'string' &&
+      (campo === undefined || typeof campo === 'string') &&
+      Object.keys(rest).length === 0
+    );
   });

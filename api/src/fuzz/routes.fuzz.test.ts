@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, decodeClaims, nextIp, type TestApp } from '../test-support/test-app.js';
-import { type Operation, type Route, FIELD_VALUES, PARAM_VALUES, BODIES, MANY_KEYS, MULTIPART, sampleOf, fieldPaths, typeOfPath, bodyWith, isErrorList } from './fuzz-inputs.js';
+import {
+  type Operation,
+  type Route,
+  FIELD_VALUES,
+  PARAM_VALUES,
+  BODIES,
+  MANY_KEYS,
+  MULTIPART,
+  sampleOf,
+  fieldPaths,
+  typeOfPath,
+  bodyWith,
+  isErrorList,
+} from './fuzz-inputs.js';
 
 /**
  * Bad input for every registered route that takes input (a body, path or query parameters), sent as
@@ -46,7 +59,8 @@ describe('fuzzing every route that takes input', () => {
       if (res.statusCode !== 401 && res.statusCode !== 403) reached.add(key);
       if (res.statusCode >= 500) return fail('5xx');
       // refused by the schema: fastify's validation message names the body
-      if (refuse && !(res.statusCode === 400 && /^body\b/.test(res.json<{ mensagemDesenvolvedor: string }[]>()[0]?.mensagemDesenvolvedor ?? ''))) return fail('not refused by the schema');
+      if (refuse && !(res.statusCode === 400 && /^body\b/.test(res.json<{ mensagemDesenvolvedor: string }[]>()[0]?.mensagemDesenvolvedor ?? '')))
+        return fail('not refused by the schema');
       if (res.statusCode < 400) return;
       if (!/^application\/json/.test(String(res.headers['content-type'] ?? ''))) return fail('4xx not JSON');
       let body: unknown;
@@ -72,7 +86,10 @@ describe('fuzzing every route that takes input', () => {
       const user = await t.createUser(authorities);
       const pathSchema = (name: string) => operation?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema ?? {};
       const validPath = Object.fromEntries(
-        pathParams.map((name) => [name, name === 'id' && route.access?.includes('self') ? String(user.id) : encodeURIComponent(String(sampleOf(pathSchema(name))))]),
+        pathParams.map((name) => [
+          name,
+          name === 'id' && route.access?.includes('self') ? String(user.id) : encodeURIComponent(String(sampleOf(pathSchema(name)))),
+        ]),
       );
       const validQuery = Object.fromEntries(queryParams.map((p) => [p.name, encodeURIComponent(String(sampleOf(p.schema ?? {})))]));
       const urlOf = (path: Record<string, string>, query: Record<string, string>) => {
@@ -102,7 +119,8 @@ describe('fuzzing every route that takes input', () => {
       };
 
       for (const name of pathParams) {
-        for (const value of PARAM_VALUES) await send(`path ${name}=${value.slice(0, 30)}`, { url: urlOf({ ...validPath, [name]: value }, validQuery), payload: sampleText });
+        for (const value of PARAM_VALUES)
+          await send(`path ${name}=${value.slice(0, 30)}`, { url: urlOf({ ...validPath, [name]: value }, validQuery), payload: sampleText });
       }
       for (const { name } of queryParams) {
         const others = Object.fromEntries(Object.entries(validQuery).filter(([k]) => k !== name));
@@ -118,7 +136,8 @@ describe('fuzzing every route that takes input', () => {
         await send('body as text/plain', { payload: sampleText, contentType: 'text/plain' });
         await send('body as xml', { payload: '<a/>', contentType: 'application/xml' });
         // the Idempotency-Key itself: out of format, and one key for two different bodies
-        for (const key of ['', 'curta', 'x'.repeat(201), 'chave com espaços', 'ação-çã-0123']) await send(`idempotency key ${JSON.stringify(key.slice(0, 20))}`, { payload: sampleText, key });
+        for (const key of ['', 'curta', 'x'.repeat(201), 'chave com espaços', 'ação-çã-0123'])
+          await send(`idempotency key ${JSON.stringify(key.slice(0, 20))}`, { payload: sampleText, key });
         const reused = randomUUID();
         await send('idempotency key, first body', { payload: sampleText, key: reused });
         await send('idempotency key, another body', { payload: '{}', key: reused });
@@ -150,9 +169,7 @@ describe('fuzzing every route that takes input', () => {
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
-    console.info(
-      `fuzz (${t.database.kind}): ${total.toLocaleString('en-US')} requests to ${fuzzedRoutes.length} routes, 5xx: ${n5xx}; by status: ${byStatus}`,
-    );
+    console.info(`fuzz (${t.database.kind}): ${total.toLocaleString('en-US')} requests to ${fuzzedRoutes.length} routes, 5xx: ${n5xx}; by status: ${byStatus}`);
     expect(failures.slice(0, 40)).toEqual([]);
     expect(fuzzedRoutes.filter((r) => !reached.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(fuzzedRoutes.length).toBeGreaterThan(50);

@@ -17,11 +17,34 @@ afterAll(async () => {
 
 let counter = 0;
 /** A foreign patient (no CPF): nothing in the data stops a second copy, only the key does. */
-const estrangeiro = (nome: string) => ({ nome, estrangeiro: true, nascimento: '1990-01-02', celular: '(11) 9 8765-4321', ddi: '55', nomeMae: 'Mãe Teste', email: 'estrangeiro@exemplo.com', pesquisaAtracao: atracaoId });
+const estrangeiro = (nome: string) => ({
+  nome,
+  estrangeiro: true,
+  nascimento: '1990-01-02',
+  celular: '(11) 9 8765-4321',
+  ddi: '55',
+  nomeMae: 'Mãe Teste',
+  email: 'estrangeiro@exemplo.com',
+  pesquisaAtracao: atracaoId,
+});
 const criar = (body: object, key: string | undefined, token = recepcao.token) =>
-  t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/cadastro', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/gerenciar/paciente/cadastro',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
 const newKey = () => `chave-teste-${process.pid}-${++counter}`;
-const pacientes = async (nome: string) => Number((await t.db.selectFrom('paciente').select((eb) => eb.fn.countAll<number>().as('n')).where('nome', '=', nome).executeTakeFirstOrThrow()).n);
+const pacientes = async (nome: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('paciente')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('nome', '=', nome)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('Idempotency-Key on writes', () => {
   it('a retried create replays the first answer and writes once', async () => {
@@ -54,7 +77,9 @@ describe('Idempotency-Key on writes', () => {
     expect((await criar(estrangeiro('Carla Primeira'), key)).statusCode).toBe(201);
     const other = await criar(estrangeiro('Carla Outra'), key);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual([{ mensagemUsuario: 'Esta chave de idempotência já foi usada em outra operação.', mensagemDesenvolvedor: expect.any(String) }]);
+    expect(other.json()).toEqual([
+      { mensagemUsuario: 'Esta chave de idempotência já foi usada em outra operação.', mensagemDesenvolvedor: expect.any(String) },
+    ]);
     expect(await pacientes('Carla Outra')).toBe(0);
   });
 
@@ -75,7 +100,9 @@ describe('Idempotency-Key on writes', () => {
     await t.db.updateTable('idempotencia').set({ status: null, resposta: null }).where('chave', '=', key).execute();
     const retry = await criar(body, key);
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual([{ mensagemUsuario: 'Esta operação já foi registrada. Atualize a tela para ver o resultado.', mensagemDesenvolvedor: expect.any(String) }]);
+    expect(retry.json()).toEqual([
+      { mensagemUsuario: 'Esta operação já foi registrada. Atualize a tela para ver o resultado.', mensagemDesenvolvedor: expect.any(String) },
+    ]);
     expect(await pacientes('Eva Sem Resposta')).toBe(1);
   });
 
@@ -88,7 +115,12 @@ describe('Idempotency-Key on writes', () => {
     expect(corrected.headers['idempotent-replayed']).toBeUndefined();
     expect(await pacientes('Fábio Corrigido')).toBe(1);
     // a read sent as POST stores nothing either
-    const search = await t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/pesquisar', headers: { ...bearer(recepcao.token), 'idempotency-key': 'leitura-123456' }, payload: { nome: 'Fábio' } });
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/paciente/pesquisar',
+      headers: { ...bearer(recepcao.token), 'idempotency-key': 'leitura-123456' },
+      payload: { nome: 'Fábio' },
+    });
     expect(search.statusCode).toBe(200);
     expect(await t.db.selectFrom('idempotencia').select('chave').where('chave', '=', 'leitura-123456').executeTakeFirst()).toBeUndefined();
   });
@@ -97,7 +129,11 @@ describe('Idempotency-Key on writes', () => {
     const key = newKey();
     const body = estrangeiro('Gil Antigo');
     expect((await criar(body, key)).statusCode).toBe(201);
-    await t.db.updateTable('idempotencia').set({ criado_em: new Date(Date.now() - 25 * 3600_000) }).where('chave', '=', key).execute();
+    await t.db
+      .updateTable('idempotencia')
+      .set({ criado_em: new Date(Date.now() - 25 * 3600_000) })
+      .where('chave', '=', key)
+      .execute();
     const later = await criar(body, key);
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
@@ -110,5 +146,4 @@ describe('Idempotency-Key on writes', () => {
     expect(bad.json()).toEqual([{ mensagemUsuario: expect.stringContaining('Chave de idempotência inválida'), mensagemDesenvolvedor: expect.any(String) }]);
     expect(await pacientes('Hugo Chave Ruim')).toBe(0);
   });
-
 });

@@ -64,7 +64,9 @@ export const idempotencyPlugin = fp(
       if (typeof chave !== 'string' || !KEY.test(chave)) throw badRequest(MSG.idempotenciaInvalida, 'Idempotency-Key fora do formato');
       const dono = `u:${request.auth.user.id}`;
       // bodies deeper than the text guard's limit never get here (JSON.stringify recurses)
-      const digest = createHash('sha256').update(JSON.stringify([request.params, request.query, request.body ?? null])).digest('base64url');
+      const digest = createHash('sha256')
+        .update(JSON.stringify([request.params, request.query, request.body ?? null]))
+        .digest('base64url');
       const requisicao = `${request.method} ${request.routeOptions.url ?? request.url} ${digest}`;
 
       const stored = await db
@@ -78,7 +80,8 @@ export const idempotencyPlugin = fp(
         request.idempotencia = { dono, chave, requisicao };
         return;
       }
-      if (stored.requisicao !== requisicao) throw new ApiError(409, MSG.idempotenciaOutraRequisicao, 'Idempotency-Key já usada com outro método, rota ou corpo');
+      if (stored.requisicao !== requisicao)
+        throw new ApiError(409, MSG.idempotenciaOutraRequisicao, 'Idempotency-Key já usada com outro método, rota ou corpo');
       if (stored.status === null) throw conflict(MSG.idempotenciaSemResposta, 'Idempotency-Key de uma escrita efetivada sem resposta guardada');
       reply.code(stored.status).header('idempotent-replayed', 'true');
       if (stored.tipo_conteudo) reply.type(stored.tipo_conteudo);
@@ -92,11 +95,19 @@ export const idempotencyPlugin = fp(
       const type = reply.getHeader('content-type');
       await db
         .updateTable('idempotencia')
-        .set({ status: reply.statusCode, resposta: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null, tipo_conteudo: typeof type === 'string' ? type : null })
+        .set({
+          status: reply.statusCode,
+          resposta: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+          tipo_conteudo: typeof type === 'string' ? type : null,
+        })
         .where('dono', '=', claim.dono)
         .where('chave', '=', claim.chave)
         .execute();
-      if (Math.floor(Math.random() * CLEANUP_EVERY) === 0) await db.deleteFrom('idempotencia').where('criado_em', '<', sql<Date>`now() - ${KEEP}`).execute();
+      if (Math.floor(Math.random() * CLEANUP_EVERY) === 0)
+        await db
+          .deleteFrom('idempotencia')
+          .where('criado_em', '<', sql<Date>`now() - ${KEEP}`)
+          .execute();
       return payload;
     });
   },

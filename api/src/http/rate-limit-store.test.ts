@@ -38,9 +38,18 @@ describe('rate limits kept in the database', () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) await login(t.app, ip);
     expect((await login(t.app, ip)).statusCode).toBe(429);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/esqueciSenha', headers: { 'x-forwarded-for': ip }, payload: { email: 'ninguem@clinica.test' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/esqueciSenha',
+      headers: { 'x-forwarded-for': ip },
+      payload: { email: 'ninguem@clinica.test' },
+    });
     expect(reset.statusCode).not.toBe(429);
-    await t.db.updateTable('limite_requisicao').set({ expira_em: new Date(Date.now() - 1000) }).where('chave', 'like', `%|${ip}`).execute();
+    await t.db
+      .updateTable('limite_requisicao')
+      .set({ expira_em: new Date(Date.now() - 1000) })
+      .where('chave', 'like', `%|${ip}`)
+      .execute();
     expect((await login(second, ip)).statusCode).toBe(401);
   });
 });

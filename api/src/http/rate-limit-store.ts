@@ -25,7 +25,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .execute(db)
         .then(async ({ rows }) => {
           const row = rows[0]!;
-          if (Math.floor(Math.random() * CLEANUP_EVERY) === 0) await db.deleteFrom('limite_requisicao').where('expira_em', '<', sql<Date>`now() - interval '1 hour'`).execute();
+          if (Math.floor(Math.random() * CLEANUP_EVERY) === 0)
+            await db
+              .deleteFrom('limite_requisicao')
+              .where('expira_em', '<', sql<Date>`now() - interval '1 hour'`)
+              .execute();
           callback(null, { current: Number(row.contagem), ttl: Math.max(0, Number(row.ttl)) });
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

@@ -40,7 +40,12 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
     expect(badInputIn(deep)).toEqual({ problem: 'aninhamento', where: expect.stringMatching(/^(\[0\]){32}$/) });
     // raw text: JSON.stringify itself cannot write 10,000 levels
     const payload = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-    const answer = await t.app.inject({ method: 'DELETE', url: '/api/gerenciar/sala/excluir/1', payload, headers: { ...json, ...bearer(admin), 'idempotency-key': 'chave-profunda-1' } });
+    const answer = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/gerenciar/sala/excluir/1',
+      payload,
+      headers: { ...json, ...bearer(admin), 'idempotency-key': 'chave-profunda-1' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual([{ mensagemUsuario: ANINHAMENTO_EXCESSIVO, mensagemDesenvolvedor: expect.stringContaining('níveis') }]);
   });

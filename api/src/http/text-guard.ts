@@ -46,7 +46,11 @@ const isStorable = (text: string): boolean => !text.includes('\u0000') && !LONE_
 export const textGuardPlugin = fp(
   (app: FastifyInstance) => {
     app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-      for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+      for (const [part, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
         const bad = badInputIn(value);
         if (bad) {
           done(

@@ -32,4 +32,7 @@ export const optionalAll = <P extends TProperties>(properties: P): OptionalAll<P
 
 /** The same properties, only the `required` ones required: the document promises those, the api sends them all. */
 export const partialExcept = <P extends TProperties, const K extends keyof P>(properties: P, required: readonly K[]): OptionalAll<Omit<P, K>> & Pick<P, K> =>
-  Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, required.includes(name as K) ? schema : Type.Optional(schema)])) as OptionalAll<Omit<P, K>> & Pick<P, K>;
+  Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, required.includes(name as K) ? schema : Type.Optional(schema)])) as OptionalAll<
+    Omit<P, K>
+  > &
+    Pick<P, K>;

@@ -56,7 +56,6 @@ const time = (text: string): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-
 /** The form's rules (date, times, order), one item per invalid field; empty observation → null. */
 export function validateEtapa(input: EtapaInput): { dados?: EtapaDados; errors: ErrorItem[] } {
   const errors: ErrorItem[] = [];
@@ -91,9 +90,12 @@ export function describeEtapaChanges(
 ): string {
   const parts: string[] = [];
   const hh = (d: Date | null) => (d ? clock.format(d) : null);
-  if (before.dataRegistro !== after.dados.dataRegistro) parts.push(`ALTERADO <<dataRegistro>> DE ${show(before.dataRegistro)} PARA ${show(after.dados.dataRegistro)}`);
-  if (hh(before.horaInicial) !== hh(after.dados.horaInicial)) parts.push(`ALTERADO <<horaInicial>> DE ${show(hh(before.horaInicial))} PARA ${show(hh(after.dados.horaInicial))}`);
-  if (hh(before.horaFinal) !== hh(after.dados.horaFinal)) parts.push(`ALTERADO <<horaFinal>> DE ${show(hh(before.horaFinal))} PARA ${show(hh(after.dados.horaFinal))}`);
+  if (before.dataRegistro !== after.dados.dataRegistro)
+    parts.push(`ALTERADO <<dataRegistro>> DE ${show(before.dataRegistro)} PARA ${show(after.dados.dataRegistro)}`);
+  if (hh(before.horaInicial) !== hh(after.dados.horaInicial))
+    parts.push(`ALTERADO <<horaInicial>> DE ${show(hh(before.horaInicial))} PARA ${show(hh(after.dados.horaInicial))}`);
+  if (hh(before.horaFinal) !== hh(after.dados.horaFinal))
+    parts.push(`ALTERADO <<horaFinal>> DE ${show(hh(before.horaFinal))} PARA ${show(hh(after.dados.horaFinal))}`);
   if ((before.observacao ?? null) !== after.dados.observacao) parts.push('ALTERADO <<observacao>>');
   for (const [id, name] of after.arquivos) if (!before.arquivos.has(id)) parts.push(`ADICIONADO <<imagens>> ${show(name)}`);
   for (const [id, name] of before.arquivos) if (!after.arquivos.has(id)) parts.push(`REMOVIDO <<imagens>> ${show(name)}`);

@@ -115,7 +115,10 @@ export async function deleteEtapaImagens(trx: Executor, grupoId: number): Promis
   await trx.deleteFrom('etapa_imagem').where('etapa_resposta_id', '=', grupoId).execute();
 }
 
-export async function insertEtapaImagens(trx: Executor, values: { etapa_resposta_id: number; arquivo_id: string; exibe_no_estudo_caso: boolean; ordenacao: number }[]): Promise<void> {
+export async function insertEtapaImagens(
+  trx: Executor,
+  values: { etapa_resposta_id: number; arquivo_id: string; exibe_no_estudo_caso: boolean; ordenacao: number }[],
+): Promise<void> {
   await trx.insertInto('etapa_imagem').values(values).execute();
 }
 

@@ -7,7 +7,13 @@ import type { EtapaGrupo, EtapaImagem } from './imagens.repository.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 1)]);
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'ascii'), Buffer.alloc(32)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'ascii'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41', 'ascii'),
+  Buffer.alloc(32),
+]);
 const TEXT = Buffer.from('isto não é uma imagem\n'.repeat(30));
 const MAX = 64 * 1024;
 
@@ -39,8 +45,15 @@ function upload(content: Buffer, filename: string, contentType: string, token = 
   ]);
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
-const stored = (): string[] => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
-const call = apiCaller(() => t, 'gerenciar/imagens/', () => admin);
+const stored = (): string[] =>
+  readdirSync(t.storageDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+const call = apiCaller(
+  () => t,
+  'gerenciar/imagens/',
+  () => admin,
+);
 const listar = async (): Promise<EtapaGrupo[]> => (await call('POST', 'listar', { procedimento: procedimentoId, idPaciente: pacienteId })).json<EtapaGrupo[]>();
 const grupo = (extra: Record<string, unknown> = {}) => ({
   configuracoesEtapaId: etapaId,
@@ -82,7 +95,9 @@ describe('stage files', () => {
   it('refuses a disguised file and an oversize one, keeping nothing of either', async () => {
     const before = stored().length;
     expect(expectErrorList(await upload(TEXT, 'foto.png', 'image/png'), 415)).toBe('Arquivo não suportado: envie uma imagem ou um vídeo.');
-    expect(expectErrorList(await upload(Buffer.concat([MP4, Buffer.alloc(MAX)]), 'grande.mp4', 'video/mp4'), 413)).toBe('Ops... O tamanho do video excede o permitido');
+    expect(expectErrorList(await upload(Buffer.concat([MP4, Buffer.alloc(MAX)]), 'grande.mp4', 'video/mp4'), 413)).toBe(
+      'Ops... O tamanho do video excede o permitido',
+    );
     expect(stored().length).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/gerenciar/imagens/arquivo/nao-e-uuid', headers: bearer(admin) })).statusCode).toBe(400);
   });
@@ -121,10 +136,18 @@ describe('stage files', () => {
       method: 'POST',
       url: '/api/gerenciar/imagens/upload',
       headers: { ...bearer(admin), 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), PNG]),
+      payload: Buffer.concat([
+        Buffer.from('--xyz\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+        PNG,
+      ]),
     });
     expect(expectErrorList(cut, 400)).toBe('Envio de arquivo inválido: tente enviar o arquivo novamente.');
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/gerenciar/imagens/upload', headers: { ...bearer(admin), 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/imagens/upload',
+      headers: { ...bearer(admin), 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(noBoundary.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/gerenciar/imagens/arquivo/00000000-0000-4000-8000-000000000000', headers: bearer(admin) });
     expect(expectErrorList(unknown, 404)).toBe('Arquivo não encontrado.');
@@ -148,34 +171,54 @@ describe('stage groups', () => {
   it('validates date, times and order with the form messages', async () => {
     const res = await call('POST', 'cadastro', grupo({ dataRegistro: null, horaInicial: null, horaFinal: '' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['DATA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIO.']);
+    expect(res.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual([
+      'DATA É OBRIGATÓRIO.',
+      'HORA É OBRIGATÓRIO.',
+      'HORA É OBRIGATÓRIO.',
+    ]);
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ dataRegistro: '2023-12-31' })), 400)).toBe('DATA INVÁLIDA (ANOS DE 2024 A 2110).');
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaFinal: '2025-03-15T12:00:00.000Z' })), 400)).toBe('HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaFinal: '2025-03-15T12:00:00.000Z' })), 400)).toBe(
+      'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
+    );
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '09:00' })), 400)).toBe('HORA INVÁLIDA.');
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '2025-03-15T09:00:00' })), 400)).toBe('HORA INVÁLIDA.');
     // 01:00 UTC on the 16th is 22:00 on the 15th in São Paulo: the right day; 03:00 UTC on the 16th is not
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '2025-03-16T01:00:00Z', horaFinal: '2025-03-16T03:00:00Z' })), 400)).toBe('A HORA DEVE SER NO DIA DA REALIZAÇÃO.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ horaInicial: '2025-03-16T01:00:00Z', horaFinal: '2025-03-16T03:00:00Z' })), 400)).toBe(
+      'A HORA DEVE SER NO DIA DA REALIZAÇÃO.',
+    );
     expect((await call('POST', 'listar', { procedimento: procedimentoId, idPaciente: 2147483648 })).statusCode).toBe(400);
     const outraEtapa = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Retorno antigo').executeTakeFirstOrThrow()).id;
     const harmonizacao = (await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Harmonização facial').executeTakeFirstOrThrow()).id;
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: outraEtapa, procedimentoId: harmonizacao })), 400)).toBe('Esta etapa não pertence a este procedimento.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: outraEtapa, procedimentoId: harmonizacao })), 400)).toBe(
+      'Esta etapa não pertence a este procedimento.',
+    );
     expect((await listar()).every((g) => g.id === null)).toBe(true);
   });
 
   it('saves a stage with images and a video, edits it with history, and refuses a stale copy', async () => {
     const png = (await upload(PNG, 'frente.png', 'image/png')).json<EtapaImagem>();
     const mp4 = (await upload(MP4, 'video.mp4', 'video/mp4')).json<EtapaImagem>();
-    const created = await call('POST', 'cadastro', grupo({ imagens: [{ urlArmazenamento: png.urlArmazenamento }, { urlArmazenamento: mp4.urlArmazenamento }] }));
+    const created = await call(
+      'POST',
+      'cadastro',
+      grupo({ imagens: [{ urlArmazenamento: png.urlArmazenamento }, { urlArmazenamento: mp4.urlArmazenamento }] }),
+    );
     expect(created.statusCode).toBe(201);
     const saved = created.json<EtapaGrupo>();
     expect(saved).toMatchObject({ nomeEtapa: 'Pré-operatório', dataRegistro: '2025-03-15', observacao: null, versao: 1, usuarioCadastro: 'Administrador' });
     expect(saved.imagens.map((i) => i.name)).toEqual(['frente.png', 'video.mp4']);
     expect(saved.auditorias[0]!.descricao).toBe("CRIAÇÃO DA ETAPA;ADICIONADO <<imagens>> 'frente.png';ADICIONADO <<imagens>> 'video.mp4'");
-    expect(expectErrorList(await call('POST', 'cadastro', grupo()), 409)).toBe('Esta etapa já foi registrada para o paciente. Recarregue os dados antes de salvar.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo()), 409)).toBe(
+      'Esta etapa já foi registrada para o paciente. Recarregue os dados antes de salvar.',
+    );
 
     // Edit: new time, observation, the video removed; its file leaves the store after the commit.
     const filesBefore = stored().length;
-    const edited = await call('PUT', 'editar', grupo({ id: saved.id, versao: 1, horaFinal: '2025-03-15T14:00:00.000Z', observacao: 'Jejum', imagens: [{ urlArmazenamento: png.urlArmazenamento }] }));
+    const edited = await call(
+      'PUT',
+      'editar',
+      grupo({ id: saved.id, versao: 1, horaFinal: '2025-03-15T14:00:00.000Z', observacao: 'Jejum', imagens: [{ urlArmazenamento: png.urlArmazenamento }] }),
+    );
     expect(edited.statusCode).toBe(200);
     const after = edited.json<EtapaGrupo>();
     expect(after).toMatchObject({ versao: 2, observacao: 'Jejum' });
@@ -202,34 +245,79 @@ describe('stage groups', () => {
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: urls })), 400)).toBe('Máximo de 6 imagens por etapa.');
     const videos = await Promise.all([upload(MP4, 'a.mp4', 'video/mp4'), upload(MP4, 'b.mp4', 'video/mp4')]);
     const twoVideos = videos.map((r) => ({ urlArmazenamento: r.json<EtapaImagem>().urlArmazenamento }));
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: twoVideos })), 400)).toBe('Você pode adicionar 1 video por etapa.');
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: [{ urlArmazenamento: '/gerenciar/imagens/arquivo/00000000-0000-4000-8000-000000000000' }] })), 400)).toBe('Arquivo não encontrado: envie-o novamente.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: twoVideos })), 400)).toBe(
+      'Você pode adicionar 1 video por etapa.',
+    );
+    expect(
+      expectErrorList(
+        await call(
+          'POST',
+          'cadastro',
+          grupo({ configuracoesEtapaId: pos7, imagens: [{ urlArmazenamento: '/gerenciar/imagens/arquivo/00000000-0000-4000-8000-000000000000' }] }),
+        ),
+        400,
+      ),
+    ).toBe('Arquivo não encontrado: envie-o novamente.');
     const taken = (await listar()).find((g) => g.nomeEtapa === 'Pré-operatório')!.imagens[0]!;
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: [{ urlArmazenamento: taken.urlArmazenamento }] })), 409)).toBe('Este arquivo pertence a outra etapa.');
+    expect(
+      expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: [{ urlArmazenamento: taken.urlArmazenamento }] })), 409),
+    ).toBe('Este arquivo pertence a outra etapa.');
     expect((await listar()).find((g) => g.nomeEtapa === 'Pós 7 dias')!.id).toBeNull();
   });
 
-  it('takes the form\'s local times, answers one of two simultaneous edits and refuses a group of another patient', async () => {
+  it("takes the form's local times, answers one of two simultaneous edits and refuses a group of another patient", async () => {
     const pos30 = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Pós 30 dias').executeTakeFirstOrThrow()).id;
-    const created = await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos30, dataRegistro: '2025-04-30', horaInicial: '2025-04-30T08:00:00.000-03:00', horaFinal: '2025-04-30T08:45:00.000-03:00', observacao: 'Retorno' }));
+    const created = await call(
+      'POST',
+      'cadastro',
+      grupo({
+        configuracoesEtapaId: pos30,
+        dataRegistro: '2025-04-30',
+        horaInicial: '2025-04-30T08:00:00.000-03:00',
+        horaFinal: '2025-04-30T08:45:00.000-03:00',
+        observacao: 'Retorno',
+      }),
+    );
     expect(created.statusCode).toBe(201);
     const saved = created.json<EtapaGrupo>();
     expect(saved).toMatchObject({ dataRegistro: '2025-04-30', horaInicial: '2025-04-30T11:00:00.000Z', horaFinal: '2025-04-30T11:45:00.000Z', versao: 1 });
     expect(await t.auditCount('ETAPA_REGISTRADA')).toBeGreaterThan(0);
 
-    const edits = await Promise.all(['Primeira', 'Segunda'].map((observacao) => call('PUT', 'editar', grupo({ id: saved.id, versao: 1, configuracoesEtapaId: pos30, dataRegistro: saved.dataRegistro, horaInicial: saved.horaInicial, horaFinal: saved.horaFinal, observacao, imagens: [] }))));
+    const edits = await Promise.all(
+      ['Primeira', 'Segunda'].map((observacao) =>
+        call(
+          'PUT',
+          'editar',
+          grupo({
+            id: saved.id,
+            versao: 1,
+            configuracoesEtapaId: pos30,
+            dataRegistro: saved.dataRegistro,
+            horaInicial: saved.horaInicial,
+            horaFinal: saved.horaFinal,
+            observacao,
+            imagens: [],
+          }),
+        ),
+      ),
+    );
     expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const now = (await listar()).find((g) => g.id === saved.id)!;
     expect(now.versao).toBe(2);
     expect(now.auditorias).toHaveLength(2);
 
     const outro = (await t.db.insertInto('paciente').values({ nome: 'Outro Paciente', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
-    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: saved.id, versao: 2, configuracoesEtapaId: pos30, pacienteId: outro })), 404)).toBe('Etapa não encontrada.');
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: saved.id, versao: 2, configuracoesEtapaId: pos30, pacienteId: outro })), 404)).toBe(
+      'Etapa não encontrada.',
+    );
     expect((await call('PUT', 'editar', grupo({ id: saved.id, configuracoesEtapaId: pos30 }))).statusCode).toBe(400);
   });
 
   it('refuses unknown fields, at the top and in the images, on saving and on editing', async () => {
-    const before = await t.db.selectFrom('etapa_resposta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('etapa_resposta')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // many of them (this file's body limit is 16 KB; the route fuzz sends 5,000 under the default 2 MB)
     const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i]));
     expect(expectErrorList(await call('POST', 'cadastro', grupo(many)), 400)).toBe("O campo 'extra0' não é permitido.");
@@ -239,8 +327,13 @@ describe('stage groups', () => {
     const nested = grupo({ imagens: [{ urlArmazenamento: png.urlArmazenamento, mimeType: 'image/png' }] });
     expect(expectErrorList(await call('POST', 'cadastro', nested), 400)).toBe("O campo 'imagens.0.mimeType' não é permitido.");
     expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, auditorias: [] })), 400)).toBe("O campo 'auditorias' não é permitido.");
-    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, imagens: [{ urlArmazenamento: png.urlArmazenamento, id: 1 }] })), 400)).toBe("O campo 'imagens.0.id' não é permitido.");
-    const after = await t.db.selectFrom('etapa_resposta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(expectErrorList(await call('PUT', 'editar', grupo({ id: 1, versao: 1, imagens: [{ urlArmazenamento: png.urlArmazenamento, id: 1 }] })), 400)).toBe(
+      "O campo 'imagens.0.id' não é permitido.",
+    );
+    const after = await t.db
+      .selectFrom('etapa_resposta')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -250,13 +343,25 @@ describe('stage groups', () => {
       method: 'POST',
       url: '/api/gerenciar/paciente/cadastro',
       headers: bearer(admin),
-      payload: { nome: 'Paciente Com Foto', estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'foto@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1, foto },
+      payload: {
+        nome: 'Paciente Com Foto',
+        estrangeiro: true,
+        nascimento: '1990-01-01',
+        nomeMae: 'Mãe',
+        email: 'foto@exemplo.com',
+        ddi: '351',
+        celular: '912345678',
+        pesquisaAtracao: 1,
+        foto,
+      },
     });
     expect(paciente.statusCode).toBe(201);
     const url = `/gerenciar/imagens/arquivo/${foto.split('/').pop()!}`;
     expect((await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) })).statusCode).toBe(404);
     const etapa = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Procedimento').executeTakeFirstOrThrow()).id;
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: etapa, imagens: [{ urlArmazenamento: url }] })), 409)).toBe('Este arquivo pertence a outra etapa.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: etapa, imagens: [{ urlArmazenamento: url }] })), 409)).toBe(
+      'Este arquivo pertence a outra etapa.',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api${foto}`, headers: bearer(admin) })).statusCode).toBe(200);
   });
 

@@ -28,7 +28,15 @@ import {
   type EtapaGrupo,
 } from './imagens.repository.js';
 import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa } from './etapa.validation.js';
-import { configuracaoEtapaSchema, etapasBodySchema, grupoCriarSchema, grupoEditarSchema, grupoSchema, imagemSchema, type EtapaInput } from './imagens.schemas.js';
+import {
+  configuracaoEtapaSchema,
+  etapasBodySchema,
+  grupoCriarSchema,
+  grupoEditarSchema,
+  grupoSchema,
+  imagemSchema,
+  type EtapaInput,
+} from './imagens.schemas.js';
 
 const TAGS = ['Imagens das etapas'];
 /** The record's Etapas tab (spec 02 §6). */
@@ -104,8 +112,21 @@ export function imagensRoutes(app: TypedApp): void {
       },
     },
     async (request, reply) => {
-      const uploaded = await receiveUpload(request, app.deps.db, files, { maxBytes, accepted: ACCEPTED, tooLarge: ETAPA_MSG.tamanho, wrongType: ETAPA_MSG.tipo });
-      return reply.code(201).send({ id: null, urlArmazenamento: `${ARQUIVO_PATH}${uploaded.id}`, exibeNoEstudoCaso: false, ordenacao: 0, mimeType: uploaded.mimeType, name: uploaded.name, size: uploaded.size });
+      const uploaded = await receiveUpload(request, app.deps.db, files, {
+        maxBytes,
+        accepted: ACCEPTED,
+        tooLarge: ETAPA_MSG.tamanho,
+        wrongType: ETAPA_MSG.tipo,
+      });
+      return reply.code(201).send({
+        id: null,
+        urlArmazenamento: `${ARQUIVO_PATH}${uploaded.id}`,
+        exibeNoEstudoCaso: false,
+        ordenacao: 0,
+        mimeType: uploaded.mimeType,
+        name: uploaded.name,
+        size: uploaded.size,
+      });
     },
   );
 
@@ -160,7 +181,8 @@ export function imagensRoutes(app: TypedApp): void {
     if (!dados) throw new ApiErrorList(400, errors);
     const removed: string[] = [];
     const grupo = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-      if (!(await etapaNoProcedimento(trx, input.procedimentoId, input.configuracoesEtapaId))) throw badRequest(ETAPA_MSG.etapaForaDoProcedimento, 'configuracoesEtapaId');
+      if (!(await etapaNoProcedimento(trx, input.procedimentoId, input.configuracoesEtapaId)))
+        throw badRequest(ETAPA_MSG.etapaForaDoProcedimento, 'configuracoesEtapaId');
       if (!(await pacienteIdExiste(trx, input.pacienteId))) throw notFound(ETAPA_MSG.pacienteInexistente);
 
       let grupoId: number;
@@ -173,11 +195,21 @@ export function imagensRoutes(app: TypedApp): void {
         await linkImagens(trx, grupoId, input);
         const parts = [DESCRICAO_CRIACAO_ETAPA, ...[...arquivos.values()].map((name) => `ADICIONADO <<imagens>> '${name.replace(/;/g, ',')}'`)];
         await insertHistoricoEtapa(trx, grupoId, actor.id, parts.join(';'));
-        await audit({ acao: 'ETAPA_REGISTRADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { pacienteId: input.pacienteId, arquivos: arquivos.size } });
+        await audit({
+          acao: 'ETAPA_REGISTRADA',
+          entidade: 'etapa_resposta',
+          entidadeId: grupoId,
+          detalhes: { pacienteId: input.pacienteId, arquivos: arquivos.size },
+        });
       } else {
         if (input.id === undefined || input.versao === undefined) throw badRequest(ETAPA_MSG.naoEncontrada, 'id e versao são obrigatórios ao editar');
         const before = await lockEtapaResposta(trx, input.id);
-        if (!before || before.paciente_id !== input.pacienteId || before.procedimento_id !== input.procedimentoId || before.configuracao_etapa_id !== input.configuracoesEtapaId) {
+        if (
+          !before ||
+          before.paciente_id !== input.pacienteId ||
+          before.procedimento_id !== input.procedimentoId ||
+          before.configuracao_etapa_id !== input.configuracoesEtapaId
+        ) {
           throw notFound(ETAPA_MSG.naoEncontrada);
         }
         if (before.versao !== input.versao) throw conflict(ETAPA_MSG.desatualizada, `versão enviada ${input.versao}, atual ${before.versao}`);
@@ -189,7 +221,13 @@ export function imagensRoutes(app: TypedApp): void {
         const dropped = oldFiles.filter((old) => !arquivos.has(old.id)).map((old) => old.id);
         if (dropped.length > 0) removed.push(...(await deleteArquivos(trx, dropped)));
         const descricao = describeEtapaChanges(
-          { dataRegistro: before.data, horaInicial: before.hora_inicial, horaFinal: before.hora_final, observacao: before.observacao, arquivos: new Map(oldFiles.map((f) => [f.id, f.nome_original])) },
+          {
+            dataRegistro: before.data,
+            horaInicial: before.hora_inicial,
+            horaFinal: before.hora_final,
+            observacao: before.observacao,
+            arquivos: new Map(oldFiles.map((f) => [f.id, f.nome_original])),
+          },
           { dados, arquivos },
         );
         if (descricao) await insertHistoricoEtapa(trx, grupoId, actor.id, descricao);
@@ -205,7 +243,10 @@ export function imagensRoutes(app: TypedApp): void {
 
   app.post(
     '/gerenciar/imagens/cadastro',
-    { config: { access: IMAGENS_ACCESS }, schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoCriarSchema, response: { 201: grupoSchema } } },
+    {
+      config: { access: IMAGENS_ACCESS },
+      schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoCriarSchema, response: { 201: grupoSchema } },
+    },
     async (request, reply) => reply.code(201).send(await save(request, false)),
   );
 
@@ -213,7 +254,13 @@ export function imagensRoutes(app: TypedApp): void {
     '/gerenciar/imagens/editar',
     {
       config: { access: IMAGENS_ACCESS },
-      schema: { tags: TAGS, summary: 'Editar uma etapa (409 se a versão estiver desatualizada)', security: bearerSecurity, body: grupoEditarSchema, response: { 200: grupoSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Editar uma etapa (409 se a versão estiver desatualizada)',
+        security: bearerSecurity,
+        body: grupoEditarSchema,
+        response: { 200: grupoSchema },
+      },
     },
     async (request) => save(request, true),
   );

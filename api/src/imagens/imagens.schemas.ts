@@ -18,7 +18,13 @@ export const imagemSchema = Type.Object(optionalAll(imagemProperties));
 /** An uploaded file of a stage, as the api sends it (every field present). */
 export type EtapaImagem = Static<TObject<typeof imagemProperties>>;
 
-const auditoriaProperties = { id: Type.Integer(), autor: Nullable(Type.Integer()), nomeAutor: nullableString(), descricao: Type.String(), dataAcao: Type.String() };
+const auditoriaProperties = {
+  id: Type.Integer(),
+  autor: Nullable(Type.Integer()),
+  nomeAutor: nullableString(),
+  descricao: Type.String(),
+  dataAcao: Type.String(),
+};
 export type EtapaAuditoria = Static<TObject<typeof auditoriaProperties>>;
 
 const grupoProperties = {

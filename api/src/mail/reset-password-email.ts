@@ -1,10 +1,8 @@
 import type { OutgoingMail } from './mailer.js';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const resetLink = (portalUrl: string, token: string): string =>
-  `${portalUrl.replace(/\/+$/, '')}/#/mudarSenha?hash=${encodeURIComponent(token)}`;
+export const resetLink = (portalUrl: string, token: string): string => `${portalUrl.replace(/\/+$/, '')}/#/mudarSenha?hash=${encodeURIComponent(token)}`;
 
 /** The Portuguese password-reset message (text and HTML). */
 export function resetPasswordEmail(input: { to: string; nome: string; link: string }): OutgoingMail {

@@ -74,8 +74,17 @@ export async function saveDisponibilidade(trx: Executor, id: number | undefined,
     usuario_alteracao: usuario,
   };
   const row = id
-    ? await trx.updateTable('disponibilidade').set({ ...columns, horario_alteracao: sql<Date>`now()` }).where('id', '=', id).returning('id').executeTakeFirst()
-    : await trx.insertInto('disponibilidade').values({ ...columns, usuario_cadastro: usuario }).returning('id').executeTakeFirstOrThrow();
+    ? await trx
+        .updateTable('disponibilidade')
+        .set({ ...columns, horario_alteracao: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+    : await trx
+        .insertInto('disponibilidade')
+        .values({ ...columns, usuario_cadastro: usuario })
+        .returning('id')
+        .executeTakeFirstOrThrow();
   return row?.id;
 }
 
@@ -187,8 +196,17 @@ export async function saveBloqueio(trx: Executor, id: number | undefined, d: Blo
     usuario_alteracao: usuario,
   };
   const row = id
-    ? await trx.updateTable('bloqueio_medico').set({ ...columns, horario_alteracao: sql<Date>`now()` }).where('id', '=', id).returning('id').executeTakeFirst()
-    : await trx.insertInto('bloqueio_medico').values({ ...columns, usuario_cadastro: usuario }).returning('id').executeTakeFirstOrThrow();
+    ? await trx
+        .updateTable('bloqueio_medico')
+        .set({ ...columns, horario_alteracao: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+    : await trx
+        .insertInto('bloqueio_medico')
+        .values({ ...columns, usuario_cadastro: usuario })
+        .returning('id')
+        .executeTakeFirstOrThrow();
   return row?.id;
 }
 

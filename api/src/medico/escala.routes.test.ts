@@ -19,17 +19,58 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = apiCaller(() => t, 'gerenciar/medico/', () => admin);
+const call = apiCaller(
+  () => t,
+  'gerenciar/medico/',
+  () => admin,
+);
 const messages = (res: { json: <T>() => T }) => res.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario);
 
 describe('availability (Escala)', () => {
   it('creates weekly and date-range entries, edits and deletes them; lists weekly first', async () => {
-    const segunda = await call('POST', 'cadastroDisponibilidade', { medico, dia: 'SEG', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: consulta, periodo: false, dataInicial: '2026-01-01' });
+    const segunda = await call('POST', 'cadastroDisponibilidade', {
+      medico,
+      dia: 'SEG',
+      horaInicio: '08:00',
+      horaFim: '12:00',
+      tipoCompromisso: consulta,
+      periodo: false,
+      dataInicial: '2026-01-01',
+    });
     expect(segunda.statusCode).toBe(201);
     const s = segunda.json<Disponibilidade>();
-    expect(s).toEqual({ id: expect.any(Number), medico, dia: 'SEG', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: consulta, nomeCompromisso: 'Consulta', periodo: false, dataInicial: null, dataFinal: null });
-    const periodo = (await call('POST', 'cadastroDisponibilidade', { medico, dia: 'TER', horaInicio: '09:00:00', horaFim: '13:00', periodo: true, dataInicial: '2026-12-19', dataFinal: '2026-12-20' })).json<Disponibilidade>();
-    expect(periodo).toMatchObject({ dia: null, periodo: true, dataInicial: '2026-12-19', dataFinal: '2026-12-20', horaInicio: '09:00', tipoCompromisso: null, nomeCompromisso: null });
+    expect(s).toEqual({
+      id: expect.any(Number),
+      medico,
+      dia: 'SEG',
+      horaInicio: '08:00',
+      horaFim: '12:00',
+      tipoCompromisso: consulta,
+      nomeCompromisso: 'Consulta',
+      periodo: false,
+      dataInicial: null,
+      dataFinal: null,
+    });
+    const periodo = (
+      await call('POST', 'cadastroDisponibilidade', {
+        medico,
+        dia: 'TER',
+        horaInicio: '09:00:00',
+        horaFim: '13:00',
+        periodo: true,
+        dataInicial: '2026-12-19',
+        dataFinal: '2026-12-20',
+      })
+    ).json<Disponibilidade>();
+    expect(periodo).toMatchObject({
+      dia: null,
+      periodo: true,
+      dataInicial: '2026-12-19',
+      dataFinal: '2026-12-20',
+      horaInicio: '09:00',
+      tipoCompromisso: null,
+      nomeCompromisso: null,
+    });
     const domingo = (await call('POST', 'cadastroDisponibilidade', { medico, dia: 'DOM', horaInicio: '10:00', horaFim: '11:00' })).json<Disponibilidade>();
     const edited = await call('POST', 'cadastroDisponibilidade', { ...s, horaFim: '13:00', nomeCompromisso: 'ignorado' });
     expect(edited.statusCode).toBe(200);
@@ -44,22 +85,81 @@ describe('availability (Escala)', () => {
   it('refuses an entry overlapping another of the same doctor and day kind', async () => {
     const outro = (await medicoDeTeste(t, [], null)).id;
     await call('POST', 'cadastroDisponibilidade', { medico: outro, dia: 'QUA', horaInicio: '08:00', horaFim: '12:00' });
-    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico: outro, dia: 'QUA', horaInicio: '11:00', horaFim: '14:00' }), 409)).toBe('Já existe uma disponibilidade neste horário.');
+    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico: outro, dia: 'QUA', horaInicio: '11:00', horaFim: '14:00' }), 409)).toBe(
+      'Já existe uma disponibilidade neste horário.',
+    );
     expect((await call('POST', 'cadastroDisponibilidade', { medico: outro, dia: 'QUA', horaInicio: '12:00', horaFim: '18:00' })).statusCode).toBe(201);
     // a date range is another kind of day: it may cover Wednesdays
-    await call('POST', 'cadastroDisponibilidade', { medico: outro, periodo: true, dataInicial: '2026-12-01', dataFinal: '2026-12-10', horaInicio: '08:00', horaFim: '12:00' });
-    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico: outro, periodo: true, dataInicial: '2026-12-10', dataFinal: '2026-12-12', horaInicio: '10:00', horaFim: '11:00' }), 409)).toBe('Já existe uma disponibilidade neste horário.');
+    await call('POST', 'cadastroDisponibilidade', {
+      medico: outro,
+      periodo: true,
+      dataInicial: '2026-12-01',
+      dataFinal: '2026-12-10',
+      horaInicio: '08:00',
+      horaFim: '12:00',
+    });
+    expect(
+      expectErrorList(
+        await call('POST', 'cadastroDisponibilidade', {
+          medico: outro,
+          periodo: true,
+          dataInicial: '2026-12-10',
+          dataFinal: '2026-12-12',
+          horaInicio: '10:00',
+          horaFim: '11:00',
+        }),
+        409,
+      ),
+    ).toBe('Já existe uma disponibilidade neste horário.');
   });
 
   it('checks day, times and dates with the screen messages', async () => {
-    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: false }))).toEqual(['DIA É OBRIGATÓRIO.', 'HORA É OBRIGATÓRIA.', 'HORA É OBRIGATÓRIA.']);
-    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, dia: 'SEX', horaInicio: '10:00', horaFim: '09:00' }))).toEqual(['HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL']);
-    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: true, dataInicial: '', horaInicio: '08:00', horaFim: '09:00' }))).toEqual(['DATA É OBRIGATÓRIO.', 'DATA É OBRIGATÓRIO.']);
-    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: true, dataInicial: '2026-12-10', dataFinal: '2026-12-01', horaInicio: '08:00', horaFim: '09:00' }))).toEqual(['DATA FINAL ANTERIOR À INICIAL.']);
-    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: true, dataInicial: '2026-02-30', dataFinal: '2026-03-01', horaInicio: '08:00', horaFim: '09:00' }))).toEqual(['DATA INVÁLIDA.']);
-    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico, dia: 'SEX', horaInicio: '08:00', horaFim: '09:00', tipoCompromisso: 99999 }), 400)).toBe('COMPROMISSO NÃO ENCONTRADO.');
+    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: false }))).toEqual([
+      'DIA É OBRIGATÓRIO.',
+      'HORA É OBRIGATÓRIA.',
+      'HORA É OBRIGATÓRIA.',
+    ]);
+    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, dia: 'SEX', horaInicio: '10:00', horaFim: '09:00' }))).toEqual([
+      'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
+    ]);
+    expect(messages(await call('POST', 'cadastroDisponibilidade', { medico, periodo: true, dataInicial: '', horaInicio: '08:00', horaFim: '09:00' }))).toEqual([
+      'DATA É OBRIGATÓRIO.',
+      'DATA É OBRIGATÓRIO.',
+    ]);
+    expect(
+      messages(
+        await call('POST', 'cadastroDisponibilidade', {
+          medico,
+          periodo: true,
+          dataInicial: '2026-12-10',
+          dataFinal: '2026-12-01',
+          horaInicio: '08:00',
+          horaFim: '09:00',
+        }),
+      ),
+    ).toEqual(['DATA FINAL ANTERIOR À INICIAL.']);
+    expect(
+      messages(
+        await call('POST', 'cadastroDisponibilidade', {
+          medico,
+          periodo: true,
+          dataInicial: '2026-02-30',
+          dataFinal: '2026-03-01',
+          horaInicio: '08:00',
+          horaFim: '09:00',
+        }),
+      ),
+    ).toEqual(['DATA INVÁLIDA.']);
+    expect(
+      expectErrorList(
+        await call('POST', 'cadastroDisponibilidade', { medico, dia: 'SEX', horaInicio: '08:00', horaFim: '09:00', tipoCompromisso: 99999 }),
+        400,
+      ),
+    ).toBe('COMPROMISSO NÃO ENCONTRADO.');
     const recepcaoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow()).id;
-    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico: recepcaoId, dia: 'SEX', horaInicio: '08:00', horaFim: '09:00' }), 404)).toBe('Médico não encontrado.');
+    expect(expectErrorList(await call('POST', 'cadastroDisponibilidade', { medico: recepcaoId, dia: 'SEX', horaInicio: '08:00', horaFim: '09:00' }), 404)).toBe(
+      'Médico não encontrado.',
+    );
     for (const bad of [{ medico, dia: 'XYZ' }, { medico, horaInicio: '8h' }, { medico, horaInicio: '24:00' }, { medico: 'x' }, {}]) {
       expect((await call('POST', 'cadastroDisponibilidade', bad)).statusCode).toBe(400);
     }
@@ -99,11 +199,23 @@ describe('blocks (Bloqueios)', () => {
     });
     const almoco = await novo({ bloqueioRecorrente: true, diaSemana: 'TER', horaInicial: '12:00', horaFinal: '13:00', diaEspecifico: '2026-12-01' });
     expect(almoco).toMatchObject({ diaEspecifico: null, diaSemana: 'TER', periodo: false });
-    const dezembro = await novo({ bloqueioRecorrente: true, diaSemana: 'TER', periodo: true, dataInicial: '2026-12-01', dataFinal: '2026-12-31', horaInicial: '17:00', horaFinal: '18:00' });
+    const dezembro = await novo({
+      bloqueioRecorrente: true,
+      diaSemana: 'TER',
+      periodo: true,
+      dataInicial: '2026-12-01',
+      dataFinal: '2026-12-31',
+      horaInicial: '17:00',
+      horaFinal: '18:00',
+    });
     const ferias = await novo({ periodo: true, dataInicial: '2026-12-14', dataFinal: '2026-12-18' });
     expect(ferias).toMatchObject({ horaInicial: null, horaFinal: null, diaSemana: null });
 
-    const doDia = async (query: string) => (await call('GET', `listarBloqueioMedico?medicoId=${medico}&${query}`, undefined, recepcao)).json<Bloqueio[]>().map((b) => b.id).sort();
+    const doDia = async (query: string) =>
+      (await call('GET', `listarBloqueioMedico?medicoId=${medico}&${query}`, undefined, recepcao))
+        .json<Bloqueio[]>()
+        .map((b) => b.id)
+        .sort();
     // Tuesday 2026-12-15: the congress, the lunch, December's Tuesdays, the vacation
     expect(await doDia('diaEspecifico=15-12-2026')).toEqual([dia.id, almoco.id, dezembro.id, ferias.id].sort());
     expect(await doDia('diaEspecifico=2026-12-22&diaSemana=TER')).toEqual([almoco.id, dezembro.id].sort());

@@ -73,7 +73,13 @@ export function escalaRoutes(app: TypedApp): void {
     '/gerenciar/medico/listarDisponibilidade/:medicoId',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Disponibilidades do médico (semanais, depois os períodos)', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: Type.Array(disponibilidadeSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Disponibilidades do médico (semanais, depois os períodos)',
+        security: bearerSecurity,
+        params: medicoIdParamsSchema,
+        response: { 200: Type.Array(disponibilidadeSchema) },
+      },
     },
     async (request) => {
       const medicoId = Number(request.params.medicoId);
@@ -110,7 +116,10 @@ export function escalaRoutes(app: TypedApp): void {
 
   app.delete(
     '/gerenciar/medico/deletarDisponibilidade/:id',
-    { config: { access: MEDICO_WRITE }, schema: { tags: TAGS, summary: 'Excluir uma disponibilidade', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    {
+      config: { access: MEDICO_WRITE },
+      schema: { tags: TAGS, summary: 'Excluir uma disponibilidade', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+    },
     remove('disponibilidade', ESCALA_MSG.disponibilidadeNaoEncontrada, 'DISPONIBILIDADE_EXCLUIDA'),
   );
 
@@ -119,7 +128,13 @@ export function escalaRoutes(app: TypedApp): void {
     '/gerenciar/medico/listarBloqueioMedico/:medicoId',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Bloqueios do médico', security: bearerSecurity, params: medicoIdParamsSchema, response: { 200: Type.Array(bloqueioSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Bloqueios do médico',
+        security: bearerSecurity,
+        params: medicoIdParamsSchema,
+        response: { 200: Type.Array(bloqueioSchema) },
+      },
     },
     async (request) => {
       const medicoId = Number(request.params.medicoId);
@@ -177,7 +192,10 @@ export function escalaRoutes(app: TypedApp): void {
 
   app.delete(
     '/gerenciar/medico/deletaBloqueioMedico/:id',
-    { config: { access: MEDICO_WRITE }, schema: { tags: TAGS, summary: 'Excluir um bloqueio', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } } },
+    {
+      config: { access: MEDICO_WRITE },
+      schema: { tags: TAGS, summary: 'Excluir um bloqueio', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+    },
     remove('bloqueio_medico', ESCALA_MSG.bloqueioNaoEncontrado, 'BLOQUEIO_EXCLUIDO'),
   );
 }

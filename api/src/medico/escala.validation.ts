@@ -52,7 +52,13 @@ function dateRange(input: { dataInicial?: string | null; dataFinal?: string | nu
 }
 
 /** Start and end times: both required (or both absent when `optional`), end after start. */
-function times(inicio: string | null | undefined, fim: string | null | undefined, campos: [string, string], optional: boolean, errors: ErrorItem[]): [string, string] | null | undefined {
+function times(
+  inicio: string | null | undefined,
+  fim: string | null | undefined,
+  campos: [string, string],
+  optional: boolean,
+  errors: ErrorItem[],
+): [string, string] | null | undefined {
   if (optional && blank(inicio) && blank(fim)) return null;
   if (blank(inicio)) errors.push(item(ESCALA_MSG.hora, campos[0]));
   if (blank(fim)) errors.push(item(ESCALA_MSG.hora, campos[1]));

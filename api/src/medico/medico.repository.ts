@@ -72,7 +72,11 @@ export async function lockMedico(trx: Executor, id: number): Promise<boolean> {
 
 /** Name, e-mail and CPF live on the user (they are the login); the rest on `medico`, created on first save. */
 export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usuario: string | null): Promise<void> {
-  await trx.updateTable('usuario').set({ nome: d.nome, email: d.email, cpf: d.cpf, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('usuario')
+    .set({ nome: d.nome, email: d.email, cpf: d.cpf, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
   const columns = {
     registro_profissional: d.registroProfissional,
     rg: d.rg,
@@ -100,6 +104,8 @@ export async function saveLembrete(trx: Executor, id: number, minutos: number | 
   await trx
     .insertInto('medico')
     .values({ usuario_id: id, minutos_para_o_alerta: minutos, usuario_cadastro: usuario, usuario_alteracao: usuario })
-    .onConflict((oc) => oc.column('usuario_id').doUpdateSet({ minutos_para_o_alerta: minutos, usuario_alteracao: usuario, horario_alteracao: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc.column('usuario_id').doUpdateSet({ minutos_para_o_alerta: minutos, usuario_alteracao: usuario, horario_alteracao: sql<Date>`now()` }),
+    )
     .execute();
 }

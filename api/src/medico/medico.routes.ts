@@ -27,13 +27,19 @@ export function medicoRoutes(app: TypedApp): void {
 
   app.get(
     '/gerenciar/medico/listar',
-    { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'Médicos ativos, por nome', security: bearerSecurity, response: { 200: Type.Array(medicoSchema) } } },
+    {
+      config: { access: AGENDA_READ },
+      schema: { tags: TAGS, summary: 'Médicos ativos, por nome', security: bearerSecurity, response: { 200: Type.Array(medicoSchema) } },
+    },
     async () => listMedicos(app.deps.db),
   );
 
   app.get(
     '/gerenciar/medico/listar/:id',
-    { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'Um médico', security: bearerSecurity, params: idParamsSchema, response: { 200: medicoSchema } } },
+    {
+      config: { access: AGENDA_READ },
+      schema: { tags: TAGS, summary: 'Um médico', security: bearerSecurity, params: idParamsSchema, response: { 200: medicoSchema } },
+    },
     async (request) => medicoOr404(Number(request.params.id)),
   );
 
@@ -57,7 +63,8 @@ export function medicoRoutes(app: TypedApp): void {
         const errors = validateMedico(dados, clinicDay(new Date()));
         if (errors.length > 0) throw new ApiErrorList(400, errors);
         await saveMedico(trx, id, dados, actorName(request)).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict(constraintOf(error) === 'usuario_cpf_unico' ? MEDICO_MSG.cpfEmUso : MEDICO_MSG.emailEmUso, constraintOf(error));
+          if (isUniqueViolation(error))
+            throw conflict(constraintOf(error) === 'usuario_cpf_unico' ? MEDICO_MSG.cpfEmUso : MEDICO_MSG.emailEmUso, constraintOf(error));
           throw error;
         });
         await audit({ acao: 'MEDICO_EDITADO', entidade: 'usuario', entidadeId: id, detalhes: { nome: dados.nome } });
@@ -95,7 +102,10 @@ export function medicoRoutes(app: TypedApp): void {
 
   app.get(
     '/gerenciar/medico/notificacaoMedico/:id',
-    { config: { access: AGENDA_READ }, schema: { tags: TAGS, summary: 'O lembrete do médico', security: bearerSecurity, params: idParamsSchema, response: { 200: lembreteSchema } } },
+    {
+      config: { access: AGENDA_READ },
+      schema: { tags: TAGS, summary: 'O lembrete do médico', security: bearerSecurity, params: idParamsSchema, response: { 200: lembreteSchema } },
+    },
     async (request): Promise<Lembrete> => {
       const medico = await medicoOr404(Number(request.params.id));
       return { medicoId: medico.id, horarioGatilho: medico.minutosParaOAlerta };

@@ -22,10 +22,24 @@ const auditFields = {
 export const medicoIdParamsSchema = idParamsSchemaOf('medicoId');
 
 // ── Medico ──────────────────────────────────────────────────────────────────────────────────
-export const MEDICO_TEXT_FIELDS = ['registroProfissional', 'rg', 'telefone', 'celular', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais'] as const;
+export const MEDICO_TEXT_FIELDS = [
+  'registroProfissional',
+  'rg',
+  'telefone',
+  'celular',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'estado',
+  'pais',
+] as const;
 type MedicoTextField = (typeof MEDICO_TEXT_FIELDS)[number];
 /** The same schema for each of the doctor's optional texts. */
-const textFields = <S extends ReturnType<typeof text>>(schema: () => S) => Object.fromEntries(MEDICO_TEXT_FIELDS.map((f) => [f, schema()])) as Record<MedicoTextField, S>;
+const textFields = <S extends ReturnType<typeof text>>(schema: () => S) =>
+  Object.fromEntries(MEDICO_TEXT_FIELDS.map((f) => [f, schema()])) as Record<MedicoTextField, S>;
 
 const medicoProperties = {
   id: Type.Integer(),

@@ -45,7 +45,8 @@ export function validateMedico(d: MedicoDados, today: string): ErrorItem[] {
   if (!d.nome) errors.push(item(MEDICO_MSG.nome, 'nome'));
   if (!isValidCpf(d.cpf)) errors.push(item(MEDICO_MSG.cpf, 'cpf'));
   if (!EMAIL_PATTERN.test(d.email)) errors.push(item(MEDICO_MSG.email, 'email'));
-  if (d.nascimento !== null && (!isCalendarDay(d.nascimento) || d.nascimento > today || d.nascimento < '1900-01-01')) errors.push(item(MEDICO_MSG.nascimento, 'nascimento'));
+  if (d.nascimento !== null && (!isCalendarDay(d.nascimento) || d.nascimento > today || d.nascimento < '1900-01-01'))
+    errors.push(item(MEDICO_MSG.nascimento, 'nascimento'));
   return errors;
 }
 

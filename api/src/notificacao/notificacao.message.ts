@@ -43,7 +43,10 @@ export type NotificacaoRow = Selectable<NotificacaoTable>;
 
 export function toNotificacao(row: NotificacaoRow): Notificacao {
   const dados = row.dados as DadosNotificacao;
-  const mensagem = Object.fromEntries(CAMPOS_DE_DADOS.map((campo) => [campo, dados[campo] ?? null])) as Omit<Notificacao, 'idNotificacao' | 'tipoNotificacao' | 'criadoEm'>;
+  const mensagem = Object.fromEntries(CAMPOS_DE_DADOS.map((campo) => [campo, dados[campo] ?? null])) as Omit<
+    Notificacao,
+    'idNotificacao' | 'tipoNotificacao' | 'criadoEm'
+  >;
   return {
     ...mensagem,
     idNotificacao: row.id,

@@ -23,7 +23,13 @@ export type EventoNotificacao = { id: number; usuarioId: number } | { id: number
 export async function notificar(trx: Executor, n: NovaNotificacao): Promise<void> {
   const { id } = await trx
     .insertInto('notificacao')
-    .values({ usuario_id: n.usuarioId, tipo: n.tipo, agendamento_id: n.agendamentoId ?? null, paciente_id: n.pacienteId ?? null, dados: toJson(dadosLimpos(n.dados)) })
+    .values({
+      usuario_id: n.usuarioId,
+      tipo: n.tipo,
+      agendamento_id: n.agendamentoId ?? null,
+      paciente_id: n.pacienteId ?? null,
+      dados: toJson(dadosLimpos(n.dados)),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await anunciar(trx, { id, usuarioId: n.usuarioId });
@@ -31,7 +37,10 @@ export async function notificar(trx: Executor, n: NovaNotificacao): Promise<void
 
 export const anunciar = (trx: Executor, evento: EventoNotificacao): Promise<void> => notifyEvent(trx, JSON.stringify(evento));
 
-export async function findNotificacao(db: Executor, id: number): Promise<(Notificacao & { usuarioId: number | null; papel: PapelDeAlerta | null }) | undefined> {
+export async function findNotificacao(
+  db: Executor,
+  id: number,
+): Promise<(Notificacao & { usuarioId: number | null; papel: PapelDeAlerta | null }) | undefined> {
   const row = await db.selectFrom('notificacao').selectAll().where('id', '=', id).executeTakeFirst();
   return row && { ...toNotificacao(row), usuarioId: row.usuario_id, papel: row.papel };
 }

@@ -22,16 +22,37 @@ export function notificacaoRoutes(app: TypedApp): void {
 
   app.get(
     '/gerenciar/notificacao/naoLidas',
-    { config: { access: 'authenticated' }, schema: { tags: TAGS, summary: 'As não lidas de quem chama: as suas e os alertas abertos dos papéis que tem', security: bearerSecurity, response: { 200: notificacaoListSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'As não lidas de quem chama: as suas e os alertas abertos dos papéis que tem',
+        security: bearerSecurity,
+        response: { 200: notificacaoListSchema },
+      },
+    },
     async (request) => {
       const user = request.auth!.user;
-      return naoLidas(db, user.id, Object.values(PAPEIS_DE_ALERTA).filter((papel) => user.perfil.authorities.includes(papel)));
+      return naoLidas(
+        db,
+        user.id,
+        Object.values(PAPEIS_DE_ALERTA).filter((papel) => user.perfil.authorities.includes(papel)),
+      );
     },
   );
 
   app.get(
     '/gerenciar/notificacao/marcarComoLida/:id',
-    { config: { access: 'authenticated' }, schema: { tags: TAGS, summary: 'Marca como lida uma notificação de quem chama', security: bearerSecurity, params: idParamsSchema, response: { 200: notificacaoSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'Marca como lida uma notificação de quem chama',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: notificacaoSchema },
+      },
+    },
     async (request) => {
       const lida = await marcarComoLida(db, request.auth!.user.id, Number(request.params.id));
       if (!lida) throw notFound(NOTIFICACAO_MSG.naoEncontrada, 'inexistente, de outro usuário, ou alerta de papel (só some no portal)');
@@ -41,13 +62,31 @@ export function notificacaoRoutes(app: TypedApp): void {
 
   app.get(
     '/gerenciar/notificacao/medico/:id',
-    { config: { access: PROPRIO_OU_GESTOR }, schema: { tags: TAGS, summary: 'As notificações não lidas de um usuário (médico)', security: bearerSecurity, params: idParamsSchema, response: { 200: notificacaoListSchema } } },
+    {
+      config: { access: PROPRIO_OU_GESTOR },
+      schema: {
+        tags: TAGS,
+        summary: 'As notificações não lidas de um usuário (médico)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: notificacaoListSchema },
+      },
+    },
     async (request) => naoLidas(db, Number(request.params.id)),
   );
 
   app.get(
     '/gerenciar/notificacao/limparNotificacoesDoMedico/:id',
-    { config: { access: PROPRIO_OU_GESTOR }, schema: { tags: TAGS, summary: 'Marca como lidas todas as notificações do usuário (Fechar todas)', security: bearerSecurity, params: idParamsSchema, response: { 200: quantidadeSchema } } },
+    {
+      config: { access: PROPRIO_OU_GESTOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Marca como lidas todas as notificações do usuário (Fechar todas)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: quantidadeSchema },
+      },
+    },
     async (request) => ({ quantidade: await limparNotificacoes(db, Number(request.params.id)) }),
   );
 
@@ -55,7 +94,13 @@ export function notificacaoRoutes(app: TypedApp): void {
     '/gerenciar/notificacao/notificarMedicoAgendamentoNaoFinalizado/:id',
     {
       config: { access: 'ROLE_AGENDAMENTOS' },
-      schema: { tags: TAGS, summary: 'Lembra o médico dos atendimentos iniciados e não finalizados (um aviso; nenhum se não houver)', security: bearerSecurity, params: idParamsSchema, response: { 200: quantidadeSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Lembra o médico dos atendimentos iniciados e não finalizados (um aviso; nenhum se não houver)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: quantidadeSchema },
+      },
     },
     async (request) => {
       const medicoId = Number(request.params.id);
@@ -73,7 +118,14 @@ export function notificacaoRoutes(app: TypedApp): void {
             tipo: null,
             agendamentoId: primeiro.id,
             pacienteId: primeiro.pacienteId,
-            dados: { cabecalho: 'Agendamento não finalizado', corpo, nomePaciente: primeiro.infoPaciente.nome, nomeProcedimento: primeiro.nomeProcedimento, dataAgendamento: primeiro.dataAgendamento, idProcedimento: primeiro.procedimentoId },
+            dados: {
+              cabecalho: 'Agendamento não finalizado',
+              corpo,
+              nomePaciente: primeiro.infoPaciente.nome,
+              nomeProcedimento: primeiro.nomeProcedimento,
+              dataAgendamento: primeiro.dataAgendamento,
+              idProcedimento: primeiro.procedimentoId,
+            },
           });
         }
         return { quantidade: abertos.length };

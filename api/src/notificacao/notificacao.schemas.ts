@@ -6,7 +6,13 @@ import { Nullable, NullableEnum, partialExcept } from '../http/typebox.js';
 const text = () => Nullable(Type.String());
 const id = () => Nullable(Type.Integer());
 
-export const TIPOS_NOTIFICACAO = ['ABAIXO_ESTOQUE', 'VENCIMENTO_ENTRADA_ESTOQUE', 'CONTAS_RECEBER', 'CONTAS_PAGAR', 'PACIENTE_CHEGOU'] as const satisfies readonly TipoNotificacao[];
+export const TIPOS_NOTIFICACAO = [
+  'ABAIXO_ESTOQUE',
+  'VENCIMENTO_ENTRADA_ESTOQUE',
+  'CONTAS_RECEBER',
+  'CONTAS_PAGAR',
+  'PACIENTE_CHEGOU',
+] as const satisfies readonly TipoNotificacao[];
 
 const notificacaoProperties = {
   idNotificacao: Type.Integer(),

@@ -69,7 +69,8 @@ export class NotificationBroker {
     });
     // the handler `installHandlers` would install (sockjs 0.3 has it, its types do not)
     const handle = (sockjsServer as unknown as SockjsListener).listener({ prefix: NOTIFICATION_PREFIX }).getHandler();
-    const ours = (url: string | undefined): boolean => url === NOTIFICATION_PREFIX || (url?.startsWith(`${NOTIFICATION_PREFIX}/`) ?? false) || (url?.startsWith(`${NOTIFICATION_PREFIX}?`) ?? false);
+    const ours = (url: string | undefined): boolean =>
+      url === NOTIFICATION_PREFIX || (url?.startsWith(`${NOTIFICATION_PREFIX}/`) ?? false) || (url?.startsWith(`${NOTIFICATION_PREFIX}?`) ?? false);
     for (const event of ['request', 'upgrade'] as const) {
       const previous = server.listeners(event).slice() as ((...args: unknown[]) => void)[];
       server.removeAllListeners(event);
@@ -95,7 +96,9 @@ export class NotificationBroker {
 
   /** Pushes a stored notification to this process's sockets that should see it. */
   async deliver(evento: EventoNotificacao): Promise<void> {
-    const alvos = [...this.assinantes].filter((a) => a.subscription && ('usuarioId' in evento ? a.user.id === evento.usuarioId : a.papeis.includes(evento.papel)));
+    const alvos = [...this.assinantes].filter(
+      (a) => a.subscription && ('usuarioId' in evento ? a.user.id === evento.usuarioId : a.papeis.includes(evento.papel)),
+    );
     if (alvos.length === 0) return;
     const found = await findNotificacao(this.options.deps.db, evento.id);
     if (!found) return;
@@ -126,37 +129,42 @@ export class NotificationBroker {
   private accept(conn: sockjs.Connection): void {
     const query = new URL(conn.url ?? '', 'http://localhost').searchParams;
     let assinante: Assinante | undefined;
-    const stomp: StompConnection = new StompConnection(conn, {
-      connect: async (headers) => {
-        const id = query.get('id');
-        if (!id) throw new StompRefusal(SOCKET_MSG.semId);
-        let user: AuthUser;
-        let sessionId: string;
-        try {
-          ({ user, sessionId } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
-        } catch (error) {
-          if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
-          throw error;
-        }
-        if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
-        const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS_DE_ALERTA[r.trim().toUpperCase()]);
-        const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
-        assinante = { stomp, user, papeis, sessionId };
-        this.assinantes.add(assinante);
+    const stomp: StompConnection = new StompConnection(
+      conn,
+      {
+        connect: async (headers) => {
+          const id = query.get('id');
+          if (!id) throw new StompRefusal(SOCKET_MSG.semId);
+          let user: AuthUser;
+          let sessionId: string;
+          try {
+            ({ user, sessionId } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
+          } catch (error) {
+            if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
+            throw error;
+          }
+          if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
+          const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS_DE_ALERTA[r.trim().toUpperCase()]);
+          const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
+          assinante = { stomp, user, papeis, sessionId };
+          this.assinantes.add(assinante);
+        },
+        subscribe: async (subscriptionId, destination) => {
+          if (!assinante || destination !== topicOf(assinante.user.id)) throw new StompRefusal(SOCKET_MSG.topicoAlheio);
+          assinante.subscription = subscriptionId;
+          await this.sendUnread(assinante);
+        },
+        unsubscribe: (subscriptionId) => {
+          if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;
+        },
+        closed: () => {
+          this.conexoes.delete(stomp);
+          if (assinante) this.assinantes.delete(assinante);
+        },
       },
-      subscribe: async (subscriptionId, destination) => {
-        if (!assinante || destination !== topicOf(assinante.user.id)) throw new StompRefusal(SOCKET_MSG.topicoAlheio);
-        assinante.subscription = subscriptionId;
-        await this.sendUnread(assinante);
-      },
-      unsubscribe: (subscriptionId) => {
-        if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;
-      },
-      closed: () => {
-        this.conexoes.delete(stomp);
-        if (assinante) this.assinantes.delete(assinante);
-      },
-    }, (error) => this.options.onError(error), this.options.connectTimeoutMs);
+      (error) => this.options.onError(error),
+      this.options.connectTimeoutMs,
+    );
     this.conexoes.add(stomp);
   }
 

@@ -64,7 +64,7 @@ describe.each(TRANSPORTS)('the notification socket over %s, with a non-sockjs cl
     await refused(alheio, 'Sessão encerrada');
   });
 
-  it('refuses another user\'s topic, a SEND and a malformed frame after a good CONNECT', async () => {
+  it("refuses another user's topic, a SEND and a malformed frame after a good CONNECT", async () => {
     for (const [frame, message] of [
       [`SUBSCRIBE\nid:sub-0\ndestination:/topic/notificacao/${outro.id}\n\n\0`, 'Sem permissão para este tópico.'],
       ['SEND\ndestination:/topic/x\n\nolá\0', 'Este canal apenas entrega notificações.'],
@@ -91,7 +91,9 @@ describe.each(TRANSPORTS)('the notification socket over %s, with a non-sockjs cl
     const ping = await fetch(`${baseUrl}/api/ping/versao`);
     expect(ping.status).toBe(200);
     const before = good.bodies.length;
-    await t.db.transaction().execute((trx) => notificar(trx, { usuarioId: medico.id, tipo: null, dados: { cabecalho: `Depois de ${transport}`, corpo: 'ainda aqui' } }));
+    await t.db
+      .transaction()
+      .execute((trx) => notificar(trx, { usuarioId: medico.id, tipo: null, dados: { cabecalho: `Depois de ${transport}`, corpo: 'ainda aqui' } }));
     await good.until(() => good.bodies.length > before);
     expect(good.connected).toBe(true);
   });

@@ -33,7 +33,15 @@ async function agendamento(emMinutos: number, base = Date.now()): Promise<number
   const inicio = new Date(base + emMinutos * 60_000);
   const row = await t.db
     .insertInto('agendamento')
-    .values({ paciente_id: paciente, procedimento_id: catalogo.procedimentoId, medico_id: medico.id, tipo_compromisso_id: catalogo.tipoCompromissoId, excecao: true, data_agendamento: inicio, hora_final: new Date(inicio.getTime() + 30 * 60_000) })
+    .values({
+      paciente_id: paciente,
+      procedimento_id: catalogo.procedimentoId,
+      medico_id: medico.id,
+      tipo_compromisso_id: catalogo.tipoCompromissoId,
+      excecao: true,
+      data_agendamento: inicio,
+      hora_final: new Date(inicio.getTime() + 30 * 60_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -109,7 +117,13 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
     expect((await chegou(id)).statusCode).toBe(200);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
     const pushed = items(doctor).find((n) => n.idAgendamento === id)!;
-    expect(pushed).toMatchObject({ tipoNotificacao: 'PACIENTE_CHEGOU', nomePaciente: 'Clara Aviso Nunes', idPaciente: paciente, pacienteChegou: true, cabecalho: 'Paciente chegou' });
+    expect(pushed).toMatchObject({
+      tipoNotificacao: 'PACIENTE_CHEGOU',
+      nomePaciente: 'Clara Aviso Nunes',
+      idPaciente: paciente,
+      pacienteChegou: true,
+      cabecalho: 'Paciente chegou',
+    });
     expect(other.bodies).toEqual([]);
 
     const later = await asDoctor();
@@ -145,8 +159,18 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
     const id = await agendamento(300);
     await chegou(id);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
-    expect(items(doctor).slice(before).map((n) => n.cabecalho)).toEqual(['Paciente chegou']);
-    expect(await t.db.selectFrom('notificacao').select('id').where(sql`dados->>'cabecalho'`, '=', 'nunca').execute()).toEqual([]);
+    expect(
+      items(doctor)
+        .slice(before)
+        .map((n) => n.cabecalho),
+    ).toEqual(['Paciente chegou']);
+    expect(
+      await t.db
+        .selectFrom('notificacao')
+        .select('id')
+        .where(sql`dados->>'cabecalho'`, '=', 'nunca')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('stock alerts reach holders of ROLE_ESTOQUE who ask with role=ESTOQUE, once per product, until resolved', async () => {
@@ -154,7 +178,10 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
     const semPapel = await t.createUser(['ROLE_AGENDAMENTOS']);
     const holder = await open({ baseUrl, id: estoque.id, token: estoque.token, role: 'ESTOQUE' });
     const pretender = await open({ baseUrl, id: semPapel.id, token: semPapel.token, role: 'ESTOQUE' });
-    const publicar = (nome: string) => t.db.transaction().execute((trx) => publicarAlerta(trx, { tipo: 'ABAIXO_ESTOQUE', chave: 'produto:7', dados: { produtoId: 7, nomeProdutoEstoque: nome } }));
+    const publicar = (nome: string) =>
+      t.db
+        .transaction()
+        .execute((trx) => publicarAlerta(trx, { tipo: 'ABAIXO_ESTOQUE', chave: 'produto:7', dados: { produtoId: 7, nomeProdutoEstoque: nome } }));
     const first = await publicar('Ácido hialurônico');
     await holder.until(() => items(holder).length === 1);
     const again = await publicar('Ácido hialurônico 1 ml');
@@ -193,7 +220,13 @@ describe('notificarMedicoAgendamentoNaoFinalizado', () => {
     const res = await api(`notificarMedicoAgendamentoNaoFinalizado/${rafael.id}`, recepcao.token);
     expect(res.json()).toEqual({ quantidade: 1 });
     const unread = (await api('naoLidas', rafaelToken)).json<Notificacao[]>();
-    expect(unread).toEqual([expect.objectContaining({ tipoNotificacao: null, cabecalho: 'Agendamento não finalizado', corpo: expect.stringContaining('foi iniciado e não foi finalizado') })]);
+    expect(unread).toEqual([
+      expect.objectContaining({
+        tipoNotificacao: null,
+        cabecalho: 'Agendamento não finalizado',
+        corpo: expect.stringContaining('foi iniciado e não foi finalizado'),
+      }),
+    ]);
 
     expect((await api(`notificarMedicoAgendamentoNaoFinalizado/${outro.id}`, recepcao.token)).json()).toEqual({ quantidade: 0 });
     expect((await api('naoLidas', outro.token)).json()).toEqual([]);
@@ -216,14 +249,24 @@ describe('appointment reminders', () => {
     expect(await dispararLembretes(t.db, at(16))).toBe(0);
     expect(await dispararLembretes(t.db, at(15))).toBe(1);
     await doctor.until(() => mine().length === 1);
-    expect(mine()[0]).toMatchObject({ cabecalho: 'Lembrete de agendamento', nomePaciente: 'Clara Aviso Nunes', idPaciente: paciente, idProcedimento: catalogo.procedimentoId });
+    expect(mine()[0]).toMatchObject({
+      cabecalho: 'Lembrete de agendamento',
+      nomePaciente: 'Clara Aviso Nunes',
+      idPaciente: paciente,
+      idProcedimento: catalogo.procedimentoId,
+    });
     expect(await dispararLembretes(t.db, at(10))).toBe(0);
     expect(await dispararLembretes(t.db, at(1))).toBe(0);
     // moved to another day: due again, at the new time
     const day = addDays(clinicDay(new Date()), 3);
     const { versao } = await t.db.selectFrom('agendamento').select('versao').where('id', '=', id).executeTakeFirstOrThrow();
     const admin = await t.login('admin@clinica.dev');
-    const moved = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/agendamento/atualizar', headers: bearer(admin), payload: { id, versao, dataAgendamento: `${day}T10:00:00`, horaFinal: `${day}T10:30:00` } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gerenciar/agendamento/atualizar',
+      headers: bearer(admin),
+      payload: { id, versao, dataAgendamento: `${day}T10:00:00`, horaFinal: `${day}T10:30:00` },
+    });
     expect(moved.statusCode).toBe(200);
     const novoInicio = new Date(moved.json<{ dataAgendamento: string }>().dataAgendamento).getTime();
     expect(await dispararLembretes(t.db, new Date(novoInicio - 16 * 60_000))).toBe(0);

@@ -41,7 +41,18 @@ async function startApi(seed: boolean): Promise<string> {
   target.pathname = `/${database}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: target.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-dos-dois-processos-0123456789', SEED_DEMO: String(seed), LEMBRETE_INTERVALO_MS: '500', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: target.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'segredo-de-teste-dos-dois-processos-0123456789',
+      SEED_DEMO: String(seed),
+      LEMBRETE_INTERVALO_MS: '500',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   processes.push(child);
@@ -49,7 +60,10 @@ async function startApi(seed: boolean): Promise<string> {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`api saiu com ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/ping/versao`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/ping/versao`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return base;
     if (Date.now() - started > 60_000) throw new Error('api não respondeu em 60 s');
     await new Promise((r) => setTimeout(r, 200));
@@ -57,7 +71,11 @@ async function startApi(seed: boolean): Promise<string> {
 }
 
 async function login(base: string, email: string): Promise<{ token: string; id: number }> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: DEMO_PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, senha: DEMO_PASSWORD }),
+  });
   const { token } = (await res.json()) as { token: string };
   return { token, id: Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti) };
 }
@@ -97,7 +115,11 @@ describe('two api processes on one PostgreSQL', () => {
       [medico.id],
     );
     const id = rows[0]!.id;
-    const res = await fetch(`${a}/api/gerenciar/agendamento/pacienteChegou?id=${id}&chegou=true`, { method: 'POST', headers: { authorization: `Bearer ${recepcao.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${a}/api/gerenciar/agendamento/pacienteChegou?id=${id}&chegou=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${recepcao.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     await onB.until(() => items(onB).some((n) => n.idAgendamento === id && n.tipoNotificacao === 'PACIENTE_CHEGOU'));
   });
@@ -108,7 +130,9 @@ describe('two api processes on one PostgreSQL', () => {
     const onB = await openSocket({ baseUrl: b, id: medico.id, token: medico.token });
     sockets.push(onA, onB);
     // twenty appointments starting within the next minutes; reminders 59 minutes ahead make them all due now
-    const { rows: ref } = await db.query<{ paciente_id: number; procedimento_id: number; tipo_compromisso_id: number }>('SELECT paciente_id, procedimento_id, tipo_compromisso_id FROM agendamento LIMIT 1');
+    const { rows: ref } = await db.query<{ paciente_id: number; procedimento_id: number; tipo_compromisso_id: number }>(
+      'SELECT paciente_id, procedimento_id, tipo_compromisso_id FROM agendamento LIMIT 1',
+    );
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO agendamento (paciente_id, procedimento_id, medico_id, tipo_compromisso_id, excecao, data_agendamento, hora_final)
        SELECT $1, $2, $3, $4, true, now() + make_interval(mins => 5 + n), now() + make_interval(mins => 35 + n) FROM generate_series(1, 20) AS n
@@ -116,15 +140,27 @@ describe('two api processes on one PostgreSQL', () => {
       [ref[0]!.paciente_id, ref[0]!.procedimento_id, medico.id, ref[0]!.tipo_compromisso_id],
     );
     const ids = rows.map((r) => r.id);
-    const gatilho = await fetch(`${b}/api/gerenciar/medico/cadastrarGatilhoLembrete`, { method: 'POST', headers: { authorization: `Bearer ${medico.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ medicoId: medico.id, horarioGatilho: '59' }) });
+    const gatilho = await fetch(`${b}/api/gerenciar/medico/cadastrarGatilhoLembrete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${medico.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ medicoId: medico.id, horarioGatilho: '59' }),
+    });
     expect(gatilho.status).toBe(200);
     const reminders = (s: TestSocket) => items(s).filter((n) => n.tipoNotificacao === null && ids.includes(n.idAgendamento!));
     await onA.until(() => reminders(onA).length >= 20, 15_000);
     await onB.until(() => reminders(onB).length >= 20, 15_000);
     // both processes keep running their reminder rounds (every 500 ms): nothing more arrives
     await new Promise((r) => setTimeout(r, 2000));
-    for (const socket of [onA, onB]) expect(reminders(socket).map((n) => n.idAgendamento).sort()).toEqual([...ids].sort());
-    const stored = await db.query<{ agendamento_id: number; n: string }>(`SELECT agendamento_id, count(*) AS n FROM notificacao WHERE tipo IS NULL AND agendamento_id = ANY($1) GROUP BY agendamento_id`, [ids]);
+    for (const socket of [onA, onB])
+      expect(
+        reminders(socket)
+          .map((n) => n.idAgendamento)
+          .sort(),
+      ).toEqual([...ids].sort());
+    const stored = await db.query<{ agendamento_id: number; n: string }>(
+      `SELECT agendamento_id, count(*) AS n FROM notificacao WHERE tipo IS NULL AND agendamento_id = ANY($1) GROUP BY agendamento_id`,
+      [ids],
+    );
     expect(stored.rows).toHaveLength(20);
     expect(stored.rows.every((r) => Number(r.n) === 1)).toBe(true);
   });

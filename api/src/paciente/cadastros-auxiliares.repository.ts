@@ -7,7 +7,8 @@ export const listNomes = (db: Executor, table: NomeTable) => db.selectFrom(table
 
 export const findNome = (db: Executor, table: NomeTable, id: number) => db.selectFrom(table).select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
 
-export const insertNome = (trx: Executor, table: NomeTable, nome: string) => trx.insertInto(table).values({ nome }).returning(['id', 'nome']).executeTakeFirstOrThrow();
+export const insertNome = (trx: Executor, table: NomeTable, nome: string) =>
+  trx.insertInto(table).values({ nome }).returning(['id', 'nome']).executeTakeFirstOrThrow();
 
 export async function deleteNome(trx: Executor, table: NomeTable, id: number): Promise<void> {
   await trx.deleteFrom(table).where('id', '=', id).execute();

@@ -4,7 +4,17 @@ import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '.
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
-import { deleteNome, deletePulseira, findNome, findPulseira, insertNome, insertPulseira, listNomes, listPulseiras, type NomeTable } from './cadastros-auxiliares.repository.js';
+import {
+  deleteNome,
+  deletePulseira,
+  findNome,
+  findPulseira,
+  insertNome,
+  insertPulseira,
+  listNomes,
+  listPulseiras,
+  type NomeTable,
+} from './cadastros-auxiliares.repository.js';
 
 const TAGS = ['Pacientes — cadastros auxiliares'];
 /** Reading the lists: whoever reads patients (the patient form and the booking dialog use them). */

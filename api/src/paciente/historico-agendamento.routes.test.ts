@@ -14,7 +14,11 @@ beforeAll(async () => {
   recepcao = await t.login('recepcao@clinica.dev');
   // a fresh patient and appointments made here, so the expectations do not depend on the demo data
   pacienteId = (
-    await t.db.insertInto('paciente').values({ nome: 'Paciente Histórico', estrangeiro: true, usuario_cadastro: 'Teste' }).returning('id').executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('paciente')
+      .values({ nome: 'Paciente Histórico', estrangeiro: true, usuario_cadastro: 'Teste' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
   procedimentoId = (await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Harmonização facial').executeTakeFirstOrThrow()).id;
   medicoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow()).id;
@@ -53,7 +57,11 @@ describe('appointment history and fitness', () => {
     expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: '', apto: null, valor: 4200 });
     const { id } = await agendar(avaliacaoId, '2026-01-10T12:00:00Z', 'CONFIRMADO');
     expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: 'Exame(s) pendente(s)', apto: false, valor: 4200 });
-    await t.db.updateTable('agendamento').set({ status: 'FINALIZADO', inicio_consulta: '2026-01-10T12:00:00Z', fim_consulta: '2026-01-10T12:40:00Z' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('agendamento')
+      .set({ status: 'FINALIZADO', inicio_consulta: '2026-01-10T12:00:00Z', fim_consulta: '2026-01-10T12:40:00Z' })
+      .where('id', '=', id)
+      .execute();
     expect((await post('verificarAptidaoParaAgendamento', body())).json()).toEqual({ status: 'apto', apto: true, valor: 4200 });
   });
 
@@ -69,14 +77,42 @@ describe('appointment history and fitness', () => {
       ['2026-01-10T12:00:00.000Z', 'FINALIZADO', 'FINALIZADA', 'Avaliação'],
       ['2026-01-03T12:00:00.000Z', 'CANCELADO', 'NAO_INICIADA', 'Avaliação'],
     ]);
-    expect(rows[1]).toMatchObject({ medico: 'Dra. Helena Prado', procedimento: 'Harmonização facial', valor: 4200, motivoCancelamento: 'Paciente pediu para remarcar.', usuarioCadastro: 'Recepção' });
+    expect(rows[1]).toMatchObject({
+      medico: 'Dra. Helena Prado',
+      procedimento: 'Harmonização facial',
+      valor: 4200,
+      motivoCancelamento: 'Paciente pediu para remarcar.',
+      usuarioCadastro: 'Recepção',
+    });
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
-        'id', 'status', 'statusConsulta', 'dataAgendamento', 'horaFinal', 'medico', 'procedimento', 'valor', 'etapa', 'motivoCancelamento', 'observacao',
-        'chegadaDoPaciente', 'inicioConsulta', 'fimConsulta', 'usuarioCadastro', 'horarioCadastro', 'usuarioAlteracao', 'horarioAlteracao',
+        'id',
+        'status',
+        'statusConsulta',
+        'dataAgendamento',
+        'horaFinal',
+        'medico',
+        'procedimento',
+        'valor',
+        'etapa',
+        'motivoCancelamento',
+        'observacao',
+        'chegadaDoPaciente',
+        'inicioConsulta',
+        'fimConsulta',
+        'usuarioCadastro',
+        'horarioCadastro',
+        'usuarioAlteracao',
+        'horarioAlteracao',
       ].sort(),
     );
-    expect(rows[0]).toMatchObject({ inicioConsulta: '2026-02-08T13:05:00.000Z', fimConsulta: null, chegadaDoPaciente: null, usuarioAlteracao: 'Não listado', observacao: null });
+    expect(rows[0]).toMatchObject({
+      inicioConsulta: '2026-02-08T13:05:00.000Z',
+      fimConsulta: null,
+      chegadaDoPaciente: null,
+      usuarioAlteracao: 'Não listado',
+      observacao: null,
+    });
     expect(rows[2]!.valor).toBeNull();
     // another procedure's appointments stay out
     const outro = await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Limpeza de pele').executeTakeFirstOrThrow();
@@ -89,7 +125,11 @@ describe('appointment history and fitness', () => {
     expect(regraAptidao(['CANCELADO', 'PENDENTE'])).toEqual({ status: 'Exame(s) pendente(s)', apto: false });
     expect(regraAptidao(['EM_ATENDIMENTO'])).toEqual({ status: 'Exame(s) pendente(s)', apto: false });
     expect(regraAptidao(['CONFIRMADO', 'FINALIZADO'])).toEqual({ status: 'apto', apto: true });
-    expect((await post('verificarAptidaoParaAgendamento', { procedimento: 2147483647, idPaciente: pacienteId })).json()).toEqual({ status: '', apto: null, valor: null });
+    expect((await post('verificarAptidaoParaAgendamento', { procedimento: 2147483647, idPaciente: pacienteId })).json()).toEqual({
+      status: '',
+      apto: null,
+      valor: null,
+    });
   });
 
   it('needs AGENDAMENTOS_FICHA_PACIENTE and bounded ids', async () => {

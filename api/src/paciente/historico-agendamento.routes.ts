@@ -74,7 +74,13 @@ export function historicoAgendamentoRoutes(app: TypedApp): void {
     '/gerenciar/paciente/historicoAgendamento',
     {
       config: { access: HISTORICO_AGENDAMENTO_READ },
-      schema: { tags: TAGS, summary: 'Histórico de agendamentos do paciente num procedimento, o mais recente primeiro', security: bearerSecurity, body: bodySchema, response: { 200: Type.Array(historicoSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Histórico de agendamentos do paciente num procedimento, o mais recente primeiro',
+        security: bearerSecurity,
+        body: bodySchema,
+        response: { 200: Type.Array(historicoSchema) },
+      },
     },
     async (request) => historicoAgendamento(app.deps.db, request.body.idPaciente, request.body.procedimento),
   );
@@ -83,7 +89,13 @@ export function historicoAgendamentoRoutes(app: TypedApp): void {
     '/gerenciar/paciente/verificarAptidaoParaAgendamento',
     {
       config: { access: HISTORICO_AGENDAMENTO_READ },
-      schema: { tags: TAGS, summary: 'Aptidão do paciente para o procedimento (avaliação)', security: bearerSecurity, body: bodySchema, response: { 200: aptidaoSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Aptidão do paciente para o procedimento (avaliação)',
+        security: bearerSecurity,
+        body: bodySchema,
+        response: { 200: aptidaoSchema },
+      },
     },
     async (request) => verificarAptidao(app.deps.db, request.body.idPaciente, request.body.procedimento),
   );

@@ -5,7 +5,13 @@ import { formatSize } from './paciente-foto.js';
 import type { Paciente } from './paciente.schemas.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'ascii'), Buffer.alloc(32)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'ascii'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41', 'ascii'),
+  Buffer.alloc(32),
+]);
 
 let t: TestApp;
 let recepcao: string;
@@ -24,7 +30,12 @@ function upload(content: Buffer, filename: string, token = recepcao) {
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/gerenciar/paciente/foto', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/gerenciar/paciente/foto',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 const files = (): number => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
 const get = (path: string, token = recepcao) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: bearer(token) });
@@ -35,9 +46,14 @@ describe('patient photo', () => {
     expect(first).toMatch(/^\/gerenciar\/paciente\/foto\/[0-9a-f-]{36}$/);
     const other = await t.createUser(['ROLE_PACIENTES']);
     expect((await get(first, other.token)).statusCode).toBe(404); // not saved yet: only its uploader
-    const paciente = (await t.db.selectFrom('paciente').selectAll().where('estrangeiro', '=', false).orderBy('id').executeTakeFirstOrThrow());
+    const paciente = await t.db.selectFrom('paciente').selectAll().where('estrangeiro', '=', false).orderBy('id').executeTakeFirstOrThrow();
     const current = (await get(`/gerenciar/paciente/listar/${paciente.id}`)).json<Paciente>();
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/paciente/editar', headers: bearer(recepcao), payload: { ...current, auditorias: undefined, foto: first } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gerenciar/paciente/editar',
+      headers: bearer(recepcao),
+      payload: { ...current, auditorias: undefined, foto: first },
+    });
     expect(saved.statusCode).toBe(200);
     const photo = await get(first, other.token);
     expect(photo.statusCode).toBe(200);
@@ -46,7 +62,12 @@ describe('patient photo', () => {
 
     const second = (await upload(PNG, 'novo.png')).json<{ foto: string }>().foto;
     const before = files();
-    const replaced = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/paciente/editar', headers: bearer(recepcao), payload: { ...saved.json<Paciente>(), auditorias: undefined, foto: second } });
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gerenciar/paciente/editar',
+      headers: bearer(recepcao),
+      payload: { ...saved.json<Paciente>(), auditorias: undefined, foto: second },
+    });
     expect(replaced.statusCode).toBe(200);
     expect(files()).toBe(before - 1);
     expect((await get(first)).statusCode).toBe(404);
@@ -75,7 +96,17 @@ describe('patient photo', () => {
         method: 'POST',
         url: '/api/gerenciar/paciente/cadastro',
         headers: bearer(admin),
-        payload: { nome, estrangeiro: true, nascimento: '1990-01-01', nomeMae: 'Mãe', email: 'foto@exemplo.com', ddi: '351', celular: '912345678', pesquisaAtracao: 1, foto },
+        payload: {
+          nome,
+          estrangeiro: true,
+          nascimento: '1990-01-01',
+          nomeMae: 'Mãe',
+          email: 'foto@exemplo.com',
+          ddi: '351',
+          celular: '912345678',
+          pesquisaAtracao: 1,
+          foto,
+        },
       });
     const foto = (await upload(PNG, 'rosto.png', admin)).json<{ foto: string }>().foto;
     expect((await criar('Primeira Foto', foto)).statusCode).toBe(201);
@@ -86,7 +117,11 @@ describe('patient photo', () => {
       method: 'POST',
       url: '/api/gerenciar/imagens/upload',
       headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="e.png"\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="e.png"\r\n\r\n`),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
     const url = etapaUpload.json<{ urlArmazenamento: string }>().urlArmazenamento;
     const procedimento = await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Limpeza de pele').executeTakeFirstOrThrow();
@@ -139,7 +174,11 @@ describe('photo size limit', () => {
           method: 'POST',
           url: '/api/gerenciar/paciente/foto',
           headers: { ...bearer(user.token), 'content-type': 'multipart/form-data; boundary=limite' },
-          payload: Buffer.concat([Buffer.from('--limite\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\n\r\n'), content, Buffer.from('\r\n--limite--\r\n')]),
+          payload: Buffer.concat([
+            Buffer.from('--limite\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\n\r\n'),
+            content,
+            Buffer.from('\r\n--limite--\r\n'),
+          ]),
         });
       expect(expectErrorList(await send(ofSize(MB / 2 + 1)), 413)).toBe('A foto deve ter até 0,5 MB.');
       expect((await send(ofSize(MB / 2))).statusCode).toBe(201);

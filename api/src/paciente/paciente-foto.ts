@@ -70,7 +70,12 @@ export function pacienteFotoRoutes(app: TypedApp, access: { upload: string; read
       },
     },
     async (request, reply) => {
-      const uploaded = await receiveUpload(request, app.deps.db, app.deps.files, { maxBytes, accepted: /^image\/(jpeg|png|webp)$/, tooLarge, wrongType: FOTO_MSG.tipo });
+      const uploaded = await receiveUpload(request, app.deps.db, app.deps.files, {
+        maxBytes,
+        accepted: /^image\/(jpeg|png|webp)$/,
+        tooLarge,
+        wrongType: FOTO_MSG.tipo,
+      });
       return reply.code(201).send({ foto: `${FOTO_PATH}${uploaded.id}` });
     },
   );

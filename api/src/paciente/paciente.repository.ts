@@ -187,7 +187,8 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * (stored paciente_busca(nome)) is what the trigram index paciente_nome_busca_trgm serves.
  * `coluna`: the column as the query names it (e.g. 'p.nome_busca' in a join).
  */
-export const nomeContem = (fragment: string, coluna = 'nome_busca') => sql<boolean>`${sql.ref(coluna)} LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`;
+export const nomeContem = (fragment: string, coluna = 'nome_busca') =>
+  sql<boolean>`${sql.ref(coluna)} LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`;
 
 const resumoColumns = ['id', 'nome', 'cpf', 'email', 'ddi', 'celular', 'telefone', 'cidade', 'estado', 'estrangeiro', 'ativo', 'pulseira_id'] as const;
 

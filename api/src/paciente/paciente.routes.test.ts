@@ -19,11 +19,20 @@ afterAll(async () => {
 });
 
 /** A string payload is sent as a JSON string ("…"), anything else as JSON. */
-const call = apiCaller(() => t, 'gerenciar', () => admin);
+const call = apiCaller(
+  () => t,
+  'gerenciar',
+  () => admin,
+);
 
 let cpfCounter = 0;
 /** A fresh valid CPF per call (bases far from the demo data's). */
-const novoCpf = (): string => cpfFromBase(String(700000000 + process.pid * 1000 + ++cpfCounter).slice(-9).padStart(9, '7'));
+const novoCpf = (): string =>
+  cpfFromBase(
+    String(700000000 + process.pid * 1000 + ++cpfCounter)
+      .slice(-9)
+      .padStart(9, '7'),
+  );
 
 const pacienteValido = (extra: Record<string, unknown> = {}) => ({
   nome: 'Paciente Teste',
@@ -60,7 +69,12 @@ describe('cadastro', () => {
   it('creates a patient with the normalised fields, defaults, creation history and audit row', async () => {
     const before = await t.auditCount('PACIENTE_CRIADO');
     const cpf = novoCpf();
-    const res = await call('POST', '/paciente/cadastro', pacienteValido({ nome: '  Joana   Prado  ', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` }), recepcao);
+    const res = await call(
+      'POST',
+      '/paciente/cadastro',
+      pacienteValido({ nome: '  Joana   Prado  ', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` }),
+      recepcao,
+    );
     expect(res.statusCode).toBe(201);
     const p = res.json<Paciente>();
     expect(p).toMatchObject({
@@ -79,7 +93,9 @@ describe('cadastro', () => {
       nascimento: '1988-03-14',
       usuarioCadastro: 'Recepção',
     });
-    expect(p.auditorias).toEqual([{ id: expect.any(Number), autor: expect.any(Number), nomeAutor: 'Recepção', descricao: 'CRIAÇÃO DO PACIENTE', dataAcao: expect.any(String) }]);
+    expect(p.auditorias).toEqual([
+      { id: expect.any(Number), autor: expect.any(Number), nomeAutor: 'Recepção', descricao: 'CRIAÇÃO DO PACIENTE', dataAcao: expect.any(String) },
+    ]);
     expect(await t.auditCount('PACIENTE_CRIADO')).toBe(before + 1);
   });
 
@@ -96,7 +112,11 @@ describe('cadastro', () => {
       'CELULAR É OBRIGATÓRIO.',
       'COMO CONHECEU É OBRIGATÓRIO.',
     ]);
-    const address = await call('POST', '/paciente/cadastro', pacienteValido({ cep: null, logradouro: '', numero: null, bairro: null, cidade: null, estado: null, pais: null }));
+    const address = await call(
+      'POST',
+      '/paciente/cadastro',
+      pacienteValido({ cep: null, logradouro: '', numero: null, bairro: null, cidade: null, estado: null, pais: null }),
+    );
     expect(errorList(address, 400)).toEqual([
       'CEP É OBRIGATÓRIO.',
       'RUA É OBRIGATÓRIO.',
@@ -113,14 +133,38 @@ describe('cadastro', () => {
   });
 
   it('foreigners need neither CPF, RG nor address; other dial codes need no address', async () => {
-    const estrangeiro = await criar({ estrangeiro: true, cpf: '999', rg: null, ddi: '351', celular: '912 345 678', cep: null, logradouro: null, cidade: 'Lisboa', pais: 'Portugal' });
+    const estrangeiro = await criar({
+      estrangeiro: true,
+      cpf: '999',
+      rg: null,
+      ddi: '351',
+      celular: '912 345 678',
+      cep: null,
+      logradouro: null,
+      cidade: 'Lisboa',
+      pais: 'Portugal',
+    });
     expect(estrangeiro).toMatchObject({ estrangeiro: true, cpf: null, rg: null, ddi: '351', celular: '912345678' });
-    const ddi1 = await criar({ ddi: '1', celular: '3055550142', cep: null, logradouro: null, numero: null, bairro: null, cidade: null, estado: null, pais: null });
+    const ddi1 = await criar({
+      ddi: '1',
+      celular: '3055550142',
+      cep: null,
+      logradouro: null,
+      numero: null,
+      bairro: null,
+      cidade: null,
+      estado: null,
+      pais: null,
+    });
     expect(ddi1.cep).toBeNull();
   });
 
   it('payer block when the patient does not pay', async () => {
-    const res = await call('POST', '/paciente/cadastro', pacienteValido({ isResponsavelPeloPagamento: false, responsavelPagamento: { nome: ' ', cpf: '111.111.111-11' } }));
+    const res = await call(
+      'POST',
+      '/paciente/cadastro',
+      pacienteValido({ isResponsavelPeloPagamento: false, responsavelPagamento: { nome: ' ', cpf: '111.111.111-11' } }),
+    );
     expect(errorList(res, 400)).toEqual([
       'NOME É OBRIGATÓRIO.',
       'CPF INVÁLIDO.',
@@ -133,7 +177,18 @@ describe('cadastro', () => {
       'PAÍS É OBRIGATÓRIO.',
     ]);
     const payerCpf = novoCpf();
-    const payer = { nome: 'José  Pagador', cpf: payerCpf, telefone: '(11) 3333-4444', cep: '01310-100', logradouro: 'Rua A', numero: '1', bairro: 'B', cidade: 'C', estado: 'SP', pais: 'Brasil' };
+    const payer = {
+      nome: 'José  Pagador',
+      cpf: payerCpf,
+      telefone: '(11) 3333-4444',
+      cep: '01310-100',
+      logradouro: 'Rua A',
+      numero: '1',
+      bairro: 'B',
+      cidade: 'C',
+      estado: 'SP',
+      pais: 'Brasil',
+    };
     const ok = await criar({ isResponsavelPeloPagamento: false, responsavelPagamento: payer });
     expect(ok.responsavelPagamento).toMatchObject({ nome: 'José Pagador', cpf: payerCpf, telefone: '1133334444', cep: '01310100', email: null });
     // the payer's CPF may be anyone's (no duplicate check), and the payer is dropped when the patient pays
@@ -163,7 +218,9 @@ describe('cadastro', () => {
 
   it('refuses unknown fields and a lookup id that does not exist', async () => {
     expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ admin: true })), 400)).toBe("O campo 'admin' não é permitido.");
-    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 99999999999 })), 400)).toBe("O campo 'pulseiraId' é inválido.");
+    expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 99999999999 })), 400)).toBe(
+      "O campo 'pulseiraId' é inválido.",
+    );
     expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido({ pulseiraId: 999999 })), 400)).toBe(
       "Plano de saúde, pulseira ou opção de 'como conheceu' inexistente.",
     );
@@ -229,7 +286,10 @@ describe('editar', () => {
     const a = await criar();
     const b = await criar();
     expect(errorList(await call('PUT', '/paciente/editar', { ...b, cpf: a.cpf }), 400)).toEqual(['CPF JÁ EXISTE.']);
-    expect(errorList(await call('PUT', '/paciente/editar', { ...b, nome: '', nomeMae: null }), 400)).toEqual(['NOME É OBRIGATÓRIO.', 'NOME DA MÃE É OBRIGATÓRIO.']);
+    expect(errorList(await call('PUT', '/paciente/editar', { ...b, nome: '', nomeMae: null }), 400)).toEqual([
+      'NOME É OBRIGATÓRIO.',
+      'NOME DA MÃE É OBRIGATÓRIO.',
+    ]);
     // its own CPF is fine, and an unchanged save writes no history line
     const same = await call('PUT', '/paciente/editar', b);
     expect(same.statusCode).toBe(200);
@@ -294,7 +354,12 @@ describe('pesquisar', () => {
     const res = await call('GET', `/paciente/pesquisar/${encodeURIComponent('zuléica')}`, undefined, recepcao);
     expect(res.statusCode).toBe(200);
     // ids[1] was deactivated above
-    expect(res.json<PacienteResumo[]>().map((r) => r.id).sort()).toEqual([ids[0], ids[2], ids[3]].sort());
+    expect(
+      res
+        .json<PacienteResumo[]>()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([ids[0], ids[2], ids[3]].sort());
   });
 });
 
@@ -317,7 +382,9 @@ describe('cadastros auxiliares', () => {
     const plano = (await call('POST', '/planoSaude/cadastroPlanoSaude', { nome: 'Plano Em Uso' })).json<{ id: number }>();
     await criar({ planoSaude: 1, planoSaudeId: plano.id });
     expect(expectErrorList(await call('DELETE', `/planoSaude/excluir/${plano.id}`), 409)).toBe('Não é possível excluir: há pacientes vinculados a este item.');
-    expect(expectErrorList(await call('DELETE', `/pesquisaAtracao/excluir/${atracaoId}`), 409)).toBe('Não é possível excluir: há pacientes vinculados a este item.');
+    expect(expectErrorList(await call('DELETE', `/pesquisaAtracao/excluir/${atracaoId}`), 409)).toBe(
+      'Não é possível excluir: há pacientes vinculados a este item.',
+    );
   });
 
   it('wristbands: list, create, delete', async () => {
@@ -326,7 +393,9 @@ describe('cadastros auxiliares', () => {
     const pulseira = created.json<{ id: number; tipo: string; cor: string }>();
     expect(pulseira).toEqual({ id: expect.any(Number), tipo: 'Dieta especial', cor: '#00AA00' });
     expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'X', cor: 'verde' }), 400)).toMatch(/cor/);
-    expect((await call('GET', '/paciente/listarPulseiras')).json<{ tipo: string }[]>().map((p) => p.tipo)).toEqual(expect.arrayContaining(['Alergia', 'Dieta especial']));
+    expect((await call('GET', '/paciente/listarPulseiras')).json<{ tipo: string }[]>().map((p) => p.tipo)).toEqual(
+      expect.arrayContaining(['Alergia', 'Dieta especial']),
+    );
     expect((await call('DELETE', `/paciente/deletarPulseiras/${pulseira.id}`)).statusCode).toBe(200);
     expect(await t.auditCount('PULSEIRA_EXCLUIDA')).toBe(1);
   });
@@ -347,8 +416,12 @@ describe('permissions', () => {
     expect(expectErrorList(await call('POST', '/paciente/cadastro', pacienteValido(), medico), 403)).toBe('Usuário sem permissão para esta operação.');
     const agendaOnly = await t.createUser(['ROLE_AGENDAMENTOS']);
     expect((await call('GET', '/paciente/listarPulseiras', undefined, agendaOnly.token)).statusCode).toBe(200);
-    expect(expectErrorList(await call('PUT', '/paciente/editar', { id: 1, versao: 1 }, agendaOnly.token), 403)).toBe('Usuário sem permissão para esta operação.');
-    expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Y', cor: '#000000' }, agendaOnly.token), 403)).toBe('Usuário sem permissão para esta operação.');
+    expect(expectErrorList(await call('PUT', '/paciente/editar', { id: 1, versao: 1 }, agendaOnly.token), 403)).toBe(
+      'Usuário sem permissão para esta operação.',
+    );
+    expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Y', cor: '#000000' }, agendaOnly.token), 403)).toBe(
+      'Usuário sem permissão para esta operação.',
+    );
     const config = await t.createUser(['ROLE_CONFIGURACOES']);
     expect((await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Config', cor: '#000000' }, config.token)).statusCode).toBe(201);
   });
@@ -357,7 +430,13 @@ describe('permissions', () => {
 describe('audit', () => {
   /** The patient's rows in the audit trail (auditoria), oldest first. */
   const trilha = (id: number) =>
-    t.db.selectFrom('auditoria').select(['acao', 'usuario_nome', 'detalhes']).where('entidade', '=', 'paciente').where('entidade_id', '=', String(id)).orderBy('id').execute();
+    t.db
+      .selectFrom('auditoria')
+      .select(['acao', 'usuario_nome', 'detalhes'])
+      .where('entidade', '=', 'paciente')
+      .where('entidade_id', '=', String(id))
+      .orderBy('id')
+      .execute();
 
   it('records exactly one audit row per write (the history line is part of the record)', async () => {
     const p = await criar();

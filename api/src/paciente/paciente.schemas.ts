@@ -7,7 +7,6 @@ import { Nullable, NullableEnum, optionalAll, partialExcept } from '../http/type
 export const SEXOS = ['MASCULINO', 'FEMININO'] as const;
 export type Sexo = (typeof SEXOS)[number];
 
-
 const text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 const nullableString = () => Nullable(Type.String());
 

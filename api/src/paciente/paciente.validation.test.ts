@@ -137,12 +137,30 @@ describe('validatePaciente: the form rules and messages', () => {
       'ESTADO É OBRIGATÓRIO.',
       'PAÍS É OBRIGATÓRIO.',
     ]);
-    const payer = { nome: 'José', cpf: '817.283.641', cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'B', cidade: 'C', estado: 'SP', pais: 'Brasil' };
+    const payer = {
+      nome: 'José',
+      cpf: '817.283.641',
+      cep: '01310100',
+      logradouro: 'Rua A',
+      numero: '1',
+      bairro: 'B',
+      cidade: 'C',
+      estado: 'SP',
+      pais: 'Brasil',
+    };
     const errors = validatePaciente(normalizePaciente(valid({ isResponsavelPeloPagamento: false, responsavelPagamento: payer })));
     // the field is named for the form, which shows the message under the payer's CPF
-    expect(errors).toEqual([{ mensagemUsuario: 'CPF PRECISA TER 11 CARACTERES.', mensagemDesenvolvedor: 'Campo inválido: responsavelPagamento.cpf', campo: 'responsavelPagamento.cpf' }]);
+    expect(errors).toEqual([
+      {
+        mensagemUsuario: 'CPF PRECISA TER 11 CARACTERES.',
+        mensagemDesenvolvedor: 'Campo inválido: responsavelPagamento.cpf',
+        campo: 'responsavelPagamento.cpf',
+      },
+    ]);
     expect(messages(valid({ isResponsavelPeloPagamento: false, responsavelPagamento: { ...payer, cpf: PAYER_CPF } }))).toEqual([]);
-    expect(messages(valid({ ddi: '1', celular: '3055550142', isResponsavelPeloPagamento: false, responsavelPagamento: { nome: 'J', cpf: PAYER_CPF } }))).toEqual([]);
+    expect(
+      messages(valid({ ddi: '1', celular: '3055550142', isResponsavelPeloPagamento: false, responsavelPagamento: { nome: 'J', cpf: PAYER_CPF } })),
+    ).toEqual([]);
   });
 });
 

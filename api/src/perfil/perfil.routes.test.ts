@@ -11,17 +11,27 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = apiCaller(() => t, 'gerenciar/perfil', () => admin);
+const call = apiCaller(
+  () => t,
+  'gerenciar/perfil',
+  () => admin,
+);
 
 describe('perfil', () => {
   it('lists profiles, filtered by part of the name (case-insensitive)', async () => {
     const all = await call('POST', '/listar', {});
     expect(all.statusCode).toBe(200);
-    const names = (all.json<{ nome: string }[]>()).map((p) => p.nome);
+    const names = all.json<{ nome: string }[]>().map((p) => p.nome);
     expect(names).toEqual(expect.arrayContaining(['Administrador', 'Médico', 'Recepção', 'Estoque', 'Financeiro']));
     const filtered = await call('POST', '/listar', { nome: 'FINAN' });
     expect(filtered.json()).toEqual([
-      { id: expect.any(Number), nome: 'Financeiro', defaultHome: 'home.financeiro', perfilEquipe: 'COMERCIAL', authorities: expect.arrayContaining(['ROLE_FINANCEIRO']) },
+      {
+        id: expect.any(Number),
+        nome: 'Financeiro',
+        defaultHome: 'home.financeiro',
+        perfilEquipe: 'COMERCIAL',
+        authorities: expect.arrayContaining(['ROLE_FINANCEIRO']),
+      },
     ]);
     expect((await call('POST', '/listar', { nome: '%' })).json()).toEqual([]);
   });
@@ -40,14 +50,26 @@ describe('perfil', () => {
       authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'],
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ id: perfil.id, nome: 'Auditoria', defaultHome: 'home.log', perfilEquipe: 'COMERCIAL', authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'] });
+    expect(edited.json()).toEqual({
+      id: perfil.id,
+      nome: 'Auditoria',
+      defaultHome: 'home.log',
+      perfilEquipe: 'COMERCIAL',
+      authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'],
+    });
 
     const deleted = await call('DELETE', `/deletarPerfil/${perfil.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({});
     expect(expectErrorList(await call('DELETE', `/deletarPerfil/${perfil.id}`), 404)).toBe('Perfil não encontrado.');
 
-    const audit = await t.db.selectFrom('auditoria').selectAll().where('entidade', '=', 'perfil').where('entidade_id', '=', String(perfil.id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('entidade', '=', 'perfil')
+      .where('entidade_id', '=', String(perfil.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.acao)).toEqual(['PERFIL_CRIADO', 'PERFIL_EDITADO', 'PERFIL_EXCLUIDO']);
     expect(audit.every((a) => a.usuario_nome === 'Administrador' && a.user_agent === 'lightMyRequest' && a.ip === '127.0.0.1')).toBe(true);
     expect(audit[1]!.detalhes).toMatchObject({ antes: { nome: 'Auditor' }, depois: { nome: 'Auditoria' } });
@@ -80,9 +102,15 @@ describe('perfil', () => {
   });
 
   it('validates the body: unknown authority, bad defaultHome, id mismatch, missing profile', async () => {
-    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', authorities: ['ROLE_INVENTADA'] }), 400)).toBe("O campo 'authorities.0' tem um valor não permitido.");
-    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', defaultHome: 'dashboard', authorities: [] }), 400)).toBe("O campo 'defaultHome' é inválido.");
-    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', perfilEquipe: 'VENDAS', authorities: [] }), 400)).toBe("O campo 'perfilEquipe' tem um valor não permitido.");
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', authorities: ['ROLE_INVENTADA'] }), 400)).toBe(
+      "O campo 'authorities.0' tem um valor não permitido.",
+    );
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', defaultHome: 'dashboard', authorities: [] }), 400)).toBe(
+      "O campo 'defaultHome' é inválido.",
+    );
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'X', perfilEquipe: 'VENDAS', authorities: [] }), 400)).toBe(
+      "O campo 'perfilEquipe' tem um valor não permitido.",
+    );
     expect(expectErrorList(await call('POST', '/cadastro', { nome: '', authorities: [] }), 400)).toBe("O campo 'nome' não pode ficar vazio.");
     expect(expectErrorList(await call('PUT', '/editar/1', { id: 2, nome: 'X', authorities: [] }), 400)).toBe('O id do perfil não confere com o endereço.');
     expect(expectErrorList(await call('PUT', '/editar/999999', { nome: 'X', authorities: [] }), 404)).toBe('Perfil não encontrado.');

@@ -15,7 +15,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = apiCaller(() => t, 'gerenciar/procedimento', () => admin);
+const call = apiCaller(
+  () => t,
+  'gerenciar/procedimento',
+  () => admin,
+);
 
 describe('procedures', () => {
   it('lists the demo procedures with their stages in order', async () => {
@@ -91,7 +95,9 @@ describe('procedures', () => {
     expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true });
     const edited = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9 });
     expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false });
-    expect((await call('GET', '/ListarDescricaoEtapa', undefined, recepcao)).json<{ id: number; ativo: boolean }[]>().find((e) => e.id === etapa.id)?.ativo).toBe(false);
+    expect(
+      (await call('GET', '/ListarDescricaoEtapa', undefined, recepcao)).json<{ id: number; ativo: boolean }[]>().find((e) => e.id === etapa.id)?.ativo,
+    ).toBe(false);
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: ' ' }), 400)).toBe('NOME É OBRIGATÓRIO.');
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'avaliação' }), 409)).toBe('Já existe uma etapa com este nome.');
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { id: 999999, nomeEtapa: 'Outra' }), 404)).toBe('Etapa inexistente.');

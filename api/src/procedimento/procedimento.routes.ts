@@ -60,13 +60,19 @@ const rethrow = (error: unknown): never => {
 export function procedimentoRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/procedimento/listar',
-    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', security: bearerSecurity, response: { 200: Type.Array(procedimentoSchema) } } },
+    {
+      config: { access: PROCEDIMENTO_READ },
+      schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', security: bearerSecurity, response: { 200: Type.Array(procedimentoSchema) } },
+    },
     async () => listProcedimentos(app.deps.db),
   );
 
   app.get(
     '/gerenciar/procedimento/listar/:id',
-    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Um procedimento', security: bearerSecurity, params: idParamsSchema, response: { 200: procedimentoSchema } } },
+    {
+      config: { access: PROCEDIMENTO_READ },
+      schema: { tags: TAGS, summary: 'Um procedimento', security: bearerSecurity, params: idParamsSchema, response: { 200: procedimentoSchema } },
+    },
     async (request) => {
       const found = await findProcedimento(app.deps.db, Number(request.params.id));
       if (!found) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
@@ -101,14 +107,22 @@ export function procedimentoRoutes(app: TypedApp): void {
         if (!updated) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
       }
       await setEtapas(trx, procedimentoId, dados.etapas).catch(rethrow);
-      await audit({ acao: id === undefined ? 'PROCEDIMENTO_CRIADO' : 'PROCEDIMENTO_EDITADO', entidade: 'procedimento', entidadeId: procedimentoId, detalhes: { ...dados } });
+      await audit({
+        acao: id === undefined ? 'PROCEDIMENTO_CRIADO' : 'PROCEDIMENTO_EDITADO',
+        entidade: 'procedimento',
+        entidadeId: procedimentoId,
+        detalhes: { ...dados },
+      });
       return (await findProcedimento(trx, procedimentoId))!;
     });
   };
 
   app.post(
     '/gerenciar/procedimento/cadastro',
-    { config: { access: PROCEDIMENTO_WRITE }, schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoCriarSchema, response: { 201: procedimentoSchema } } },
+    {
+      config: { access: PROCEDIMENTO_WRITE },
+      schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoCriarSchema, response: { 201: procedimentoSchema } },
+    },
     async (request, reply) => reply.code(201).send(await save(request, undefined)),
   );
 
@@ -123,7 +137,10 @@ export function procedimentoRoutes(app: TypedApp): void {
 
   app.get(
     '/gerenciar/procedimento/ListarDescricaoEtapa',
-    { config: { access: PROCEDIMENTO_READ }, schema: { tags: TAGS, summary: 'Descrições de etapa', security: bearerSecurity, response: { 200: Type.Array(configuracaoEtapaSchema) } } },
+    {
+      config: { access: PROCEDIMENTO_READ },
+      schema: { tags: TAGS, summary: 'Descrições de etapa', security: bearerSecurity, response: { 200: Type.Array(configuracaoEtapaSchema) } },
+    },
     async () => listConfiguracoesEtapa(app.deps.db),
   );
 

@@ -16,7 +16,13 @@ export const procedimentoSchema = Type.Object({
 export type Procedimento = Static<typeof procedimentoSchema>;
 export type EtapaResumo = Static<typeof etapaResumoSchema>;
 
-export const configuracaoEtapaSchema = Type.Object({ id: Type.Integer(), nomeEtapa: Type.String(), ativo: Type.Boolean(), ordenacao: Type.Integer(), estudoCaso: Type.Boolean() });
+export const configuracaoEtapaSchema = Type.Object({
+  id: Type.Integer(),
+  nomeEtapa: Type.String(),
+  ativo: Type.Boolean(),
+  ordenacao: Type.Integer(),
+  estudoCaso: Type.Boolean(),
+});
 export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
 
 const procedimentoFields = {

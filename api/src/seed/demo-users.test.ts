@@ -13,7 +13,7 @@ describe('demo profiles', () => {
     }
   });
 
-  it("gives the doctor every record tab and the receptionist only the appointments tab (no Etapas)", () => {
+  it('gives the doctor every record tab and the receptionist only the appointments tab (no Etapas)', () => {
     const medico = has('medico');
     for (const tab of FICHA_PACIENTE_PERMISSIONS) expect(medico.has(tab)).toBe(true);
     const recepcao = has('recepcao');

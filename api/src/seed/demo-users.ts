@@ -48,7 +48,15 @@ export const DEMO_PROFILES = {
     nome: 'Recepção',
     defaultHome: 'home.agenda',
     perfilEquipe: 'ATENDIMENTO',
-    authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS', 'CRIAR_NOVO_PACIENTE', 'AGENDAMENTOS_FICHA_PACIENTE', 'AGENDAMENTOS_PACIENTES'],
+    authorities: [
+      'ROLE_AGENDAMENTOS',
+      'ROLE_PACIENTES',
+      'CRIAR_AGENDAMENTOS',
+      'EDITAR_AGENDAMENTOS',
+      'CRIAR_NOVO_PACIENTE',
+      'AGENDAMENTOS_FICHA_PACIENTE',
+      'AGENDAMENTOS_PACIENTES',
+    ],
   },
   estoque: {
     nome: 'Estoque',

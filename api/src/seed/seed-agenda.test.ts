@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { DEMO_ESTRANGEIROS_SEM_PROCEDIMENTO, DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF, DEMO_PACIENTES_SEM_PROCEDIMENTO_CPFS, DEMO_PROCEDIMENTOS } from './seed-agenda.js';
+import {
+  DEMO_ESTRANGEIROS_SEM_PROCEDIMENTO,
+  DEMO_PACIENTE_SEM_PROCEDIMENTO_CPF,
+  DEMO_PACIENTES_SEM_PROCEDIMENTO_CPFS,
+  DEMO_PROCEDIMENTOS,
+} from './seed-agenda.js';
 import { seedDemo } from './seed-demo.js';
 
 let t: TestDatabase;
@@ -15,7 +20,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'agendamento' | 'procedimento' | 'procedimento_etapa' | 'configuracao_etapa' | 'sala' | 'tipo_compromisso' | 'paciente') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const agendamentos = () =>
   t.db
@@ -23,14 +35,33 @@ const agendamentos = () =>
     .innerJoin('paciente as p', 'p.id', 'a.paciente_id')
     .innerJoin('usuario as u', 'u.id', 'a.medico_id')
     .leftJoin('configuracao_etapa as e', 'e.id', 'a.etapa_id')
-    .select(['a.id', 'a.paciente_id', 'p.cpf', 'p.nome', 'u.email', 'e.nome_etapa', 'a.status', 'a.data_agendamento', 'a.hora_final', 'a.inicio_consulta', 'a.fim_consulta', 'a.motivo_cancelamento'])
+    .select([
+      'a.id',
+      'a.paciente_id',
+      'p.cpf',
+      'p.nome',
+      'u.email',
+      'e.nome_etapa',
+      'a.status',
+      'a.data_agendamento',
+      'a.hora_final',
+      'a.inicio_consulta',
+      'a.fim_consulta',
+      'a.motivo_cancelamento',
+    ])
     .execute();
 
 describe('demo agenda seed', () => {
   it('adds the stage catalogue, procedures with 3 to 5 active stages, 2 rooms and 3 commitment types, once', async () => {
-    const before = await Promise.all((['agendamento', 'procedimento', 'procedimento_etapa', 'configuracao_etapa', 'sala', 'tipo_compromisso', 'paciente'] as const).map(count));
+    const before = await Promise.all(
+      (['agendamento', 'procedimento', 'procedimento_etapa', 'configuracao_etapa', 'sala', 'tipo_compromisso', 'paciente'] as const).map(count),
+    );
     await seedDemo(t.db);
-    expect(await Promise.all((['agendamento', 'procedimento', 'procedimento_etapa', 'configuracao_etapa', 'sala', 'tipo_compromisso', 'paciente'] as const).map(count))).toEqual(before);
+    expect(
+      await Promise.all(
+        (['agendamento', 'procedimento', 'procedimento_etapa', 'configuracao_etapa', 'sala', 'tipo_compromisso', 'paciente'] as const).map(count),
+      ),
+    ).toEqual(before);
 
     const etapas = await t.db.selectFrom('configuracao_etapa').select(['nome_etapa', 'ativo']).orderBy('ordenacao').execute();
     expect(etapas).toEqual([
@@ -53,7 +84,11 @@ describe('demo agenda seed', () => {
     for (const p of ativas) expect(Number(p.n)).toBeGreaterThanOrEqual(3);
     for (const p of ativas) expect(Number(p.n)).toBeLessThanOrEqual(5);
     expect(await t.db.selectFrom('sala').select('nome').orderBy('id').execute()).toHaveLength(2);
-    expect((await t.db.selectFrom('tipo_compromisso').select('nome').orderBy('id').execute()).map((c) => c.nome)).toEqual(['Consulta', 'Procedimento', 'Retorno']);
+    expect((await t.db.selectFrom('tipo_compromisso').select('nome').orderBy('id').execute()).map((c) => c.nome)).toEqual([
+      'Consulta',
+      'Procedimento',
+      'Retorno',
+    ]);
   });
 
   it('gives 1 to 4 appointments to most demo patients, none to the documented ones, and some to the first patient by name', async () => {

@@ -59,15 +59,33 @@ async function seedCatalogue(db: Executor): Promise<Map<string, number>> {
   const etapaIds = new Map<string, number>();
   for (const [ordenacao, etapa] of DEMO_ETAPAS.entries()) {
     const id = await ensure(
-      () => db.selectFrom('configuracao_etapa').select('id').where((eb) => eb(eb.fn('lower', ['nome_etapa']), '=', etapa.nome.toLowerCase())).executeTakeFirst(),
-      () => db.insertInto('configuracao_etapa').values({ nome_etapa: etapa.nome, ativo: etapa.ativo, ordenacao, estudo_caso: etapa.estudoCaso }).returning('id').executeTakeFirstOrThrow(),
+      () =>
+        db
+          .selectFrom('configuracao_etapa')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['nome_etapa']), '=', etapa.nome.toLowerCase()))
+          .executeTakeFirst(),
+      () =>
+        db
+          .insertInto('configuracao_etapa')
+          .values({ nome_etapa: etapa.nome, ativo: etapa.ativo, ordenacao, estudo_caso: etapa.estudoCaso })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
     );
     etapaIds.set(etapa.nome, id);
   }
   for (const procedimento of DEMO_PROCEDIMENTOS) {
-    const existing = await db.selectFrom('procedimento').select('id').where((eb) => eb(eb.fn('lower', ['nome']), '=', procedimento.nome.toLowerCase())).executeTakeFirst();
+    const existing = await db
+      .selectFrom('procedimento')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['nome']), '=', procedimento.nome.toLowerCase()))
+      .executeTakeFirst();
     if (existing) continue;
-    const row = await db.insertInto('procedimento').values({ nome: procedimento.nome, valor: procedimento.valor, usuario_cadastro: 'Sistema', usuario_alteracao: 'Sistema' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('procedimento')
+      .values({ nome: procedimento.nome, valor: procedimento.valor, usuario_cadastro: 'Sistema', usuario_alteracao: 'Sistema' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('procedimento_etapa')
       .values(procedimento.etapas.map((nome, ordenacao) => ({ procedimento_id: row.id, configuracao_etapa_id: etapaIds.get(nome)!, ordenacao })))
@@ -120,7 +138,13 @@ class DemoCalendar {
     const day = clinicDay(inicio);
     const key = `${medico}:${day}`;
     if (!this.days.has(key)) {
-      this.days.set(key, Promise.all([disponibilidadesDoDia(this.db, medico, day), listBloqueios(this.db, medico, { day })]).then(([horas, b]) => ({ horas, bloqueios: b.map(intervaloDoBloqueio) })));
+      this.days.set(
+        key,
+        Promise.all([disponibilidadesDoDia(this.db, medico, day), listBloqueios(this.db, medico, { day })]).then(([horas, b]) => ({
+          horas,
+          bloqueios: b.map(intervaloDoBloqueio),
+        })),
+      );
     }
     const { horas, bloqueios } = await this.days.get(key)!;
     const h = { inicio, fim };
@@ -139,7 +163,14 @@ class DemoCalendar {
    * The first slot from `wanted` on, in half-hour steps (backwards for what already happened),
    * where the doctor, the patient and a room (the preferred one first) are free and the doctor works.
    */
-  async place(medico: number, paciente: number, wanted: Date, minutes: number, direction: 1 | -1, preferredRoom: number): Promise<{ inicio: Date; salaId: number | null }> {
+  async place(
+    medico: number,
+    paciente: number,
+    wanted: Date,
+    minutes: number,
+    direction: 1 | -1,
+    preferredRoom: number,
+  ): Promise<{ inicio: Date; salaId: number | null }> {
     const length = minutes * 60_000;
     for (let start = wanted.getTime(), n = 0; n < 60 * 48; start += direction * STEP, n++) {
       const end = start + length;
@@ -197,7 +228,16 @@ async function seedAgendamentos(db: Db, today: Date, etapaIds: Map<string, numbe
   const already = await db.selectFrom('agendamento').select('id').limit(1).executeTakeFirst();
   if (already) return;
   const medicos = await db.selectFrom('usuario').select('id').where('email', 'in', DOCTOR_EMAILS).orderBy('email', 'desc').execute();
-  const procedimentos = await db.selectFrom('procedimento').select(['id', 'nome', 'valor']).where('nome', 'in', DEMO_PROCEDIMENTOS.map((p) => p.nome)).orderBy('id').execute();
+  const procedimentos = await db
+    .selectFrom('procedimento')
+    .select(['id', 'nome', 'valor'])
+    .where(
+      'nome',
+      'in',
+      DEMO_PROCEDIMENTOS.map((p) => p.nome),
+    )
+    .orderBy('id')
+    .execute();
   const salas = await db.selectFrom('sala').select('id').orderBy('id').execute();
   const compromissos = await db.selectFrom('tipo_compromisso').select(['id', 'nome']).orderBy('id').execute();
   const pacientes = await demoPacientesEmOrdem(db);
@@ -250,10 +290,19 @@ async function seedAgendamentos(db: Db, today: Date, etapaIds: Map<string, numbe
   });
   if (avaliado) {
     const quarter = 15 * 60_000;
-    plan.unshift({ ...avaliado, etapa: 'Procedimento', status: 'CONFIRMADO', wanted: new Date(Math.floor(today.getTime() / quarter) * quarter - quarter), agora: true });
+    plan.unshift({
+      ...avaliado,
+      etapa: 'Procedimento',
+      status: 'CONFIRMADO',
+      wanted: new Date(Math.floor(today.getTime() / quarter) * quarter - quarter),
+      agora: true,
+    });
   }
 
-  const calendar = new DemoCalendar(db, salas.map((s) => s.id));
+  const calendar = new DemoCalendar(
+    db,
+    salas.map((s) => s.id),
+  );
   const rows: Insertable<AgendamentoTable>[] = [];
   for (const [n, item] of plan.entries()) {
     const minutes = item.agora ? 75 : item.retorno ? 30 : item.etapa === 'Procedimento' ? 90 : 45;
@@ -300,7 +349,13 @@ async function demoPacientesEmOrdem(db: Db): Promise<{ id: number; nome: string 
       .selectFrom('paciente')
       .select(['id', 'nome'])
       .where('estrangeiro', '=', true)
-      .where((eb) => eb(eb.fn('lower', ['nome']), 'in', DEMO_ESTRANGEIROS.map((n) => n.toLowerCase())))
+      .where((eb) =>
+        eb(
+          eb.fn('lower', ['nome']),
+          'in',
+          DEMO_ESTRANGEIROS.map((n) => n.toLowerCase()),
+        ),
+      )
       .orderBy('id')
       .execute(),
   ]);

@@ -16,14 +16,30 @@ afterAll(async () => {
 });
 
 const counts = async () =>
-  Promise.all((['medico', 'disponibilidade', 'bloqueio_medico', 'agendamento'] as const).map(async (table) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)));
+  Promise.all(
+    (['medico', 'disponibilidade', 'bloqueio_medico', 'agendamento'] as const).map(async (table) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
+  );
 
 describe('demo doctors and their schedule', () => {
   it('records the demo doctors with their hours, a custom period and blocks, once', async () => {
     const before = await counts();
     await seedDemo(t.db);
     expect(await counts()).toEqual(before);
-    const medicos = await t.db.selectFrom('medico as m').innerJoin('usuario as u', 'u.id', 'm.usuario_id').select(['u.email', 'u.eh_medico', 'm.registro_profissional']).orderBy('u.email').execute();
+    const medicos = await t.db
+      .selectFrom('medico as m')
+      .innerJoin('usuario as u', 'u.id', 'm.usuario_id')
+      .select(['u.email', 'u.eh_medico', 'm.registro_profissional'])
+      .orderBy('u.email')
+      .execute();
     expect(medicos).toEqual([
       { email: 'admin@clinica.dev', eh_medico: true, registro_profissional: 'CRM-SP 654321' },
       { email: 'medico@clinica.dev', eh_medico: true, registro_profissional: DEMO_MEDICOS[0].registro_profissional },
@@ -35,7 +51,11 @@ describe('demo doctors and their schedule', () => {
       .select(['u.email', 'd.dia', 'd.periodo'])
       .execute();
     const of = (email: string) => horas.filter((h) => h.email === email);
-    expect(of('medico@clinica.dev').map((h) => h.dia).sort()).toEqual(['QUA', 'QUI', 'SAB', 'SEG', 'SEX', 'TER']);
+    expect(
+      of('medico@clinica.dev')
+        .map((h) => h.dia)
+        .sort(),
+    ).toEqual(['QUA', 'QUI', 'SAB', 'SEG', 'SEX', 'TER']);
     expect(of('admin@clinica.dev').filter((h) => h.periodo)).toHaveLength(1);
     const bloqueios = await t.db.selectFrom('bloqueio_medico').select(['observacao', 'bloqueio_recorrente', 'periodo', 'dia_especifico']).execute();
     expect(bloqueios.filter((b) => b.bloqueio_recorrente && b.observacao === 'Almoço')).toHaveLength(5);

@@ -71,7 +71,15 @@ export const DEMO_JORNADA = { inicio: '08:00', fim: '18:00', fimSabado: '12:00' 
 export const DEMO_ALMOCO = { observacao: 'Almoço', horaInicial: '12:00', horaFinal: '13:00' } as const;
 
 async function demoDoctorIds(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('usuario').select(['id', 'email']).where('email', 'in', DEMO_MEDICOS.map((m) => m.email)).execute();
+  const rows = await db
+    .selectFrom('usuario')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      DEMO_MEDICOS.map((m) => m.email),
+    )
+    .execute();
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
@@ -117,7 +125,10 @@ export async function seedMedicos(db: Db, today: Date): Promise<void> {
       const exists = await trx.selectFrom('medico').select('usuario_id').where('usuario_id', '=', id).executeTakeFirst();
       if (!exists) {
         await trx.updateTable('usuario').set({ eh_medico: true }).where('id', '=', id).execute();
-        await trx.insertInto('medico').values({ usuario_id: id, ...medico, usuario_cadastro: SISTEMA, usuario_alteracao: SISTEMA }).execute();
+        await trx
+          .insertInto('medico')
+          .values({ usuario_id: id, ...medico, usuario_cadastro: SISTEMA, usuario_alteracao: SISTEMA })
+          .execute();
       }
       const kinds = await trx.selectFrom('disponibilidade').select('periodo').where('medico_id', '=', id).execute();
       if (!kinds.some((k) => !k.periodo)) {
@@ -135,7 +146,18 @@ export async function seedMedicos(db: Db, today: Date): Promise<void> {
   if (helena !== undefined && !(await hasBloqueio(db, helena, DEMO_ALMOCO.observacao))) {
     await db.transaction().execute(async (trx) => {
       for (const diaSemana of DIAS_UTEIS) {
-        await saveBloqueio(trx, undefined, bloqueio(helena, { observacao: DEMO_ALMOCO.observacao, bloqueioRecorrente: true, diaSemana, horaInicial: DEMO_ALMOCO.horaInicial, horaFinal: DEMO_ALMOCO.horaFinal }), SISTEMA);
+        await saveBloqueio(
+          trx,
+          undefined,
+          bloqueio(helena, {
+            observacao: DEMO_ALMOCO.observacao,
+            bloqueioRecorrente: true,
+            diaSemana,
+            horaInicial: DEMO_ALMOCO.horaInicial,
+            horaFinal: DEMO_ALMOCO.horaFinal,
+          }),
+          SISTEMA,
+        );
       }
     });
   }

@@ -27,6 +27,9 @@ await db
   .insertInto('auditoria')
   .values({ acao: 'SEED_PACIENTES', entidade: 'paciente', entidade_id: String(n), usuario_nome: 'Sistema', detalhes: JSON.stringify({ quantidade: n }) })
   .execute();
-const total = await db.selectFrom('paciente').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const total = await db
+  .selectFrom('paciente')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 await database.close();
 console.log(`\n${n} pacientes sintéticos inseridos em ${((Date.now() - started) / 1000).toFixed(1)} s (total no banco: ${Number(total.n)}).`);

@@ -16,20 +16,116 @@ export const DEMO_PULSEIRAS: { tipo: string; cor: string }[] = [
 /** Health plans, attraction options and wristbands that are missing (by name / type). */
 export async function seedLookups(db: Executor): Promise<void> {
   for (const nome of DEMO_PLANOS_SAUDE) {
-    await db.insertInto('plano_saude').values({ nome }).onConflict((oc) => oc.expression(sql`lower(nome)`).doNothing()).execute();
+    await db
+      .insertInto('plano_saude')
+      .values({ nome })
+      .onConflict((oc) => oc.expression(sql`lower(nome)`).doNothing())
+      .execute();
   }
   for (const nome of DEMO_PESQUISAS_ATRACAO) {
-    await db.insertInto('pesquisa_atracao').values({ nome }).onConflict((oc) => oc.expression(sql`lower(nome)`).doNothing()).execute();
+    await db
+      .insertInto('pesquisa_atracao')
+      .values({ nome })
+      .onConflict((oc) => oc.expression(sql`lower(nome)`).doNothing())
+      .execute();
   }
   for (const p of DEMO_PULSEIRAS) {
-    await db.insertInto('pulseira').values(p).onConflict((oc) => oc.expression(sql`lower(tipo)`).doNothing()).execute();
+    await db
+      .insertInto('pulseira')
+      .values(p)
+      .onConflict((oc) => oc.expression(sql`lower(tipo)`).doNothing())
+      .execute();
   }
 }
 
-const FEMININOS = ['Ana', 'Maria', 'Juliana', 'Fernanda', 'Camila', 'Beatriz', 'Larissa', 'Patrícia', 'Letícia', 'Gabriela', 'Aline', 'Vanessa', 'Luíza', 'Cecília', 'Helena', 'Joana', 'Débora', 'Tânia', 'Rosângela', 'Simone'];
-const MASCULINOS = ['João', 'José', 'Pedro', 'Lucas', 'Gustavo', 'Rafael', 'Bruno', 'Thiago', 'André', 'Márcio', 'Sérgio', 'Antônio', 'Luís', 'Otávio', 'Caio', 'Fábio', 'Vinícius', 'Rogério', 'Cláudio', 'Renê'];
-const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Conceição', 'Falcão', 'Magalhães', 'Brandão', 'Assunção'];
-const PROFISSOES = ['Professora', 'Engenheiro', 'Advogada', 'Médico', 'Enfermeira', 'Comerciante', 'Arquiteta', 'Motorista', 'Estudante', 'Aposentado', 'Contadora', 'Designer', 'Servidor público', 'Empresária', 'Cabeleireira'];
+const FEMININOS = [
+  'Ana',
+  'Maria',
+  'Juliana',
+  'Fernanda',
+  'Camila',
+  'Beatriz',
+  'Larissa',
+  'Patrícia',
+  'Letícia',
+  'Gabriela',
+  'Aline',
+  'Vanessa',
+  'Luíza',
+  'Cecília',
+  'Helena',
+  'Joana',
+  'Débora',
+  'Tânia',
+  'Rosângela',
+  'Simone',
+];
+const MASCULINOS = [
+  'João',
+  'José',
+  'Pedro',
+  'Lucas',
+  'Gustavo',
+  'Rafael',
+  'Bruno',
+  'Thiago',
+  'André',
+  'Márcio',
+  'Sérgio',
+  'Antônio',
+  'Luís',
+  'Otávio',
+  'Caio',
+  'Fábio',
+  'Vinícius',
+  'Rogério',
+  'Cláudio',
+  'Renê',
+];
+const SOBRENOMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Conceição',
+  'Falcão',
+  'Magalhães',
+  'Brandão',
+  'Assunção',
+];
+const PROFISSOES = [
+  'Professora',
+  'Engenheiro',
+  'Advogada',
+  'Médico',
+  'Enfermeira',
+  'Comerciante',
+  'Arquiteta',
+  'Motorista',
+  'Estudante',
+  'Aposentado',
+  'Contadora',
+  'Designer',
+  'Servidor público',
+  'Empresária',
+  'Cabeleireira',
+];
 const CIDADES: { cidade: string; estado: string; cep: string; bairro: string; rua: string; ddd: string }[] = [
   { cidade: 'São Paulo', estado: 'SP', cep: '01310', bairro: 'Bela Vista', rua: 'Avenida Paulista', ddd: '11' },
   { cidade: 'Rio de Janeiro', estado: 'RJ', cep: '22071', bairro: 'Copacabana', rua: 'Rua Barata Ribeiro', ddd: '21' },
@@ -104,7 +200,10 @@ export function syntheticPaciente(random: () => number, cpfBase9: string, ids: L
     plano_saude: temPlano ? 1 : 0,
     plano_saude_id: temPlano ? pick(random, ids.planos) : null,
     pulseira_id: random() < 0.2 && ids.pulseiras.length > 0 ? pick(random, ids.pulseiras) : null,
-    email: `${primeiro.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.${cpfBase9.slice(-5)}@exemplo.com.br`,
+    email: `${primeiro
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}.${cpfBase9.slice(-5)}@exemplo.com.br`,
     ddi: '55',
     telefone: random() < 0.3 ? `${lugar.ddd}3${pad(Math.floor(random() * 1e7), 7)}` : null,
     celular,
@@ -168,7 +267,11 @@ export function demoPacientes(ids: LookupIds): NewPaciente[] {
       cpf: null,
       rg: null,
       nome_mae: e.mae,
-      email: `${e.nome.split(' ')[0]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@example.com`,
+      email: `${e.nome
+        .split(' ')[0]!
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()}@example.com`,
       ddi: e.ddi,
       celular: e.celular,
       whats_app: e.celular,
@@ -207,7 +310,10 @@ export async function seedPacientesDemo(db: Db): Promise<number> {
     created++;
   }
   if (created > 0) {
-    await db.insertInto('auditoria').values({ acao: 'SEED_DEMO', entidade: 'paciente', entidade_id: String(created), usuario_nome: 'Sistema' }).execute();
+    await db
+      .insertInto('auditoria')
+      .values({ acao: 'SEED_DEMO', entidade: 'paciente', entidade_id: String(created), usuario_nome: 'Sistema' })
+      .execute();
   }
   return created;
 }

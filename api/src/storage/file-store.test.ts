@@ -33,7 +33,13 @@ describe('local file store', () => {
   });
 
   it('accepts only the names it makes (no way out of its folder)', async () => {
-    for (const caminho of ['../etc/passwd', '/etc/passwd', 'ab/../../x', 'zz/zz000000-0000-4000-8000-000000000000', 'ab/cd000000-0000-4000-8000-000000000000']) {
+    for (const caminho of [
+      '../etc/passwd',
+      '/etc/passwd',
+      'ab/../../x',
+      'zz/zz000000-0000-4000-8000-000000000000',
+      'ab/cd000000-0000-4000-8000-000000000000',
+    ]) {
       await expect(store.get(caminho)).rejects.toThrow('caminho de arquivo inválido');
       await expect(store.delete(caminho)).rejects.toThrow('caminho de arquivo inválido');
     }

@@ -70,7 +70,15 @@ export async function receiveUpload(request: FastifyRequest, db: Db, files: File
   const name = safeName(part.filename);
   const user = request.auth?.user;
   try {
-    await insertArquivo(db, { id, mimeType: type.mime, nome: name, tamanho: stored.size, caminho: stored.caminho, usuarioId: user?.id ?? null, usuarioNome: user?.nome ?? null });
+    await insertArquivo(db, {
+      id,
+      mimeType: type.mime,
+      nome: name,
+      tamanho: stored.size,
+      caminho: stored.caminho,
+      usuarioId: user?.id ?? null,
+      usuarioNome: user?.nome ?? null,
+    });
   } catch (error) {
     await files.delete(stored.caminho);
     throw error;

@@ -30,7 +30,11 @@ export async function medicoDeTeste(
 }
 
 export async function pacienteDeTeste(t: TestApp, nome: string, extra: { ativo?: boolean; celular?: string } = {}): Promise<number> {
-  const row = await t.db.insertInto('paciente').values({ nome, estrangeiro: true, usuario_cadastro: 'Teste', ...extra }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('paciente')
+    .values({ nome, estrangeiro: true, usuario_cadastro: 'Teste', ...extra })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -38,7 +42,11 @@ export async function pacienteDeTeste(t: TestApp, nome: string, extra: { ativo?:
 export async function catalogoDemo(t: TestApp) {
   const procedimento = await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Harmonização facial').executeTakeFirstOrThrow();
   const compromisso = await t.db.selectFrom('tipo_compromisso').select('id').where('nome', '=', 'Consulta').executeTakeFirstOrThrow();
-  const salas = await t.db.insertInto('sala').values([{ nome: 'Sala de teste A' }, { nome: 'Sala de teste B' }]).returning('id').execute();
+  const salas = await t.db
+    .insertInto('sala')
+    .values([{ nome: 'Sala de teste A' }, { nome: 'Sala de teste B' }])
+    .returning('id')
+    .execute();
   const etapa = await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Procedimento').executeTakeFirstOrThrow();
   return { procedimentoId: procedimento.id, tipoCompromissoId: compromisso.id, salaIds: salas.map((s) => s.id), etapaId: etapa.id };
 }

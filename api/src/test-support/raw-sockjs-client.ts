@@ -33,7 +33,8 @@ export async function openRawSession(baseUrl: string, transport: Transport, quer
         const started = Date.now();
         const poll = (): void => {
           if (check()) resolve();
-          else if (Date.now() - started > timeoutMs) reject(new Error(`${transport}: esperou ${timeoutMs} ms; recebido ${JSON.stringify(session.received)}, fechado ${session.closed}`));
+          else if (Date.now() - started > timeoutMs)
+            reject(new Error(`${transport}: esperou ${timeoutMs} ms; recebido ${JSON.stringify(session.received)}, fechado ${session.closed}`));
           else setTimeout(poll, 10);
         };
         poll();

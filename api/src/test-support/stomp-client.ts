@@ -42,7 +42,8 @@ export async function openSocket(options: SocketOptions): Promise<TestSocket> {
         const started = Date.now();
         const poll = (): void => {
           if (check()) resolve();
-          else if (Date.now() - started > timeoutMs) reject(new Error(`esperou ${timeoutMs} ms: ${JSON.stringify({ errors: socket.errors, bodies: socket.bodies.length })}`));
+          else if (Date.now() - started > timeoutMs)
+            reject(new Error(`esperou ${timeoutMs} ms: ${JSON.stringify({ errors: socket.errors, bodies: socket.bodies.length })}`));
           else setTimeout(poll, 10);
         };
         poll();

@@ -38,8 +38,7 @@ export const nextIp = (): string => {
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
-export const decodeClaims = (token: string): TokenClaims =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
+export const decodeClaims = (token: string): TokenClaims => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
 
 let passwordHash: Promise<string> | undefined;
 let userCounter = 0;
@@ -97,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async login(email, senha = DEMO_PASSWORD) {
       const res = await loginRaw({ email, senha });
       expect(res.statusCode).toBe(200);
-      return (res.json<{ token: string }>()).token;
+      return res.json<{ token: string }>().token;
     },
     async createUser(authorities, extra = {}) {
       userCounter++;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, clinicDay, clinicInstant, clinicMinutes, clockOf, daysBetween, isCalendarDay, minutesOf, parseClinicDateTime, weekdayOf } from './clinic-time.js';
+import {
+  addDays,
+  clinicDay,
+  clinicInstant,
+  clinicMinutes,
+  clockOf,
+  daysBetween,
+  isCalendarDay,
+  minutesOf,
+  parseClinicDateTime,
+  weekdayOf,
+} from './clinic-time.js';
 
 describe('clinic time (America/Sao_Paulo)', () => {
   it('reads local wall-clock text in the clinic zone and ISO text with its own offset', () => {
@@ -7,7 +18,8 @@ describe('clinic time (America/Sao_Paulo)', () => {
     expect(parseClinicDateTime('2026-03-10T14:30')?.toISOString()).toBe('2026-03-10T17:30:00.000Z');
     expect(parseClinicDateTime('2026-03-10T14:30:00-03:00')?.toISOString()).toBe('2026-03-10T17:30:00.000Z');
     expect(parseClinicDateTime('2026-03-10T17:30:00.000Z')?.toISOString()).toBe('2026-03-10T17:30:00.000Z');
-    for (const bad of ['2026-02-30T10:00:00', '2026-03-10T24:00:00', '2026-03-10 10:00', '10:00', '2026-03-10', 'x']) expect(parseClinicDateTime(bad)).toBeUndefined();
+    for (const bad of ['2026-02-30T10:00:00', '2026-03-10T24:00:00', '2026-03-10 10:00', '10:00', '2026-03-10', 'x'])
+      expect(parseClinicDateTime(bad)).toBeUndefined();
   });
 
   it('follows the zone rules of older years (daylight saving until 2019)', () => {

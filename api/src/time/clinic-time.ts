@@ -31,7 +31,14 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 function clinicParts(instant: Date): { day: string; minutes: number; utcOfWallClock: number } {
   const part: Record<string, string> = {};
   for (const p of partsFormat.formatToParts(instant)) part[p.type] = p.value;
-  const [y, mo, d, h, mi, s] = [part.year, part.month, part.day, part.hour, part.minute, part.second].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [part.year, part.month, part.day, part.hour, part.minute, part.second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { day: `${part.year}-${part.month}-${part.day}`, minutes: h * 60 + mi, utcOfWallClock: Date.UTC(y, mo - 1, d, h, mi, s) };
 }
 

@@ -7,7 +7,6 @@ export type { ImageKind, WhiteLabelFull, WhiteLabelPublic };
 /** Image URL with the change time as cache buster. */
 export const imageUrl = (kind: ImageKind, updatedAt: Date): string => `/api/arquivos/white-label/${kind}?v=${updatedAt.getTime()}`;
 
-
 export async function readWhiteLabel(db: Executor): Promise<WhiteLabelFull> {
   const row = await db
     .selectFrom('white_label')

@@ -3,13 +3,7 @@ import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-su
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const ICO = Buffer.concat([
-  Buffer.from([0, 0, 1, 0, 1, 0]),
-  Buffer.from([1, 1, 0, 0, 1, 0, 32, 0]),
-  Buffer.alloc(4),
-  Buffer.from([22, 0, 0, 0]),
-  PNG,
-]);
+const ICO = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.from([1, 1, 0, 0, 1, 0, 32, 0]), Buffer.alloc(4), Buffer.from([22, 0, 0, 0]), PNG]);
 ICO.writeUInt32LE(PNG.length, 14);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -55,7 +49,13 @@ describe('white label', () => {
     expect(new Date(saved.horarioAlteracao as string).toISOString()).toBe(saved.horarioAlteracao);
 
     const settings = await publicSettings();
-    expect(settings).toEqual({ nome: 'Clínica Sorriso', logo: saved.logo, favicon: saved.favicon, corDoSistema: '#112233', tituloDaPagida: 'Sorriso — Portal' });
+    expect(settings).toEqual({
+      nome: 'Clínica Sorriso',
+      logo: saved.logo,
+      favicon: saved.favicon,
+      corDoSistema: '#112233',
+      tituloDaPagida: 'Sorriso — Portal',
+    });
 
     const logo = await t.app.inject({ method: 'GET', url: settings.logo! });
     expect(logo.statusCode).toBe(200);
@@ -119,6 +119,6 @@ describe('white label', () => {
     const reader = await t.createUser([]);
     const listed = await t.app.inject({ method: 'GET', url: '/api/gerenciar/customizacaoInterface/listarWhiteLabel', headers: bearer(reader.token) });
     expect(listed.statusCode).toBe(200);
-    expect((listed.json<{ nome: string }>()).nome).toBe('Clínica Nova');
+    expect(listed.json<{ nome: string }>().nome).toBe('Clínica Nova');
   });
 });

@@ -34,7 +34,13 @@ export function whiteLabelRoutes(app: TypedApp): void {
         summary: 'Logo ou favicon com o seu tipo de conteúdo',
         params: Type.Object({ tipo: StringEnum(IMAGE_KINDS) }, { additionalProperties: false }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
-        response: { 200: Type.Unsafe<Buffer>({ description: 'Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon)', type: 'string', format: 'binary' }) },
+        response: {
+          200: Type.Unsafe<Buffer>({
+            description: 'Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon)',
+            type: 'string',
+            format: 'binary',
+          }),
+        },
       },
     },
     async (request, reply) => {

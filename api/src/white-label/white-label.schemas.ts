@@ -31,7 +31,9 @@ export type WhiteLabelFull = Static<TObject<typeof fullProperties>>;
 
 const imageValue = () =>
   Type.Optional(
-    Nullable(Type.String({ description: 'data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter' })),
+    Nullable(
+      Type.String({ description: 'data URL (png, jpeg, webp, gif ou ico, até 1 MiB) para trocar, null para remover, ausente (ou a URL atual) para manter' }),
+    ),
   );
 export const whiteLabelBodySchema = Type.Object(
   {

@@ -28,14 +28,7 @@ export function TopNav(): ReactNode {
 
   return (
     <Layout.Header className="top-nav" data-testid="top-nav">
-      {mobile && (
-        <Button
-          type="text"
-          aria-label={t('menu.abrirMenu')}
-          icon={<MenuOutlined style={{ color: '#fff' }} />}
-          onClick={() => setDrawerOpen(true)}
-        />
-      )}
+      {mobile && <Button type="text" aria-label={t('menu.abrirMenu')} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={() => setDrawerOpen(true)} />}
       <button type="button" className="top-nav__logo" onClick={() => go(startPath(authorities))} aria-label="Início">
         <ClinicLogo inverted />
       </button>

@@ -49,7 +49,14 @@ export function LoginPage(): ReactNode {
   return (
     <AuthCard title={t('login.titulo')} subtitle={t('login.subtitulo')}>
       {ended && !error && (
-        <Alert type="warning" showIcon title={t('login.sessaoEncerrada')} description={t('login.sessaoEncerradaTexto')} style={{ marginBottom: 16 }} data-testid="session-ended" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('login.sessaoEncerrada')}
+          description={t('login.sessaoEncerradaTexto')}
+          style={{ marginBottom: 16 }}
+          data-testid="session-ended"
+        />
       )}
       {session.endReason === 'no-roles' && !error && <Alert type="error" showIcon title={t('login.semPerfil')} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}

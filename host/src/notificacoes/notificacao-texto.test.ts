@@ -15,7 +15,12 @@ describe('notification texts', () => {
     expect(texto(chegada(1), t)).toEqual({ titulo: 'Paciente chegou', corpo: 'Ana Souza chegou para Avaliação (10:00)' });
     expect(texto(lembrete(2), t)).toEqual({ titulo: 'Lembrete de agendamento', corpo: 'Caio Prado · Botox às 14:30' });
     expect(texto(estoqueBaixo(3, 7), t)).toEqual({ titulo: 'Estoque baixo', corpo: 'Luva nitrílica abaixo do estoque mínimo' });
-    expect(texto(notificacaoFixture({ idNotificacao: 4, tipoNotificacao: 'VENCIMENTO_ENTRADA_ESTOQUE', nomeProdutoEstoque: 'Botox 100U', vencimento: '2026-03-16' }), t)).toEqual({
+    expect(
+      texto(
+        notificacaoFixture({ idNotificacao: 4, tipoNotificacao: 'VENCIMENTO_ENTRADA_ESTOQUE', nomeProdutoEstoque: 'Botox 100U', vencimento: '2026-03-16' }),
+        t,
+      ),
+    ).toEqual({
       titulo: 'Vencimento próximo',
       corpo: 'Botox 100U vence em 16/03/2026',
     });
@@ -32,7 +37,10 @@ describe('notification texts', () => {
       titulo: 'Agendamento não finalizado',
       corpo: 'Finalize o atendimento de Caio Prado.',
     });
-    expect(texto(chegada(2, { nomePaciente: null, corpo: 'Paciente chegou à clínica.' }), t)).toEqual({ titulo: 'Paciente chegou', corpo: 'Paciente chegou à clínica.' });
+    expect(texto(chegada(2, { nomePaciente: null, corpo: 'Paciente chegou à clínica.' }), t)).toEqual({
+      titulo: 'Paciente chegou',
+      corpo: 'Paciente chegou à clínica.',
+    });
   });
 
   it("follows the user's language", () => {

@@ -6,7 +6,12 @@ describe('parseMessage', () => {
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ idNotificacao: 5, tipoNotificacao: 'PACIENTE_CHEGOU', nomePaciente: 'Ana', idPaciente: 41, produtoId: null, corpo: null });
 
-    const list = parseMessage(JSON.stringify([{ idNotificacao: 1, tipoNotificacao: null }, { idNotificacao: 2, tipoNotificacao: 'CONTAS_PAGAR' }]));
+    const list = parseMessage(
+      JSON.stringify([
+        { idNotificacao: 1, tipoNotificacao: null },
+        { idNotificacao: 2, tipoNotificacao: 'CONTAS_PAGAR' },
+      ]),
+    );
     expect(list.map((n) => [n.idNotificacao, n.tipoNotificacao])).toEqual([
       [1, null],
       [2, 'CONTAS_PAGAR'],

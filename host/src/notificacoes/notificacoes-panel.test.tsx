@@ -11,8 +11,7 @@ import { fakeApi, type ApiCall } from '@clinica/shared/test-support';
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The paths the screen called, as 'GET gerenciar/…'. */
 const called = (calls: ApiCall[]): string[] => calls.map((call) => `${call.method} ${call.path}`);
@@ -30,8 +29,7 @@ async function openPanel(): Promise<HTMLElement> {
   return screen.findByTestId('notificacoes-panel');
 }
 
-const itemWith = (panel: HTMLElement, text: string): HTMLElement =>
-  within(panel).getByText(text).closest<HTMLElement>('[data-testid="notificacao-item"]')!;
+const itemWith = (panel: HTMLElement, text: string): HTMLElement => within(panel).getByText(text).closest<HTMLElement>('[data-testid="notificacao-item"]')!;
 
 describe('notification bell and panel', () => {
   const original = window.getComputedStyle.bind(window);

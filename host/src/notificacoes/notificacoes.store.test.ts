@@ -26,7 +26,11 @@ describe('unread notifications store', () => {
     expect(ids()).toEqual([12, 11]);
     // within one batch too
     store().reset();
-    expect(store().receive([estoqueBaixo(20, 5), estoqueBaixo(21, 5)]).map((n) => n.idNotificacao)).toEqual([21]);
+    expect(
+      store()
+        .receive([estoqueBaixo(20, 5), estoqueBaixo(21, 5)])
+        .map((n) => n.idNotificacao),
+    ).toEqual([21]);
     expect(ids()).toEqual([21]);
   });
 

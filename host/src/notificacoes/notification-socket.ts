@@ -19,8 +19,7 @@ export const HEARTBEAT_MS = 10_000;
 
 /** Refusals a new attempt cannot fix: the session is over (or the request is wrong), so stop retrying. */
 const FINAL_REFUSALS = ['Sessão encerrada', 'Id não passado no parâmetro.', 'Sem permissão para este tópico.'];
-const isFinal = (frame: IFrame): boolean =>
-  FINAL_REFUSALS.some((refusal) => (frame.headers.message ?? '').includes(refusal) || frame.body.includes(refusal));
+const isFinal = (frame: IFrame): boolean => FINAL_REFUSALS.some((refusal) => (frame.headers.message ?? '').includes(refusal) || frame.body.includes(refusal));
 
 export type ClientFactory = (config: StompConfig) => Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
 

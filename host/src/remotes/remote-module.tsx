@@ -43,7 +43,13 @@ export function RemoteModule({ remote, module, area }: RemoteModuleProps): React
         />
       )}
     >
-      <Suspense fallback={<Spin size="large" tip={t('remoto.carregando')} style={{ display: 'block', marginTop: 64 }}><div /></Spin>}>
+      <Suspense
+        fallback={
+          <Spin size="large" tip={t('remoto.carregando')} style={{ display: 'block', marginTop: 64 }}>
+            <div />
+          </Spin>
+        }
+      >
         <Page />
       </Suspense>
     </RemoteBoundary>

@@ -2,17 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  NOT_FOUND_PATH,
-  accessibleTabs,
-  hasAuthority,
-  hasRole,
-  notify,
-  useSession,
-  type AreaTab,
-  type Permission,
-  type Role,
-} from '@clinica/shared';
+import { NOT_FOUND_PATH, accessibleTabs, hasAuthority, hasRole, notify, useSession, type AreaTab, type Permission, type Role } from '@clinica/shared';
 
 /** Routes under the portal need a session; without one the user goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }): ReactNode {

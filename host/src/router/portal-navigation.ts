@@ -15,9 +15,7 @@ let manifests: readonly RemoteManifest[] = [];
 
 /** The portal's menu: the host's areas and the manifests', in menu order. */
 export function portalAreas(remoteManifests: readonly RemoteManifest[]): MainArea[] {
-  return [...HOST_AREAS, ...manifestAreas(remoteManifests)]
-    .sort((a, b) => a.order - b.order)
-    .map(({ path, role, labelKey }) => ({ path, role, labelKey }));
+  return [...HOST_AREAS, ...manifestAreas(remoteManifests)].sort((a, b) => a.order - b.order).map(({ path, role, labelKey }) => ({ path, role, labelKey }));
 }
 
 /**

@@ -134,8 +134,28 @@ describe('portal routes and guards', () => {
   });
 
   it('builds the menu from the manifests, in their order, with the roles held', async () => {
-    openAs('/dashboard', ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'ROLE_PACIENTES', 'ROLE_FINANCEIRO', 'ROLE_USUARIOS', 'ROLE_ESTOQUE', 'ROLE_RELATORIOS', 'ROLE_CONFIGURACOES', 'ROLE_LOG']);
-    expect(await menuItems()).toEqual(['Início', 'Agendamentos', 'Pacientes', 'Financeiro', 'Usuários', 'Estoque', 'Relatórios', 'Configurações', 'Auditorias']);
+    openAs('/dashboard', [
+      'ROLE_DASHBOARD',
+      'ROLE_AGENDAMENTOS',
+      'ROLE_PACIENTES',
+      'ROLE_FINANCEIRO',
+      'ROLE_USUARIOS',
+      'ROLE_ESTOQUE',
+      'ROLE_RELATORIOS',
+      'ROLE_CONFIGURACOES',
+      'ROLE_LOG',
+    ]);
+    expect(await menuItems()).toEqual([
+      'Início',
+      'Agendamentos',
+      'Pacientes',
+      'Financeiro',
+      'Usuários',
+      'Estoque',
+      'Relatórios',
+      'Configurações',
+      'Auditorias',
+    ]);
   });
 
   it('leaves out of the menu the areas whose role the user lacks', async () => {
@@ -182,7 +202,10 @@ describe('portal routes and guards', () => {
       ...estoque,
       pages: estoque.pages.map((page) => ({
         ...page,
-        tabs: [...(page.tabs ?? []), { path: 'inventario', module: './InventarioPage', label: { pt: 'Inventário', es: 'Inventario', en: 'Stocktake' }, permission: 'EDITAR_ESTOQUE' }],
+        tabs: [
+          ...(page.tabs ?? []),
+          { path: 'inventario', module: './InventarioPage', label: { pt: 'Inventário', es: 'Inventario', en: 'Stocktake' }, permission: 'EDITAR_ESTOQUE' },
+        ],
       })),
     };
     const manifests = [...REMOTE_MANIFESTS.filter((manifest) => manifest !== estoque), estoqueWithTab, laboratorio];

@@ -63,9 +63,7 @@ function pageRoute(manifest: RemoteManifest, page: ManifestPage): RouteObject {
 export function buildRoutes(manifests: readonly RemoteManifest[]): RouteObject[] {
   const pages = manifests.flatMap((manifest) => manifest.pages.map((page) => ({ manifest, page })));
   const routesWhere = (framed: boolean, open: boolean): RouteObject[] =>
-    pages
-      .filter(({ page }) => (page.frame ?? true) === framed && (page.access === 'public') === open)
-      .map(({ manifest, page }) => pageRoute(manifest, page));
+    pages.filter(({ page }) => (page.frame ?? true) === framed && (page.access === 'public') === open).map(({ manifest, page }) => pageRoute(manifest, page));
 
   return [
     { path: '/', element: <Navigate to="/login" replace /> },
@@ -79,7 +77,14 @@ export function buildRoutes(manifests: readonly RemoteManifest[]): RouteObject[]
     {
       element: <RequireSession>{portal()}</RequireSession>,
       children: [
-        { path: '/dashboard', element: <AreaGuard role="DASHBOARD"><DashboardPage /></AreaGuard> },
+        {
+          path: '/dashboard',
+          element: (
+            <AreaGuard role="DASHBOARD">
+              <DashboardPage />
+            </AreaGuard>
+          ),
+        },
         ...routesWhere(true, false),
       ],
     },

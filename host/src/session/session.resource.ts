@@ -13,9 +13,7 @@ export interface LoggedUser {
 
 /** Logs in with an e-mail or a CPF; answers the raw token. */
 export async function login(identifier: { email: string } | { cpf: string }, senha: string): Promise<string> {
-  const { token } = await http
-    .post('auth/login', { json: { ...identifier, senha }, context: { silent: true } })
-    .json<{ token: string }>();
+  const { token } = await http.post('auth/login', { json: { ...identifier, senha }, context: { silent: true } }).json<{ token: string }>();
   return token;
 }
 
@@ -35,9 +33,7 @@ export async function logout(): Promise<void> {
   const { user, token } = getSession();
   getSession().end('logout');
   if (!user || !token) return;
-  await http
-    .get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } })
-    .catch(() => undefined);
+  await http.get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
 }
 
 /** Start screen after login: first area the user holds, else the profile's defaultHome. */

@@ -40,7 +40,8 @@ export interface AgendaCalendarProps {
   onDay: (data: string) => void;
 }
 
-const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined => event.extendedProps.agendamento as Agendamento | undefined;
+const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined =>
+  event.extendedProps.agendamento as Agendamento | undefined;
 
 /**
  * The appointments on FullCalendar (month, week and day views) in the clinic's zone, weeks from

@@ -2,8 +2,21 @@ import type { Agendamento } from './agendamento.resource.ts';
 import { agendamentoEvent, daysOf, escalaBackground, movedPayload } from './agenda-events.ts';
 
 const agendamento = {
-  id: 9, versao: 2, pacienteId: 1, infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null }, procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4,
-  salaId: 5, etapaId: null, tipoAgendamento: 'NOVO', ecirurgia: false, statusAgendamento: 'CONFIRMADO', dataAgendamento: '2026-03-11T12:00:00Z', horaFinal: '2026-03-11T12:30:00Z', observacao: null,
+  id: 9,
+  versao: 2,
+  pacienteId: 1,
+  infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null },
+  procedimentoId: 2,
+  medicoId: 3,
+  tipoCompromissoId: 4,
+  salaId: 5,
+  etapaId: null,
+  tipoAgendamento: 'NOVO',
+  ecirurgia: false,
+  statusAgendamento: 'CONFIRMADO',
+  dataAgendamento: '2026-03-11T12:00:00Z',
+  horaFinal: '2026-03-11T12:30:00Z',
+  observacao: null,
 } as Agendamento;
 
 describe('calendar events', () => {
@@ -15,7 +28,12 @@ describe('calendar events', () => {
 
   it("moves a booking to the new times on the clinic's clock, with its versao", () => {
     expect(movedPayload(agendamento, new Date('2026-03-12T17:15:00Z'), new Date('2026-03-12T18:00:00Z'))).toMatchObject({
-      id: 9, versao: 2, dataAgendamento: '2026-03-12T14:15:00', horaFinal: '2026-03-12T15:00:00', salaId: 5, infoPaciente: { celular: '11987654321', telefone: null },
+      id: 9,
+      versao: 2,
+      dataAgendamento: '2026-03-12T14:15:00',
+      horaFinal: '2026-03-12T15:00:00',
+      salaId: 5,
+      infoPaciente: { celular: '11987654321', telefone: null },
     });
   });
 
@@ -25,7 +43,20 @@ describe('calendar events', () => {
       '2026-03-09T00:00:00-03:00',
       '2026-03-11T00:00:00-03:00',
       [{ medico: 3, dia: 'SEG', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null }],
-      [{ medicoId: 3, observacao: 'Congresso', diaEspecifico: '2026-03-10', horaInicial: null, horaFinal: null, bloqueioRecorrente: false, diaSemana: null, periodo: false, dataInicial: null, dataFinal: null }],
+      [
+        {
+          medicoId: 3,
+          observacao: 'Congresso',
+          diaEspecifico: '2026-03-10',
+          horaInicial: null,
+          horaFinal: null,
+          bloqueioRecorrente: false,
+          diaSemana: null,
+          periodo: false,
+          dataInicial: null,
+          dataFinal: null,
+        },
+      ],
     );
     expect(background).toEqual([
       expect.objectContaining({ start: '2026-03-09T08:00:00.000-03:00', end: '2026-03-09T12:00:00.000-03:00', display: 'background' }),

@@ -36,8 +36,7 @@ export function daysOf(inicio: string, fim: string): string[] {
   return days;
 }
 
-const at = (date: string, minutes: number): string =>
-  DateTime.fromISO(date, { zone: CLINIC_ZONE }).plus({ minutes }).toISO()!;
+const at = (date: string, minutes: number): string => DateTime.fromISO(date, { zone: CLINIC_ZONE }).plus({ minutes }).toISO()!;
 
 /**
  * The chosen professional's working hours and blocks behind the appointments (week and day views), so

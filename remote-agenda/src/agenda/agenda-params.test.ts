@@ -4,7 +4,16 @@ const parse = (search: string, medicoId?: number) => parseAgendaParams(new URLSe
 
 describe('agenda address', () => {
   it('starts on this week, without cancelled appointments', () => {
-    expect(parse('')).toEqual({ modo: 'calendario', visao: 'semana', data: '2026-03-11', medicoId: undefined, salaId: undefined, status: DEFAULT_STATUS, busca: '', pagina: 0 });
+    expect(parse('')).toEqual({
+      modo: 'calendario',
+      visao: 'semana',
+      data: '2026-03-11',
+      medicoId: undefined,
+      salaId: undefined,
+      status: DEFAULT_STATUS,
+      busca: '',
+      pagina: 0,
+    });
     expect(DEFAULT_STATUS).not.toContain('CANCELADO');
   });
 
@@ -15,7 +24,13 @@ describe('agenda address', () => {
   });
 
   it('ignores what it does not understand', () => {
-    expect(parse('modo=x&visao=ano&data=11/03/2026&sala=-1&pagina=abc')).toMatchObject({ modo: 'calendario', visao: 'semana', data: '2026-03-11', salaId: undefined, pagina: 0 });
+    expect(parse('modo=x&visao=ano&data=11/03/2026&sala=-1&pagina=abc')).toMatchObject({
+      modo: 'calendario',
+      visao: 'semana',
+      data: '2026-03-11',
+      salaId: undefined,
+      pagina: 0,
+    });
     expect(parse('status=CONFIRMADO,NADA').status).toEqual(['CONFIRMADO']);
     expect(parse('status=').status).toEqual([]);
   });

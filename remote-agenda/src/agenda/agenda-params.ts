@@ -78,4 +78,6 @@ const STEP: Record<Visao, 'months' | 'weeks' | 'days'> = { mes: 'months', semana
 
 /** The day shown after moving one period back (-1) or forward (+1) in a view. */
 export const shiftData = (data: string, visao: Visao, direction: -1 | 1): string =>
-  DateTime.fromISO(data, { zone: 'UTC' }).plus({ [STEP[visao]]: direction }).toISODate()!;
+  DateTime.fromISO(data, { zone: 'UTC' })
+    .plus({ [STEP[visao]]: direction })
+    .toISODate()!;

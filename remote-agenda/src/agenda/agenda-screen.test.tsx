@@ -11,7 +11,13 @@ import type { AgendaCalendarProps } from './agenda-calendar.tsx';
 import type { Agendamento } from './agendamento.resource.ts';
 
 const ANA = agendamentoFixture();
-const BRUNO = agendamentoFixture({ id: 42, infoPaciente: { ...ANA.infoPaciente, id: 2, nome: 'Bruno Lima' }, statusAgendamento: 'CONFIRMADO', dataAgendamento: '2026-03-12T14:00:00Z', horaFinal: '2026-03-12T15:00:00Z' });
+const BRUNO = agendamentoFixture({
+  id: 42,
+  infoPaciente: { ...ANA.infoPaciente, id: 2, nome: 'Bruno Lima' },
+  statusAgendamento: 'CONFIRMADO',
+  dataAgendamento: '2026-03-12T14:00:00Z',
+  horaFinal: '2026-03-12T15:00:00Z',
+});
 
 // The real calendar renders (events, data-agendamento-id); its drag callbacks are reached through this spy.
 let calendarProps: AgendaCalendarProps | undefined;
@@ -37,7 +43,19 @@ function open(path: string, routes: Record<string, Route> = {}, token: Record<st
     'GET gerenciar/medico/listarBloqueioMedico/7': [],
     ...routes,
   });
-  const router = createMemoryRouter([{ path: '/agendamentos', element: <App><AgendamentosPage /></App> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/agendamentos',
+        element: (
+          <App>
+            <AgendamentosPage />
+          </App>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return { calls, router };
 }
@@ -56,7 +74,7 @@ describe('agenda page', () => {
     expect(screen.getByTestId('agenda-legenda')).toHaveTextContent('Em atendimento');
   });
 
-  it("starts a doctor on their own agenda, and moves through dates with the keyboard", async () => {
+  it('starts a doctor on their own agenda, and moves through dates with the keyboard', async () => {
     const { calls, router } = open('/agendamentos?data=2026-03-11', {}, { ehMedico: true, jti: '7' });
     await screen.findByTestId('agenda-calendar');
     await waitFor(() => expect(callsTo(calls, 'POST gerenciar/agendamento/popularCalendario')[0]!.body).toMatchObject({ medicoId: 7 }));
@@ -82,7 +100,12 @@ describe('agenda page', () => {
     expect(screen.getByText('Ana Souza: de 11/03/2026 10:00–10:30 para 11/03/2026 14:00–14:30.')).toBeInTheDocument();
     await user.click(confirm);
     await waitFor(() => expect(revert).toHaveBeenCalled());
-    expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({ id: 41, versao: 1, dataAgendamento: '2026-03-11T14:00:00', horaFinal: '2026-03-11T14:30:00' });
+    expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({
+      id: 41,
+      versao: 1,
+      dataAgendamento: '2026-03-11T14:00:00',
+      horaFinal: '2026-03-11T14:30:00',
+    });
     expect(notify.error).toHaveBeenCalledWith('HORÁRIO OCUPADO', { title: 'Erro!' });
   });
 
@@ -92,7 +115,9 @@ describe('agenda page', () => {
     });
     const lista = await screen.findByTestId('agenda-lista');
     await user.click(await within(lista).findByText('Ana Souza'));
-    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')[0]).toMatchObject({ body: { nomePaciente: 'ana', status: ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO'] } });
+    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')[0]).toMatchObject({
+      body: { nomePaciente: 'ana', status: ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO'] },
+    });
     expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')[0]!.url.search).toBe('?page=0&size=20');
 
     const acoes = await screen.findByTestId('agendamento-acoes');

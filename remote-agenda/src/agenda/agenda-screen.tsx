@@ -70,7 +70,16 @@ export function AgendaScreen(): ReactNode {
     const today = clinicToday();
     // from the toolbar in the day view, the day shown is the natural choice
     const data = slot?.data ?? (params.visao === 'dia' && params.data >= today ? params.data : '');
-    setBooking({ open: true, prefill: { data, horaInicial: slot?.horaInicial ?? '', horaFinal: slot?.horaFinal ?? '', medicoId: params.medicoId ?? null, salaId: params.salaId ?? null } });
+    setBooking({
+      open: true,
+      prefill: {
+        data,
+        horaInicial: slot?.horaInicial ?? '',
+        horaFinal: slot?.horaFinal ?? '',
+        medicoId: params.medicoId ?? null,
+        salaId: params.salaId ?? null,
+      },
+    });
   };
 
   const move = (agendamento: Agendamento, start: Date, end: Date, revert: () => void): void => {

@@ -185,11 +185,19 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
             {agendamento.ecirurgia && <Tag style={{ marginLeft: 8 }}>{t('agendamento.agenda.excecao')}</Tag>}
           </Descriptions.Item>
           {celular && <Descriptions.Item label={t('agendamento.acoes.celular')}>{phone(celular)}</Descriptions.Item>}
-          {agendamento.infoPaciente.telefone && <Descriptions.Item label={t('agendamento.acoes.telefone')}>{phone(agendamento.infoPaciente.telefone)}</Descriptions.Item>}
+          {agendamento.infoPaciente.telefone && (
+            <Descriptions.Item label={t('agendamento.acoes.telefone')}>{phone(agendamento.infoPaciente.telefone)}</Descriptions.Item>
+          )}
           {agendamento.observacao && <Descriptions.Item label={t('agendamento.acoes.observacao')}>{agendamento.observacao}</Descriptions.Item>}
-          {agendamento.motivoCancelamento && <Descriptions.Item label={t('agendamento.acoes.motivoCancelamento')}>{agendamento.motivoCancelamento}</Descriptions.Item>}
-          {agendamento.chegadaDoPaciente && <Descriptions.Item label={t('agendamento.acoes.chegada')}>{formatDateTime(agendamento.chegadaDoPaciente)}</Descriptions.Item>}
-          {agendamento.inicioConsulta && <Descriptions.Item label={t('agendamento.acoes.inicio')}>{formatDateTime(agendamento.inicioConsulta)}</Descriptions.Item>}
+          {agendamento.motivoCancelamento && (
+            <Descriptions.Item label={t('agendamento.acoes.motivoCancelamento')}>{agendamento.motivoCancelamento}</Descriptions.Item>
+          )}
+          {agendamento.chegadaDoPaciente && (
+            <Descriptions.Item label={t('agendamento.acoes.chegada')}>{formatDateTime(agendamento.chegadaDoPaciente)}</Descriptions.Item>
+          )}
+          {agendamento.inicioConsulta && (
+            <Descriptions.Item label={t('agendamento.acoes.inicio')}>{formatDateTime(agendamento.inicioConsulta)}</Descriptions.Item>
+          )}
           {agendamento.fimConsulta && <Descriptions.Item label={t('agendamento.acoes.fim')}>{formatDateTime(agendamento.fimConsulta)}</Descriptions.Item>}
         </Descriptions>
         {link && acoes.includes('copiarLink') && (
@@ -203,7 +211,12 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
                 icon={<WhatsAppOutlined />}
                 href={whatsappUrl(
                   celular,
-                  t('agendamento.acoes.mensagemWhatsapp', { nome: agendamento.infoPaciente.nome.split(' ')[0], procedimento: agendamento.nomeProcedimento, quando, link }),
+                  t('agendamento.acoes.mensagemWhatsapp', {
+                    nome: agendamento.infoPaciente.nome.split(' ')[0],
+                    procedimento: agendamento.nomeProcedimento,
+                    quando,
+                    link,
+                  }),
                 )}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -214,9 +227,17 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
           </div>
         )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
-          {agendamento.horarioCadastro && t('agendamento.acoes.criadoPor', { usuario: agendamento.usuarioCadastro ?? t('agendamento.acoes.naoListado'), quando: formatDateTime(agendamento.horarioCadastro) })}
+          {agendamento.horarioCadastro &&
+            t('agendamento.acoes.criadoPor', {
+              usuario: agendamento.usuarioCadastro ?? t('agendamento.acoes.naoListado'),
+              quando: formatDateTime(agendamento.horarioCadastro),
+            })}
           <br />
-          {agendamento.horarioAlteracao && t('agendamento.acoes.alteradoPor', { usuario: agendamento.usuarioAlteracao ?? t('agendamento.acoes.naoListado'), quando: formatDateTime(agendamento.horarioAlteracao) })}
+          {agendamento.horarioAlteracao &&
+            t('agendamento.acoes.alteradoPor', {
+              usuario: agendamento.usuarioAlteracao ?? t('agendamento.acoes.naoListado'),
+              quando: formatDateTime(agendamento.horarioAlteracao),
+            })}
         </Typography.Paragraph>
       </div>
       <CancelarDialog
@@ -259,8 +280,21 @@ function CancelarDialog({ open, onClose, onConfirm }: { open: boolean; onClose: 
       }}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('agendamento.acoes.motivo')} htmlFor="cancelar-motivo" validateStatus={touched && empty ? 'error' : undefined} help={touched && empty ? t('agendamento.acoes.motivoObrigatorio') : undefined}>
-          <Input.TextArea id="cancelar-motivo" rows={3} maxLength={500} autoFocus value={motivo} onChange={(event) => setMotivo(event.target.value)} onBlur={() => setTouched(true)} />
+        <Form.Item
+          label={t('agendamento.acoes.motivo')}
+          htmlFor="cancelar-motivo"
+          validateStatus={touched && empty ? 'error' : undefined}
+          help={touched && empty ? t('agendamento.acoes.motivoObrigatorio') : undefined}
+        >
+          <Input.TextArea
+            id="cancelar-motivo"
+            rows={3}
+            maxLength={500}
+            autoFocus
+            value={motivo}
+            onChange={(event) => setMotivo(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -19,8 +19,18 @@ const SALAS = 'GET gerenciar/sala/listar';
 const FILTRO = { inicio: '2026-03-09T00:00:00-03:00', fim: '2026-03-16T00:00:00-03:00' };
 
 const NOVO: BookingPayload = {
-  procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4, tipoAgendamento: 'NOVO', ecirurgia: false, salaId: null, etapaId: null,
-  dataAgendamento: '2026-03-11T11:00:00', horaFinal: '2026-03-11T11:30:00', pacienteId: 1, observacao: null, infoPaciente: { celular: '11987654321', telefone: null },
+  procedimentoId: 2,
+  medicoId: 3,
+  tipoCompromissoId: 4,
+  tipoAgendamento: 'NOVO',
+  ecirurgia: false,
+  salaId: null,
+  etapaId: null,
+  dataAgendamento: '2026-03-11T11:00:00',
+  horaFinal: '2026-03-11T11:30:00',
+  pacienteId: 1,
+  observacao: null,
+  infoPaciente: { celular: '11987654321', telefone: null },
 };
 
 /** The api keeps what was booked: the calendar and the list answer it from then on. */

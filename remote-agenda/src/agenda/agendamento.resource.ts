@@ -183,31 +183,26 @@ export const useAgendamento = (id: number | undefined) =>
  */
 const refreshAgendamentos = (): Promise<void> => invalidateRoots(AGENDAMENTOS);
 
-export const useCriarAgendamentoMutation = () =>
-  useMutation({ mutationFn: criarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
+export const useCriarAgendamentoMutation = () => useMutation({ mutationFn: criarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
 
 /** Editing in the dialog and moving on the calendar. */
-export const useAtualizarAgendamentoMutation = () =>
-  useMutation({ mutationFn: atualizarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
+export const useAtualizarAgendamentoMutation = () => useMutation({ mutationFn: atualizarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
 
-export const useConfirmarAgendamentoMutation = () =>
-  useMutation({ mutationFn: confirmarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
+export const useConfirmarAgendamentoMutation = () => useMutation({ mutationFn: confirmarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
 
 export const useCancelarAgendamentoMutation = () =>
-  useMutation(
-    { mutationFn: ({ id, motivo }: { id: number; motivo: string }) => cancelarAgendamento(id, motivo), onSuccess: refreshAgendamentos },
-    queryClient,
-  );
+  useMutation({ mutationFn: ({ id, motivo }: { id: number; motivo: string }) => cancelarAgendamento(id, motivo), onSuccess: refreshAgendamentos }, queryClient);
 
 export const usePacienteChegouMutation = () =>
   useMutation(
-    { mutationFn: ({ agendamento, chegou }: { agendamento: Agendamento; chegou: boolean }) => pacienteChegou(agendamento, chegou), onSuccess: refreshAgendamentos },
+    {
+      mutationFn: ({ agendamento, chegou }: { agendamento: Agendamento; chegou: boolean }) => pacienteChegou(agendamento, chegou),
+      onSuccess: refreshAgendamentos,
+    },
     queryClient,
   );
 
-export const useIniciarAgendamentoMutation = () =>
-  useMutation({ mutationFn: iniciarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
+export const useIniciarAgendamentoMutation = () => useMutation({ mutationFn: iniciarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
 
 /** The panel's 'Finalizar' and the unfinished consultations dialog. */
-export const useFinalizarAgendamentosMutation = () =>
-  useMutation({ mutationFn: finalizarAgendamentos, onSuccess: refreshAgendamentos }, queryClient);
+export const useFinalizarAgendamentosMutation = () => useMutation({ mutationFn: finalizarAgendamentos, onSuccess: refreshAgendamentos }, queryClient);

@@ -4,7 +4,9 @@ describe('confirmation link', () => {
   const origin = 'https://clinica.example';
 
   it('keeps a whole address, completes a path and builds one from a code', () => {
-    expect(confirmationUrl('https://outra.example/#/confirmar-agendamento?agendamentoId=x1', origin)).toBe('https://outra.example/#/confirmar-agendamento?agendamentoId=x1');
+    expect(confirmationUrl('https://outra.example/#/confirmar-agendamento?agendamentoId=x1', origin)).toBe(
+      'https://outra.example/#/confirmar-agendamento?agendamentoId=x1',
+    );
     expect(confirmationUrl('/#/confirmar-agendamento?agendamentoId=x1', origin)).toBe(`${origin}/#/confirmar-agendamento?agendamentoId=x1`);
     expect(confirmationUrl('/confirmar-agendamento?agendamentoId=x1', origin)).toBe(`${origin}/#/confirmar-agendamento?agendamentoId=x1`);
     expect(confirmationUrl(' a b/c ', origin)).toBe(`${origin}/#/confirmar-agendamento?agendamentoId=a%20b%2Fc`);

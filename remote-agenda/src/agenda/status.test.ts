@@ -1,12 +1,19 @@
 import type { Agendamento, StatusAgendamento } from './agendamento.resource.ts';
 import { acoesDisponiveis } from './status.ts';
 
-const agendamento = (statusAgendamento: StatusAgendamento, extra: Partial<Agendamento> = {}) => ({ statusAgendamento, chegadaDoPaciente: null, linkConfirmacao: 'abc', ...extra }) as Agendamento;
+const agendamento = (statusAgendamento: StatusAgendamento, extra: Partial<Agendamento> = {}) =>
+  ({ statusAgendamento, chegadaDoPaciente: null, linkConfirmacao: 'abc', ...extra }) as Agendamento;
 
 describe('actions on an appointment', () => {
   it('follows the lifecycle', () => {
     expect(acoesDisponiveis(agendamento('PENDENTE'), true)).toEqual(['editar', 'confirmar', 'chegou', 'iniciar', 'cancelar', 'copiarLink']);
-    expect(acoesDisponiveis(agendamento('CONFIRMADO', { chegadaDoPaciente: '2026-03-11T12:55:00Z' }), true)).toEqual(['editar', 'desfazerChegada', 'iniciar', 'cancelar', 'copiarLink']);
+    expect(acoesDisponiveis(agendamento('CONFIRMADO', { chegadaDoPaciente: '2026-03-11T12:55:00Z' }), true)).toEqual([
+      'editar',
+      'desfazerChegada',
+      'iniciar',
+      'cancelar',
+      'copiarLink',
+    ]);
     expect(acoesDisponiveis(agendamento('EM_ATENDIMENTO'), true)).toEqual(['editar', 'chegou', 'finalizar']);
   });
 

@@ -5,6 +5,9 @@ const LOCALES: Record<string, string> = { pt: 'pt-BR', es: 'es', en: 'en-GB' };
 
 /** 'quarta-feira, 11 de março de 2026, 10:00 – 10:30' on the clinic's clock, in the user's language. */
 export function quandoTexto(inicio: string, fim: string, language: string): string {
-  const day = DateTime.fromISO(inicio).setZone(CLINIC_ZONE).setLocale(LOCALES[language] ?? 'pt-BR').toLocaleString(DateTime.DATE_HUGE);
+  const day = DateTime.fromISO(inicio)
+    .setZone(CLINIC_ZONE)
+    .setLocale(LOCALES[language] ?? 'pt-BR')
+    .toLocaleString(DateTime.DATE_HUGE);
   return `${day}, ${formatTime(inicio)} – ${formatTime(fim)}`;
 }

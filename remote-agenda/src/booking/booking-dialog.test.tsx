@@ -19,10 +19,16 @@ function nextWednesday(today: string): string {
   return day.plus({ days: (3 - day.weekday + 7) % 7 }).toISODate()!;
 }
 
-const QUARTAS = [{ id: 1, medico: 3, dia: 'QUA', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null }];
+const QUARTAS = [
+  { id: 1, medico: 3, dia: 'QUA', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null },
+];
 const ANA = { id: 1, nome: 'Ana Souza', cpf: '52998224725', nascimento: '1990-04-12', ddi: '55', celular: '11987654321', telefone: '1133334444' };
 
-function setup(props: Partial<BookingDialogProps> = {}, routes: Record<string, Route> = {}, authorities = ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS']) {
+function setup(
+  props: Partial<BookingDialogProps> = {},
+  routes: Record<string, Route> = {},
+  authorities = ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS'],
+) {
   useSession.getState().start(userToken({ authorities }));
   const calls = fakeApi({
     ...lookupRoutes,
@@ -50,7 +56,9 @@ const saveButton = () => within(dialog()).getByRole('button', { name: 'Salvar' }
 const optionShown = (option: string, timeout = 1000): Promise<Element> =>
   waitFor(
     () => {
-      const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((el) => el.textContent?.startsWith(option));
+      const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((el) =>
+        el.textContent?.startsWith(option),
+      );
       if (!found) throw new Error(`option ${option} not shown`);
       return found;
     },
@@ -98,8 +106,17 @@ describe('booking dialog', () => {
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(callsTo(calls, 'POST gerenciar/agendamento/criar')[0]!.body).toEqual({
-      procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4, tipoAgendamento: 'NOVO', ecirurgia: false, salaId: null, etapaId: null,
-      dataAgendamento: `${QUARTA}T10:00:00`, horaFinal: `${QUARTA}T10:30:00`, pacienteId: 1, observacao: null,
+      procedimentoId: 2,
+      medicoId: 3,
+      tipoCompromissoId: 4,
+      tipoAgendamento: 'NOVO',
+      ecirurgia: false,
+      salaId: null,
+      etapaId: null,
+      dataAgendamento: `${QUARTA}T10:00:00`,
+      horaFinal: `${QUARTA}T10:30:00`,
+      pacienteId: 1,
+      observacao: null,
       infoPaciente: { celular: '11987654321', telefone: '1133334444' },
     });
     expect(notify.success).toHaveBeenCalledWith('Agendamento salvo com sucesso');
@@ -153,7 +170,21 @@ describe('booking dialog', () => {
   });
 
   const conflitoRoutes = {
-    'GET gerenciar/medico/listarBloqueioMedico': [{ id: 1, medicoId: 3, observacao: null, diaEspecifico: QUARTA, horaInicial: '11:00', horaFinal: '12:00', bloqueioRecorrente: false, diaSemana: null, periodo: false, dataInicial: null, dataFinal: null }],
+    'GET gerenciar/medico/listarBloqueioMedico': [
+      {
+        id: 1,
+        medicoId: 3,
+        observacao: null,
+        diaEspecifico: QUARTA,
+        horaInicial: '11:00',
+        horaFinal: '12:00',
+        bloqueioRecorrente: false,
+        diaSemana: null,
+        periodo: false,
+        dataInicial: null,
+        dataFinal: null,
+      },
+    ],
     'POST gerenciar/agendamento/verificarHorarioDisponivel': [{ id: 8, horaInicial: '09:00', horaFinal: '09:30' }],
   };
   const comExcecao = ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EXCECAO_AGENDAMENTO'];
@@ -209,14 +240,19 @@ describe('booking dialog', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     expect(callsTo(calls, 'POST gerenciar/agendamento/verificarHorarioDisponivel')[0]!.body).toMatchObject({ ignorarId: 41 });
     await user.click(saveButton());
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Este agendamento foi alterado por outra pessoa. Recarregue e tente novamente.', { title: 'Erro!' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Este agendamento foi alterado por outra pessoa. Recarregue e tente novamente.', { title: 'Erro!' }),
+    );
     expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({ id: 41, versao: 1, horaFinal: `${QUARTA}T10:45:00` });
     expect(screen.getByLabelText('Hora final')).toHaveValue('10:45');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('shows a cancelled booking read-only, without the type switch', async () => {
-    setup({ agendamentoId: 41 }, { 'GET gerenciar/agendamento/listar/41': agendamentoFixture({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou' }) });
+    setup(
+      { agendamentoId: 41 },
+      { 'GET gerenciar/agendamento/listar/41': agendamentoFixture({ statusAgendamento: 'CANCELADO', motivoCancelamento: 'Paciente viajou' }) },
+    );
     expect(await screen.findByText('Agendamento cancelado. Motivo: Paciente viajou')).toBeInTheDocument();
     expect(screen.getByLabelText('Hora inicial')).toBeDisabled();
     expect(screen.getByLabelText('Celular')).toBeDisabled();

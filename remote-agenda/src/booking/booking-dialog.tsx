@@ -4,13 +4,42 @@ import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { FIELD_LIMITS, FormDialog, FormField, MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors, usePermission } from '@clinica/shared';
+import {
+  FIELD_LIMITS,
+  FormDialog,
+  FormField,
+  MASKS,
+  MaskedInput,
+  apiErrorMessage,
+  apiErrorStatus,
+  notify,
+  rulesSchema,
+  serverFieldErrors,
+  usePermission,
+} from '@clinica/shared';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
 import { useCompromissos, useProcedimentos, useSalas } from '../agenda/lookups.resource.ts';
-import { TIPOS_AGENDAMENTO, useAgendamento, useAtualizarAgendamentoMutation, useCriarAgendamentoMutation, type Agendamento } from '../agenda/agendamento.resource.ts';
+import {
+  TIPOS_AGENDAMENTO,
+  useAgendamento,
+  useAtualizarAgendamentoMutation,
+  useCriarAgendamentoMutation,
+  type Agendamento,
+} from '../agenda/agendamento.resource.ts';
 import { PERMISSOES, STATUS_COLORS, isReadOnly } from '../agenda/status.ts';
-import { BOOKING_REQUIRED, BOOKING_SERVER_FIELDS, bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
+import {
+  BOOKING_REQUIRED,
+  BOOKING_SERVER_FIELDS,
+  bookingErrors,
+  emptyBooking,
+  formFromAgendamento,
+  payloadFromForm,
+  phoneMask,
+  scheduleChanged,
+  type BookingFormValues,
+  type BookingRulesContext,
+} from './booking-form.ts';
 import { clinicToday, isDateSelectable, roundDownToStep, type CampoHora, type HorarioConflito } from './booking-rules.ts';
 import { PacienteField, type PacienteEscolhido } from './paciente-field.tsx';
 import { useHorarioCheck } from './use-horario-check.ts';
@@ -98,7 +127,11 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const contextRef = useRef<BookingRulesContext>({ today, scheduleChanged: true, lastEditedTime, pacienteNaoEncontrado });
   const resolver = useMemo(() => valibotResolver(rulesSchema<BookingFormValues>((values) => bookingErrors(values, contextRef.current))), []);
   // 'all': a required field left empty says so on leaving it
-  const { control, setValue, reset, trigger, handleSubmit, setError, formState } = useForm<BookingFormValues>({ resolver, mode: 'all', defaultValues: emptyBooking(prefill) });
+  const { control, setValue, reset, trigger, handleSubmit, setError, formState } = useForm<BookingFormValues>({
+    resolver,
+    mode: 'all',
+    defaultValues: emptyBooking(prefill),
+  });
   const values = useWatch({ control }) as BookingFormValues;
 
   useEffect(() => {
@@ -167,7 +200,11 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
       // what the user typed stays; a slot taken meanwhile shows on the next check
       if (apiErrorStatus(error) === 409) horario.reloadOcupados();
       // a refusal that names a field: its message under that field, in the user's words
-      const fields = serverFieldErrors(error, (campo) => BOOKING_SERVER_FIELDS[campo], (path) => t(`${FIELD}${FIELDS[path]?.label ?? path}`));
+      const fields = serverFieldErrors(
+        error,
+        (campo) => BOOKING_SERVER_FIELDS[campo],
+        (path) => t(`${FIELD}${FIELDS[path]?.label ?? path}`),
+      );
       for (const field of fields) setError(field.path as Path<BookingFormValues>, { type: 'server', message: field.message });
       notify.error(apiErrorMessage(error) ?? t('agendamento.booking.erroGenerico'), { title: t('agendamento.booking.erroTitulo') });
     } finally {
@@ -259,146 +296,185 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
       // a click on the disabled button reveals the fields' messages; a taken time is already on screen
       onSubmit={() => (canSave || errors.size > 0 ? void submit() : undefined)}
     >
-        <Form layout="vertical" component="div">
-          {cancelado && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('agendamento.booking.canceladoAviso', { motivo: agendamento.motivoCancelamento ?? '' })} />}
-          <Row gutter={16}>
-            <Col span={24}>
-              <FormField control={control} name="pacienteId" id="booking-paciente" label={t(`${FIELD}paciente`)} required errorsAfterChange>
-                {(f) => (
-                  <PacienteField
-                    id="booking-paciente"
-                    value={{ id: f.value, nome: values.pacienteNome }}
-                    disabled={readOnly}
-                    onBlur={f.onBlur}
-                    status={pacienteNaoEncontrado && f.value === null ? 'error' : undefined}
-                    onChoose={(paciente) => {
-                      setPacienteNaoEncontrado(false);
-                      choosePaciente(paciente);
-                    }}
-                    onNotFound={(notFound) => {
-                      setPacienteNaoEncontrado(notFound);
-                      if (notFound) setValue('pacienteId', values.pacienteId, { shouldTouch: true });
-                    }}
-                  />
-                )}
+      <Form layout="vertical" component="div">
+        {cancelado && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('agendamento.booking.canceladoAviso', { motivo: agendamento.motivoCancelamento ?? '' })}
+          />
+        )}
+        <Row gutter={16}>
+          <Col span={24}>
+            <FormField control={control} name="pacienteId" id="booking-paciente" label={t(`${FIELD}paciente`)} required errorsAfterChange>
+              {(f) => (
+                <PacienteField
+                  id="booking-paciente"
+                  value={{ id: f.value, nome: values.pacienteNome }}
+                  disabled={readOnly}
+                  onBlur={f.onBlur}
+                  status={pacienteNaoEncontrado && f.value === null ? 'error' : undefined}
+                  onChoose={(paciente) => {
+                    setPacienteNaoEncontrado(false);
+                    choosePaciente(paciente);
+                  }}
+                  onNotFound={(notFound) => {
+                    setPacienteNaoEncontrado(notFound);
+                    if (notFound) setValue('pacienteId', values.pacienteId, { shouldTouch: true });
+                  }}
+                />
+              )}
+            </FormField>
+          </Col>
+          {(['celular', 'telefone'] as const).map((name) => (
+            <Col xs={24} md={12} key={name}>
+              <FormField
+                control={control}
+                name={name}
+                id={`booking-${name}`}
+                label={t(`${FIELD}${name}`)}
+                required={BOOKING_REQUIRED.has(name)}
+                errorsAfterChange
+              >
+                {(f) => <MaskedInput id={`booking-${name}`} {...f} mask={MASKS.phoneBR} maxLength={15} inputMode="tel" disabled={readOnly} />}
               </FormField>
             </Col>
-            {(['celular', 'telefone'] as const).map((name) => (
-              <Col xs={24} md={12} key={name}>
-                <FormField control={control} name={name} id={`booking-${name}`} label={t(`${FIELD}${name}`)} required={BOOKING_REQUIRED.has(name)} errorsAfterChange>
-                  {(f) => <MaskedInput id={`booking-${name}`} {...f} mask={MASKS.phoneBR} maxLength={15} inputMode="tel" disabled={readOnly} />}
-                </FormField>
-              </Col>
-            ))}
-            {select(
-              'procedimentoId',
-              'procedimento',
+          ))}
+          {select(
+            'procedimentoId',
+            'procedimento',
+            12,
+            procedimentos.data?.filter((p) => p.ativo || p.id === values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
+            { loading: procedimentos.isFetching, onPicked: () => setValue('etapaId', null) },
+          )}
+          {procedimento &&
+            procedimento.etapas.length > 0 &&
+            select(
+              'etapaId',
+              'etapa',
               12,
-              procedimentos.data?.filter((p) => p.ativo || p.id === values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
-              { loading: procedimentos.isFetching, onPicked: () => setValue('etapaId', null) },
+              procedimento.etapas.map((etapa) => ({ value: etapa.id, label: etapa.nomeEtapa, title: etapa.nomeEtapa })),
+              { allowClear: true },
             )}
-            {procedimento && procedimento.etapas.length > 0 &&
-              select('etapaId', 'etapa', 12, procedimento.etapas.map((etapa) => ({ value: etapa.id, label: etapa.nomeEtapa, title: etapa.nomeEtapa })), { allowClear: true })}
-            {select('medicoId', 'medico', 12, medicos.data?.map((m) => ({ value: m.id, label: m.nome, title: m.nome })), {
+          {select(
+            'medicoId',
+            'medico',
+            12,
+            medicos.data?.map((m) => ({ value: m.id, label: m.nome, title: m.nome })),
+            {
               loading: medicos.isFetching,
               onPicked: () => {
                 // a professional's hours differ: times chosen for another one go (spec 02 section 4)
                 if (keepSlotTimes.current) keepSlotTimes.current = false;
                 else clearTimes();
               },
-            })}
-            {select(
-              'tipoCompromissoId',
-              'compromisso',
-              12,
-              compromissos.data?.map((c) => ({
-                value: c.id,
-                title: c.nome,
-                label: (
-                  <Space size={6}>
-                    <span className="agenda-dot" style={{ background: c.cor }} />
-                    {c.nome}
-                  </Space>
-                ),
-              })),
-              { loading: compromissos.isFetching },
-            )}
+            },
+          )}
+          {select(
+            'tipoCompromissoId',
+            'compromisso',
+            12,
+            compromissos.data?.map((c) => ({
+              value: c.id,
+              title: c.nome,
+              label: (
+                <Space size={6}>
+                  <span className="agenda-dot" style={{ background: c.cor }} />
+                  {c.nome}
+                </Space>
+              ),
+            })),
+            { loading: compromissos.isFetching },
+          )}
+          <Col xs={24} md={8}>
+            <FormField control={control} name="data" id="booking-data" label={t(`${FIELD}data`)} required errorsAfterChange>
+              {(f) => (
+                <LuxonDatePicker
+                  id="booking-data"
+                  style={{ width: '100%' }}
+                  format="DD/MM/YYYY"
+                  disabled={readOnly}
+                  value={pickerValue(f.value)}
+                  disabledDate={(day) => !isDateSelectable(day.toISODate()!, today, horario.disponibilidades)}
+                  onBlur={f.onBlur}
+                  onChange={(day) => {
+                    const next = day ? day.toISODate() : '';
+                    if (next === f.value) return;
+                    setValue('data', next, touch);
+                    keepSlotTimes.current = false;
+                    clearTimes(); // spec 02 section 4: changing the date clears the times
+                  }}
+                />
+              )}
+            </FormField>
+          </Col>
+          {timeField('horaInicial')}
+          {timeField('horaFinal')}
+          {!readOnly && values.medicoId !== null && (
+            <Col span={24} style={{ marginTop: -12, marginBottom: 12 }}>
+              <Space orientation="vertical" size={0}>
+                {horario.disponibilidades?.length === 0 && <Typography.Text type="warning">{t('agendamento.booking.semDisponibilidade')}</Typography.Text>}
+                {horario.faixasDoDia.length > 0 && (
+                  <Typography.Text type="secondary" data-testid="booking-faixas">
+                    {t('agendamento.booking.horariosDoDia', { faixas: horario.faixasDoDia.join(', ') })}
+                  </Typography.Text>
+                )}
+                {horario.ocupadosDoDia.length > 0 && (
+                  <Typography.Text type="secondary" data-testid="booking-ocupados">
+                    {t('agendamento.booking.ocupadosDoDia', { faixas: horario.ocupadosDoDia.join(', ') })}
+                  </Typography.Text>
+                )}
+              </Space>
+            </Col>
+          )}
+          {conflitoMessage && (
+            <Col span={24}>
+              <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="booking-conflito" title={conflitoMessage} />
+            </Col>
+          )}
+          {select(
+            'salaId',
+            'sala',
+            8,
+            salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })),
+            { allowClear: true, loading: salas.isFetching },
+          )}
+          {!cancelado && (
             <Col xs={24} md={8}>
-              <FormField control={control} name="data" id="booking-data" label={t(`${FIELD}data`)} required errorsAfterChange>
+              <FormField control={control} name="tipoAgendamento" id="booking-tipo" label={t(`${FIELD}tipo`)}>
                 {(f) => (
-                  <LuxonDatePicker
-                    id="booking-data"
-                    style={{ width: '100%' }}
-                    format="DD/MM/YYYY"
+                  <Radio.Group
+                    aria-label={t(`${FIELD}tipo`)}
                     disabled={readOnly}
-                    value={pickerValue(f.value)}
-                    disabledDate={(day) => !isDateSelectable(day.toISODate()!, today, horario.disponibilidades)}
-                    onBlur={f.onBlur}
-                    onChange={(day) => {
-                      const next = day ? day.toISODate() : '';
-                      if (next === f.value) return;
-                      setValue('data', next, touch);
-                      keepSlotTimes.current = false;
-                      clearTimes(); // spec 02 section 4: changing the date clears the times
-                    }}
-                  />
+                    value={f.value}
+                    onChange={(event) => f.onChange(event.target.value)}
+                    optionType="button"
+                  >
+                    {TIPOS_AGENDAMENTO.map((tipo) => (
+                      <Radio key={tipo} value={tipo}>
+                        {t(`agendamento.tipo.${tipo}`)}
+                      </Radio>
+                    ))}
+                  </Radio.Group>
                 )}
               </FormField>
             </Col>
-            {timeField('horaInicial')}
-            {timeField('horaFinal')}
-            {!readOnly && values.medicoId !== null && (
-              <Col span={24} style={{ marginTop: -12, marginBottom: 12 }}>
-                <Space orientation="vertical" size={0}>
-                  {horario.disponibilidades?.length === 0 && <Typography.Text type="warning">{t('agendamento.booking.semDisponibilidade')}</Typography.Text>}
-                  {horario.faixasDoDia.length > 0 && (
-                    <Typography.Text type="secondary" data-testid="booking-faixas">
-                      {t('agendamento.booking.horariosDoDia', { faixas: horario.faixasDoDia.join(', ') })}
-                    </Typography.Text>
-                  )}
-                  {horario.ocupadosDoDia.length > 0 && (
-                    <Typography.Text type="secondary" data-testid="booking-ocupados">
-                      {t('agendamento.booking.ocupadosDoDia', { faixas: horario.ocupadosDoDia.join(', ') })}
-                    </Typography.Text>
-                  )}
-                </Space>
-              </Col>
-            )}
-            {conflitoMessage && (
-              <Col span={24}>
-                <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="booking-conflito" title={conflitoMessage} />
-              </Col>
-            )}
-            {select('salaId', 'sala', 8, salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })), { allowClear: true, loading: salas.isFetching })}
-            {!cancelado && (
-              <Col xs={24} md={8}>
-                <FormField control={control} name="tipoAgendamento" id="booking-tipo" label={t(`${FIELD}tipo`)}>
-                  {(f) => (
-                    <Radio.Group aria-label={t(`${FIELD}tipo`)} disabled={readOnly} value={f.value} onChange={(event) => f.onChange(event.target.value)} optionType="button">
-                      {TIPOS_AGENDAMENTO.map((tipo) => (
-                        <Radio key={tipo} value={tipo}>
-                          {t(`agendamento.tipo.${tipo}`)}
-                        </Radio>
-                      ))}
-                    </Radio.Group>
-                  )}
-                </FormField>
-              </Col>
-            )}
-            {canExcecao && !cancelado && (
-              <Col xs={24} md={8}>
-                <FormField control={control} name="ecirurgia" id="booking-excecao" label={t(`${FIELD}excecao`)}>
-                  {(f) => <Switch id="booking-excecao" disabled={readOnly} checked={f.value} onChange={(checked) => f.onChange(checked)} />}
-                </FormField>
-              </Col>
-            )}
-            <Col span={24}>
-              <FormField control={control} name="observacao" id="booking-observacao" label={t(`${FIELD}observacao`)}>
-                {(f) => <Input.TextArea id="booking-observacao" rows={3} maxLength={LIMITS.observacao} disabled={readOnly} {...f} />}
+          )}
+          {canExcecao && !cancelado && (
+            <Col xs={24} md={8}>
+              <FormField control={control} name="ecirurgia" id="booking-excecao" label={t(`${FIELD}excecao`)}>
+                {(f) => <Switch id="booking-excecao" disabled={readOnly} checked={f.value} onChange={(checked) => f.onChange(checked)} />}
               </FormField>
             </Col>
-          </Row>
-        </Form>
+          )}
+          <Col span={24}>
+            <FormField control={control} name="observacao" id="booking-observacao" label={t(`${FIELD}observacao`)}>
+              {(f) => <Input.TextArea id="booking-observacao" rows={3} maxLength={LIMITS.observacao} disabled={readOnly} {...f} />}
+            </FormField>
+          </Col>
+        </Row>
+      </Form>
     </FormDialog>
   );
 }

@@ -1,10 +1,28 @@
 import { MASKS, applyMask } from '@clinica/shared';
 import type { Agendamento } from '../agenda/agendamento.resource.ts';
-import { BOOKING_REQUIRED, bookingErrors, emptyBooking, formFromAgendamento, payloadFromForm, phoneMask, scheduleChanged, type BookingFormValues, type BookingRulesContext } from './booking-form.ts';
+import {
+  BOOKING_REQUIRED,
+  bookingErrors,
+  emptyBooking,
+  formFromAgendamento,
+  payloadFromForm,
+  phoneMask,
+  scheduleChanged,
+  type BookingFormValues,
+  type BookingRulesContext,
+} from './booking-form.ts';
 
 const context: BookingRulesContext = { today: '2026-03-10', scheduleChanged: true, lastEditedTime: 'horaFinal', pacienteNaoEncontrado: false };
 const valid: BookingFormValues = emptyBooking({
-  pacienteId: 1, pacienteNome: 'Ana', celular: '(11) 98765-4321', procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4, data: '2026-03-11', horaInicial: '09:00', horaFinal: '09:30',
+  pacienteId: 1,
+  pacienteNome: 'Ana',
+  celular: '(11) 98765-4321',
+  procedimentoId: 2,
+  medicoId: 3,
+  tipoCompromissoId: 4,
+  data: '2026-03-11',
+  horaInicial: '09:00',
+  horaFinal: '09:30',
 });
 const messages = (values: BookingFormValues, extra: Partial<BookingRulesContext> = {}): Record<string, string> =>
   Object.fromEntries([...bookingErrors(values, { ...context, ...extra })].map(([field, key]) => [field, key.replace('agendamento.booking.erros.', '')]));
@@ -20,7 +38,14 @@ describe('booking form rules', () => {
 
   it('names every required field at once', () => {
     expect(messages(emptyBooking())).toEqual({
-      pacienteId: 'paciente', celular: 'celular', procedimentoId: 'procedimento', medicoId: 'medico', tipoCompromissoId: 'compromisso', data: 'data', horaInicial: 'hora', horaFinal: 'hora',
+      pacienteId: 'paciente',
+      celular: 'celular',
+      procedimentoId: 'procedimento',
+      medicoId: 'medico',
+      tipoCompromissoId: 'compromisso',
+      data: 'data',
+      horaInicial: 'hora',
+      horaFinal: 'hora',
     });
   });
 
@@ -37,7 +62,9 @@ describe('booking form rules', () => {
   it('refuses a day before today only for new or moved bookings, and days off', () => {
     expect(messages({ ...valid, data: '2026-03-09' })).toEqual({ data: 'dataPassada' });
     expect(messages({ ...valid, data: '2026-03-09' }, { scheduleChanged: false })).toEqual({});
-    const quintas = [{ medico: 3, dia: 'QUI' as const, horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null }];
+    const quintas = [
+      { medico: 3, dia: 'QUI' as const, horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null },
+    ];
     expect(messages(valid, { disponibilidades: quintas })).toEqual({ data: 'diaSemDisponibilidade' });
   });
 
@@ -51,19 +78,47 @@ describe('booking form rules', () => {
 describe('booking payload', () => {
   it("sends the clinic's wall clock as local text and phones as digits", () => {
     expect(payloadFromForm({ ...valid, telefone: '(11) 3333-4444', observacao: '  ', salaId: 5 })).toEqual({
-      procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4, tipoAgendamento: 'NOVO', ecirurgia: false, salaId: 5, etapaId: null,
-      dataAgendamento: '2026-03-11T09:00:00', horaFinal: '2026-03-11T09:30:00', pacienteId: 1, observacao: null,
+      procedimentoId: 2,
+      medicoId: 3,
+      tipoCompromissoId: 4,
+      tipoAgendamento: 'NOVO',
+      ecirurgia: false,
+      salaId: 5,
+      etapaId: null,
+      dataAgendamento: '2026-03-11T09:00:00',
+      horaFinal: '2026-03-11T09:30:00',
+      pacienteId: 1,
+      observacao: null,
       infoPaciente: { celular: '11987654321', telefone: '1133334444' },
     });
   });
 
   it('carries id and versao when editing, and reads an appointment back in the clinic zone', () => {
     const agendamento = {
-      id: 9, versao: 4, pacienteId: 1, infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null }, procedimentoId: 2, medicoId: 3, tipoCompromissoId: 4,
-      salaId: null, etapaId: null, tipoAgendamento: 'RETORNO', ecirurgia: true, dataAgendamento: '2026-03-11T12:00:00Z', horaFinal: '2026-03-11T12:45:00Z', observacao: 'x',
+      id: 9,
+      versao: 4,
+      pacienteId: 1,
+      infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null },
+      procedimentoId: 2,
+      medicoId: 3,
+      tipoCompromissoId: 4,
+      salaId: null,
+      etapaId: null,
+      tipoAgendamento: 'RETORNO',
+      ecirurgia: true,
+      dataAgendamento: '2026-03-11T12:00:00Z',
+      horaFinal: '2026-03-11T12:45:00Z',
+      observacao: 'x',
     } as Agendamento;
     const form = formFromAgendamento(agendamento);
-    expect(form).toMatchObject({ data: '2026-03-11', horaInicial: '09:00', horaFinal: '09:45', celular: '(11) 98765-4321', tipoAgendamento: 'RETORNO', ecirurgia: true });
+    expect(form).toMatchObject({
+      data: '2026-03-11',
+      horaInicial: '09:00',
+      horaFinal: '09:45',
+      celular: '(11) 98765-4321',
+      tipoAgendamento: 'RETORNO',
+      ecirurgia: true,
+    });
     expect(payloadFromForm(form, agendamento)).toMatchObject({ id: 9, versao: 4, dataAgendamento: '2026-03-11T09:00:00' });
     expect(scheduleChanged(form, form)).toBe(false);
     expect(scheduleChanged({ ...form, observacao: 'y' }, form)).toBe(false);

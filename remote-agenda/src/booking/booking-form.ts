@@ -92,7 +92,16 @@ function timeError(clock: string): string | undefined {
 }
 
 /** Fields a booking cannot go without (the form marks them); each is refused when left blank. */
-export const BOOKING_REQUIRED: ReadonlySet<string> = new Set(['pacienteId', 'celular', 'procedimentoId', 'medicoId', 'tipoCompromissoId', 'data', 'horaInicial', 'horaFinal']);
+export const BOOKING_REQUIRED: ReadonlySet<string> = new Set([
+  'pacienteId',
+  'celular',
+  'procedimentoId',
+  'medicoId',
+  'tipoCompromissoId',
+  'data',
+  'horaInicial',
+  'horaFinal',
+]);
 
 /** The api's field → the form's (a refused save's message goes under the field it names). */
 export const BOOKING_SERVER_FIELDS: Readonly<Record<string, keyof BookingFormValues>> = {
@@ -122,7 +131,8 @@ export function bookingErrors(values: BookingFormValues, context: BookingRulesCo
 
   if (!values.data) errors.set('data', `${KEY}data`);
   else if (context.scheduleChanged && values.data < context.today) errors.set('data', `${KEY}dataPassada`);
-  else if (context.scheduleChanged && context.disponibilidades && !worksOn(values.data, context.disponibilidades)) errors.set('data', `${KEY}diaSemDisponibilidade`);
+  else if (context.scheduleChanged && context.disponibilidades && !worksOn(values.data, context.disponibilidades))
+    errors.set('data', `${KEY}diaSemDisponibilidade`);
 
   const inicioError = timeError(values.horaInicial);
   const fimError = timeError(values.horaFinal);

@@ -14,13 +14,37 @@ import {
 
 // 2026-03-09 is a Monday (SEG); 2026-03-11 a Wednesday (QUA).
 const semanal = (dia: Disponibilidade['dia'], horaInicio: string, horaFim: string): Disponibilidade => ({
-  medico: 3, dia, horaInicio, horaFim, tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null,
+  medico: 3,
+  dia,
+  horaInicio,
+  horaFim,
+  tipoCompromisso: null,
+  periodo: false,
+  dataInicial: null,
+  dataFinal: null,
 });
 const periodo = (dataInicial: string, dataFinal: string, horaInicio = '08:00', horaFim = '12:00'): Disponibilidade => ({
-  medico: 3, dia: null, horaInicio, horaFim, tipoCompromisso: null, periodo: true, dataInicial, dataFinal,
+  medico: 3,
+  dia: null,
+  horaInicio,
+  horaFim,
+  tipoCompromisso: null,
+  periodo: true,
+  dataInicial,
+  dataFinal,
 });
 const bloqueio = (over: Partial<Bloqueio>): Bloqueio => ({
-  medicoId: 3, observacao: null, diaEspecifico: null, horaInicial: null, horaFinal: null, bloqueioRecorrente: false, diaSemana: null, periodo: false, dataInicial: null, dataFinal: null, ...over,
+  medicoId: 3,
+  observacao: null,
+  diaEspecifico: null,
+  horaInicial: null,
+  horaFinal: null,
+  bloqueioRecorrente: false,
+  diaSemana: null,
+  periodo: false,
+  dataInicial: null,
+  dataFinal: null,
+  ...over,
 });
 
 describe('times', () => {
@@ -125,7 +149,13 @@ describe('booking a time', () => {
   });
 
   it('checks hours before blocks and blocks before overlaps (the api order)', () => {
-    const all = { ...base, inicio: 7 * 60, fim: 8 * 60, bloqueios: [bloqueio({ diaEspecifico: '2026-03-11' })], ocupados: [{ id: 1, horaInicial: '07:00', horaFinal: '08:00' }] };
+    const all = {
+      ...base,
+      inicio: 7 * 60,
+      fim: 8 * 60,
+      bloqueios: [bloqueio({ diaEspecifico: '2026-03-11' })],
+      ocupados: [{ id: 1, horaInicial: '07:00', horaFinal: '08:00' }],
+    };
     expect(checkHorario(all)?.tipo).toBe('foraDisponibilidade');
     expect(checkHorario({ ...all, inicio: 9 * 60, fim: 10 * 60 })?.tipo).toBe('bloqueio');
   });

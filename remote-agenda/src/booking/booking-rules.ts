@@ -113,10 +113,7 @@ export interface Ocupado {
 }
 
 /** Why the chosen times cannot be booked, the api's order: hours, then blocks, then overlap. */
-export type HorarioConflito =
-  | { tipo: 'foraDisponibilidade' }
-  | { tipo: 'bloqueio'; inicio: string; fim: string }
-  | { tipo: 'ocupado'; ocupado: Ocupado };
+export type HorarioConflito = { tipo: 'foraDisponibilidade' } | { tipo: 'bloqueio'; inicio: string; fim: string } | { tipo: 'ocupado'; ocupado: Ocupado };
 
 export interface HorarioInput {
   date: string;

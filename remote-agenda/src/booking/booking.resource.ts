@@ -31,7 +31,10 @@ const pesquisarPacientes = (nome: string, signal: AbortSignal): Promise<Paciente
 function bloqueiosDoDia(medicoId: number, date: string, signal: AbortSignal): Promise<Bloqueio[]> {
   const [year, month, day] = date.split('-');
   return http
-    .get('gerenciar/medico/listarBloqueioMedico', { searchParams: { medicoId, diaEspecifico: `${day}-${month}-${year}`, diaSemana: diaSemanaOf(date) }, signal })
+    .get('gerenciar/medico/listarBloqueioMedico', {
+      searchParams: { medicoId, diaEspecifico: `${day}-${month}-${year}`, diaSemana: diaSemanaOf(date) },
+      signal,
+    })
     .json<Bloqueio[]>();
 }
 

@@ -84,7 +84,11 @@ export function PacienteField({ id, value, disabled, onChoose, onNotFound, onBlu
         optionRender={(option) => (
           <Space orientation="vertical" size={0}>
             <span>{option.label}</span>
-            {option.data.title && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{option.data.title}</Typography.Text>}
+            {option.data.title && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {option.data.title}
+              </Typography.Text>
+            )}
           </Space>
         )}
         onChange={(chosenId: number) => {

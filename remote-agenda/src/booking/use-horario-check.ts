@@ -40,7 +40,9 @@ export function useHorarioCheck(input: HorarioCheckInput): HorarioCheck {
   const { medicoId, data } = input;
   const disponibilidade = useDisponibilidade(medicoId);
   const bloqueios = useBloqueiosDoDia(medicoId, data);
-  const ocupados = useOcupados(medicoId && data ? { medico: medicoId, inicio: data, procedimento: input.procedimentoId ?? undefined, ignorarId: input.ignorarId } : undefined);
+  const ocupados = useOcupados(
+    medicoId && data ? { medico: medicoId, inicio: data, procedimento: input.procedimentoId ?? undefined, ignorarId: input.ignorarId } : undefined,
+  );
 
   const inicio = minutesOf(input.horaInicial);
   const fim = minutesOf(input.horaFinal);

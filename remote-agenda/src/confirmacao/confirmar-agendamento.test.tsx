@@ -8,13 +8,25 @@ import ConfirmarAgendamentoPage from '../pages/confirmar-agendamento.page.tsx';
 const LER = 'GET gerenciar/agendamento/confirmarAgendamento';
 const CONFIRMAR = 'POST gerenciar/agendamento/confirmarAgendamento';
 const agendamento = {
-  id: 41, statusAgendamento: 'PENDENTE', dataAgendamento: '2026-03-11T13:00:00Z', horaFinal: '2026-03-11T13:30:00Z', nomePaciente: 'Ana', nomeProcedimento: 'Avaliação', nomeMedico: 'Dr. Paulo',
+  id: 41,
+  statusAgendamento: 'PENDENTE',
+  dataAgendamento: '2026-03-11T13:00:00Z',
+  horaFinal: '2026-03-11T13:30:00Z',
+  nomePaciente: 'Ana',
+  nomeProcedimento: 'Avaliação',
+  nomeMedico: 'Dr. Paulo',
 };
 
 function open(search: string, routes: Record<string, Route>) {
   useSession.getState().end('logout'); // the patient has no session
   const calls = fakeApi(routes);
-  render(<RouterProvider router={createMemoryRouter([{ path: '/confirmar-agendamento', element: <ConfirmarAgendamentoPage /> }], { initialEntries: [`/confirmar-agendamento${search}`] })} />);
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/confirmar-agendamento', element: <ConfirmarAgendamentoPage /> }], {
+        initialEntries: [`/confirmar-agendamento${search}`],
+      })}
+    />,
+  );
   return calls;
 }
 

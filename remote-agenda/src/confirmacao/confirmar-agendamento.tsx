@@ -87,7 +87,9 @@ function DadosDoAgendamento({ state, onConfirmar }: { state: Extract<State, { ki
       subTitle={nome ? t(confirmado ? 'agendamento.confirmacao.ola' : 'agendamento.confirmacao.olaPendente', { nome }) : undefined}
     >
       <Descriptions column={1} bordered size="small" data-testid="confirmacao-detalhes">
-        <Descriptions.Item label={t('agendamento.confirmacao.quando')}>{quandoTexto(confirmacao.dataAgendamento, confirmacao.horaFinal, i18n.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('agendamento.confirmacao.quando')}>
+          {quandoTexto(confirmacao.dataAgendamento, confirmacao.horaFinal, i18n.language)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('agendamento.confirmacao.procedimento')}>{confirmacao.nomeProcedimento}</Descriptions.Item>
         <Descriptions.Item label={t('agendamento.confirmacao.medico')}>{confirmacao.nomeMedico}</Descriptions.Item>
       </Descriptions>

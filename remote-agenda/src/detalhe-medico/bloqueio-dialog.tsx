@@ -38,9 +38,20 @@ export function BloqueioDialog({ medicoId, bloqueio, onClose }: BloqueioDialogPr
     onClose();
   });
 
-  const text = (name: 'diaEspecifico' | 'dataInicial' | 'dataFinal' | 'horaInicial' | 'horaFinal', mask: (typeof MASKS)['date' | 'time'], span = 12): ReactNode => (
+  const text = (
+    name: 'diaEspecifico' | 'dataInicial' | 'dataFinal' | 'horaInicial' | 'horaFinal',
+    mask: (typeof MASKS)['date' | 'time'],
+    span = 12,
+  ): ReactNode => (
     <Col xs={24} sm={span}>
-      <MaskedFormField control={control} name={name} id={`bloqueio-${name}`} label={t(`medico.bloqueios.${name}`)} mask={mask} placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']} />
+      <MaskedFormField
+        control={control}
+        name={name}
+        id={`bloqueio-${name}`}
+        label={t(`medico.bloqueios.${name}`)}
+        mask={mask}
+        placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']}
+      />
     </Col>
   );
 
@@ -73,7 +84,12 @@ export function BloqueioDialog({ medicoId, bloqueio, onClose }: BloqueioDialogPr
             <Col xs={24} sm={12}>
               <FormField control={control} name="diaSemana" id="bloqueio-diaSemana" label={t('medico.bloqueios.diaSemana')}>
                 {(f) => (
-                  <Select id="bloqueio-diaSemana" value={f.value} onChange={f.onChange} options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))} />
+                  <Select
+                    id="bloqueio-diaSemana"
+                    value={f.value}
+                    onChange={f.onChange}
+                    options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))}
+                  />
                 )}
               </FormField>
             </Col>

@@ -12,13 +12,18 @@ describe('block form', () => {
 
   it('a weekly block needs its weekday; a limited one, an ordered date range', () => {
     expect(bloqueioErrors(dia({ tipo: 'recorrente', diaInteiro: true }))).toEqual({ diaSemana: 'medico.erros.dia' });
-    expect(bloqueioErrors(dia({ tipo: 'recorrente', diaSemana: 'SEG', diaInteiro: true, limitarPeriodo: true, dataInicial: '10/03/2027', dataFinal: '01/03/2027' }))).toEqual({
+    expect(
+      bloqueioErrors(dia({ tipo: 'recorrente', diaSemana: 'SEG', diaInteiro: true, limitarPeriodo: true, dataInicial: '10/03/2027', dataFinal: '01/03/2027' })),
+    ).toEqual({
       dataFinal: 'medico.erros.dataFinal',
     });
   });
 
   it('sends only the fields of its kind, dates as ISO, null times for the whole day', () => {
-    const recorrente = payloadFromBloqueio(2, dia({ tipo: 'recorrente', diaSemana: 'SEG', horaInicial: '12:00', horaFinal: '13:00', diaEspecifico: '10/03/2027', observacao: ' Almoço ' }));
+    const recorrente = payloadFromBloqueio(
+      2,
+      dia({ tipo: 'recorrente', diaSemana: 'SEG', horaInicial: '12:00', horaFinal: '13:00', diaEspecifico: '10/03/2027', observacao: ' Almoço ' }),
+    );
     expect(recorrente).toEqual({
       medicoId: 2,
       tipoCompromissoEnum: 'AVULSO',
@@ -33,14 +38,24 @@ describe('block form', () => {
       dataFinal: null,
     });
     const periodo = payloadFromBloqueio(2, dia({ tipo: 'periodo', dataInicial: '01/07/2027', dataFinal: '15/07/2027', diaInteiro: true }), 9);
-    expect(periodo).toMatchObject({ id: 9, periodo: true, bloqueioRecorrente: false, dataInicial: '2027-07-01', dataFinal: '2027-07-15', horaInicial: null, horaFinal: null });
+    expect(periodo).toMatchObject({
+      id: 9,
+      periodo: true,
+      bloqueioRecorrente: false,
+      dataInicial: '2027-07-01',
+      dataFinal: '2027-07-15',
+      horaInicial: null,
+      horaFinal: null,
+    });
     expect(formFromBloqueio(periodo)).toMatchObject({ tipo: 'periodo', dataInicial: '01/07/2027', dataFinal: '15/07/2027', diaInteiro: true });
   });
 
   it('shows the day or the range in the table, sorted by its first date', () => {
     const base = payloadFromBloqueio(2, dia({ diaEspecifico: '10/03/2027', diaInteiro: true }));
     expect(bloqueioData(base)).toEqual({ text: '10/03/2027', sortKey: '2027-03-10' });
-    expect(bloqueioData({ ...base, diaEspecifico: null, periodo: true, dataInicial: '2027-07-01', dataFinal: '2027-07-15' }).text).toBe('01/07/2027 – 15/07/2027');
+    expect(bloqueioData({ ...base, diaEspecifico: null, periodo: true, dataInicial: '2027-07-01', dataFinal: '2027-07-15' }).text).toBe(
+      '01/07/2027 – 15/07/2027',
+    );
     expect(bloqueioData({ ...base, diaEspecifico: null, bloqueioRecorrente: true, diaSemana: 'SEG' }).text).toBe('—');
   });
 });

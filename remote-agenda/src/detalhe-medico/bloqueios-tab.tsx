@@ -43,9 +43,24 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
         locale={{ emptyText: t('medico.bloqueios.vazio') }}
         columns={[
-          { key: 'data', title: t('medico.bloqueios.data'), render: (_, b) => bloqueioData(b).text, sorter: (a, b) => byText(bloqueioData(a).sortKey, bloqueioData(b).sortKey) },
-          { key: 'inicio', title: t('medico.bloqueios.horaInicial'), render: (_, b) => hora(b, 'horaInicial'), sorter: (a, b) => byText(a.horaInicial ?? '', b.horaInicial ?? '') },
-          { key: 'fim', title: t('medico.bloqueios.horaFinal'), render: (_, b) => hora(b, 'horaFinal'), sorter: (a, b) => byText(a.horaFinal ?? '', b.horaFinal ?? '') },
+          {
+            key: 'data',
+            title: t('medico.bloqueios.data'),
+            render: (_, b) => bloqueioData(b).text,
+            sorter: (a, b) => byText(bloqueioData(a).sortKey, bloqueioData(b).sortKey),
+          },
+          {
+            key: 'inicio',
+            title: t('medico.bloqueios.horaInicial'),
+            render: (_, b) => hora(b, 'horaInicial'),
+            sorter: (a, b) => byText(a.horaInicial ?? '', b.horaInicial ?? ''),
+          },
+          {
+            key: 'fim',
+            title: t('medico.bloqueios.horaFinal'),
+            render: (_, b) => hora(b, 'horaFinal'),
+            sorter: (a, b) => byText(a.horaFinal ?? '', b.horaFinal ?? ''),
+          },
           {
             key: 'recorrente',
             title: t('medico.bloqueios.recorrencia'),
@@ -58,7 +73,12 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
             render: (_, b) => (b.diaSemana ? t(`medico.dias.${b.diaSemana}`) : '—'),
             sorter: (a, b) => byText(a.diaSemana ?? '', b.diaSemana ?? ''),
           },
-          { key: 'observacao', title: t('medico.bloqueios.observacao'), dataIndex: 'observacao', sorter: (a, b) => byText(a.observacao ?? '', b.observacao ?? '') },
+          {
+            key: 'observacao',
+            title: t('medico.bloqueios.observacao'),
+            dataIndex: 'observacao',
+            sorter: (a, b) => byText(a.observacao ?? '', b.observacao ?? ''),
+          },
           ...(canEdit
             ? [
                 {
@@ -69,7 +89,12 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
                       <Tooltip title={t('medico.editar')}>
                         <Button aria-label={t('medico.editar')} icon={<EditOutlined />} onClick={() => setDialog({ bloqueio: b })} />
                       </Tooltip>
-                      <Popconfirm title={t('medico.bloqueios.confirmarExclusao')} okText={t('medico.sim')} cancelText={t('medico.nao')} onConfirm={() => remove(b.id!)}>
+                      <Popconfirm
+                        title={t('medico.bloqueios.confirmarExclusao')}
+                        okText={t('medico.sim')}
+                        cancelText={t('medico.nao')}
+                        onConfirm={() => remove(b.id!)}
+                      >
                         <Button aria-label={t('medico.excluir')} danger icon={<DeleteOutlined />} />
                       </Popconfirm>
                     </Space>

@@ -39,7 +39,12 @@ export function DadosPessoaisTab({ medico }: { medico: Medico }): ReactNode {
           {t('medico.editar')}
         </Button>
       </Can>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={MEDICO_TEXT_FIELDS.map((field) => ({ key: field, label: label(field), children: shown(field) }))} />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={MEDICO_TEXT_FIELDS.map((field) => ({ key: field, label: label(field), children: shown(field) }))}
+      />
     </div>
   );
 }
@@ -53,7 +58,8 @@ function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }
     if (onlyDigits(cep).length !== 8) return;
     const address = await lookupCep(cep);
     if (!address) return;
-    for (const field of ['logradouro', 'bairro', 'cidade', 'estado', 'pais'] as const) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
+    for (const field of ['logradouro', 'bairro', 'cidade', 'estado', 'pais'] as const)
+      setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
   };
 
   // a failed save keeps the form as typed; the http client shows the server's message
@@ -73,7 +79,14 @@ function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }
       <Row gutter={16}>
         {MEDICO_TEXT_FIELDS.map((field) => (
           <Col key={field} xs={24} md={12} xl={8}>
-            <MaskedFormField control={control} name={field} id={`medico-${field}`} label={t(`medico.campos.${field}`)} mask={MASK_OF[field]} onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined} />
+            <MaskedFormField
+              control={control}
+              name={field}
+              id={`medico-${field}`}
+              label={t(`medico.campos.${field}`)}
+              mask={MASK_OF[field]}
+              onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined}
+            />
           </Col>
         ))}
       </Row>

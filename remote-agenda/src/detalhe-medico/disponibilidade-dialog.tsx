@@ -7,7 +7,13 @@ import { FormField, MASKS, MaskedFormField, notify, rulesSchema } from '@clinica
 import { PLACEHOLDER } from './placeholders.ts';
 import { useCompromissos } from '../agenda/lookups.resource.ts';
 import { DIAS, useSalvarDisponibilidadeMutation, type Disponibilidade } from './medico.resource.ts';
-import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm, type DisponibilidadeFormValues } from './disponibilidade-form.ts';
+import {
+  disponibilidadeErrors,
+  emptyDisponibilidade,
+  formFromDisponibilidade,
+  payloadsFromForm,
+  type DisponibilidadeFormValues,
+} from './disponibilidade-form.ts';
 
 export interface DisponibilidadeDialogProps {
   medicoId: number;
@@ -44,7 +50,14 @@ export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose }: Di
 
   const text = (name: 'dataInicial' | 'dataFinal' | 'horaInicio' | 'horaFim', mask: (typeof MASKS)['date' | 'time']): ReactNode => (
     <Col xs={24} sm={12}>
-      <MaskedFormField control={control} name={name} id={`disponibilidade-${name}`} label={t(`medico.escala.${name}`)} mask={mask} placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']} />
+      <MaskedFormField
+        control={control}
+        name={name}
+        id={`disponibilidade-${name}`}
+        label={t(`medico.escala.${name}`)}
+        mask={mask}
+        placeholder={PLACEHOLDER[mask === MASKS.date ? 'date' : 'time']}
+      />
     </Col>
   );
 
@@ -77,9 +90,19 @@ export function DisponibilidadeDialog({ medicoId, disponibilidade, onClose }: Di
           <FormField control={control} name="dias" id="disponibilidade-dias" label={t('medico.escala.dias')}>
             {(f) =>
               editing ? (
-                <Select id="disponibilidade-dias" value={f.value[0]} onChange={(dia) => f.onChange([dia])} options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))} />
+                <Select
+                  id="disponibilidade-dias"
+                  value={f.value[0]}
+                  onChange={(dia) => f.onChange([dia])}
+                  options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))}
+                />
               ) : (
-                <Checkbox.Group aria-labelledby="disponibilidade-dias" value={f.value} onChange={f.onChange} options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))} />
+                <Checkbox.Group
+                  aria-labelledby="disponibilidade-dias"
+                  value={f.value}
+                  onChange={f.onChange}
+                  options={DIAS.map((dia) => ({ value: dia, label: t(`medico.dias.${dia}`) }))}
+                />
               )
             }
           </FormField>

@@ -3,8 +3,12 @@ import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, p
 describe('schedule form', () => {
   it('weekly hours need at least one weekday and an ordered time range', () => {
     expect(disponibilidadeErrors(emptyDisponibilidade())).toEqual({ dias: 'medico.erros.dia', horaInicio: 'medico.erros.hora', horaFim: 'medico.erros.hora' });
-    expect(disponibilidadeErrors({ ...emptyDisponibilidade(), dias: ['SEG'], horaInicio: '18:00', horaFim: '08:00' })).toEqual({ horaFim: 'medico.erros.horaFinal' });
-    expect(disponibilidadeErrors({ ...emptyDisponibilidade(), dias: ['SEG', 'TER'], horaInicio: '08:00', horaFim: '18:00' }, true)).toEqual({ dias: 'medico.erros.dia' });
+    expect(disponibilidadeErrors({ ...emptyDisponibilidade(), dias: ['SEG'], horaInicio: '18:00', horaFim: '08:00' })).toEqual({
+      horaFim: 'medico.erros.horaFinal',
+    });
+    expect(disponibilidadeErrors({ ...emptyDisponibilidade(), dias: ['SEG', 'TER'], horaInicio: '08:00', horaFim: '18:00' }, true)).toEqual({
+      dias: 'medico.erros.dia',
+    });
   });
 
   it('a custom period needs both dates in order', () => {
@@ -16,8 +20,21 @@ describe('schedule form', () => {
   it('creates one weekly entry per chosen day, or one range; an edit keeps its id', () => {
     const semanal = payloadsFromForm(2, { ...emptyDisponibilidade(), dias: ['SEG', 'QUA'], horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: 3 });
     expect(semanal.map((d) => d.dia)).toEqual(['SEG', 'QUA']);
-    expect(semanal[0]).toEqual({ medico: 2, horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: 3, periodo: false, dia: 'SEG', dataInicial: null, dataFinal: null });
-    const [range] = payloadsFromForm(2, { ...emptyDisponibilidade(), periodo: true, dataInicial: '10/01/2027', dataFinal: '20/01/2027', horaInicio: '08:00', horaFim: '12:00' }, 7);
+    expect(semanal[0]).toEqual({
+      medico: 2,
+      horaInicio: '08:00',
+      horaFim: '12:00',
+      tipoCompromisso: 3,
+      periodo: false,
+      dia: 'SEG',
+      dataInicial: null,
+      dataFinal: null,
+    });
+    const [range] = payloadsFromForm(
+      2,
+      { ...emptyDisponibilidade(), periodo: true, dataInicial: '10/01/2027', dataFinal: '20/01/2027', horaInicio: '08:00', horaFim: '12:00' },
+      7,
+    );
     expect(range).toMatchObject({ id: 7, periodo: true, dia: null, dataInicial: '2027-01-10', dataFinal: '2027-01-20' });
     expect(formFromDisponibilidade(range!)).toMatchObject({ periodo: true, dataInicial: '10/01/2027', dataFinal: '20/01/2027' });
   });

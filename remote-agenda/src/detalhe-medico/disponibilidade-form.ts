@@ -17,7 +17,15 @@ export interface DisponibilidadeFormValues {
   tipoCompromisso: number | null;
 }
 
-export const emptyDisponibilidade = (): DisponibilidadeFormValues => ({ periodo: false, dias: [], dataInicial: '', dataFinal: '', horaInicio: '', horaFim: '', tipoCompromisso: null });
+export const emptyDisponibilidade = (): DisponibilidadeFormValues => ({
+  periodo: false,
+  dias: [],
+  dataInicial: '',
+  dataFinal: '',
+  horaInicio: '',
+  horaFim: '',
+  tipoCompromisso: null,
+});
 
 export const formFromDisponibilidade = (d: Disponibilidade): DisponibilidadeFormValues => ({
   periodo: d.periodo,
@@ -48,7 +56,15 @@ export function disponibilidadeErrors(v: DisponibilidadeFormValues, editing = fa
 export function payloadsFromForm(medicoId: number, v: DisponibilidadeFormValues, id?: number): Disponibilidade[] {
   const common = { medico: medicoId, horaInicio: v.horaInicio, horaFim: v.horaFim, tipoCompromisso: v.tipoCompromisso, ...(id ? { id } : {}) };
   if (v.periodo) {
-    return [{ ...common, periodo: true, dia: null, dataInicial: parseDate(v.dataInicial)?.toISODate() ?? null, dataFinal: parseDate(v.dataFinal)?.toISODate() ?? null }];
+    return [
+      {
+        ...common,
+        periodo: true,
+        dia: null,
+        dataInicial: parseDate(v.dataInicial)?.toISODate() ?? null,
+        dataFinal: parseDate(v.dataFinal)?.toISODate() ?? null,
+      },
+    ];
   }
   return v.dias.map((dia) => ({ ...common, periodo: false, dia, dataInicial: null, dataFinal: null }));
 }

@@ -1,7 +1,18 @@
 import type { Disponibilidade } from './medico.resource.ts';
 import { escalaEvents } from './escala-events.ts';
 
-const semanal: Disponibilidade = { id: 1, medico: 2, dia: 'SEG', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, nomeCompromisso: 'Consulta', periodo: false, dataInicial: null, dataFinal: null };
+const semanal: Disponibilidade = {
+  id: 1,
+  medico: 2,
+  dia: 'SEG',
+  horaInicio: '08:00',
+  horaFim: '12:00',
+  tipoCompromisso: null,
+  nomeCompromisso: 'Consulta',
+  periodo: false,
+  dataInicial: null,
+  dataFinal: null,
+};
 
 describe('Escala events', () => {
   it('a weekly entry repeats on its weekday with its hours', () => {

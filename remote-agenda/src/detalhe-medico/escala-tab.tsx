@@ -51,7 +51,8 @@ export function EscalaTab({ medico }: { medico: Medico }): ReactNode {
       {acoes && (
         <Modal open title={t('medico.escala.acoes')} onCancel={() => setAcoes(undefined)} footer={null} destroyOnHidden>
           <Typography.Paragraph data-testid="disponibilidade-acoes">
-            {acoes.periodo ? `${t('medico.escala.periodoCustomizado')}: ${acoes.dataInicial} – ${acoes.dataFinal}` : t(`medico.dias.${acoes.dia}`)} · {acoes.horaInicio}–{acoes.horaFim}
+            {acoes.periodo ? `${t('medico.escala.periodoCustomizado')}: ${acoes.dataInicial} – ${acoes.dataFinal}` : t(`medico.dias.${acoes.dia}`)} ·{' '}
+            {acoes.horaInicio}–{acoes.horaFim}
           </Typography.Paragraph>
           {canEdit && (
             <Space>

@@ -86,16 +86,19 @@ const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${bas
 
 const listarDisponibilidade = (medicoId: number, signal: AbortSignal): Promise<Disponibilidade[]> =>
   http.get(`${base}/listarDisponibilidade/${medicoId}`, { signal }).json<Disponibilidade[]>();
-const salvarDisponibilidade = (entry: Disponibilidade): Promise<Disponibilidade> => http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
+const salvarDisponibilidade = (entry: Disponibilidade): Promise<Disponibilidade> =>
+  http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
 /** Failures are shown by the screen. */
 const excluirDisponibilidade = (id: number): Promise<unknown> => http.delete(`${base}/deletarDisponibilidade/${id}`, { context: { silent: true } }).json();
 
-const listarBloqueios = (medicoId: number, signal: AbortSignal): Promise<Bloqueio[]> => http.get(`${base}/listarBloqueioMedico/${medicoId}`, { signal }).json<Bloqueio[]>();
+const listarBloqueios = (medicoId: number, signal: AbortSignal): Promise<Bloqueio[]> =>
+  http.get(`${base}/listarBloqueioMedico/${medicoId}`, { signal }).json<Bloqueio[]>();
 const salvarBloqueio = (bloqueio: Bloqueio): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
 /** Failures are shown by the screen ('Opss , algo deu errado!'). */
 const excluirBloqueio = (id: number): Promise<unknown> => http.delete(`${base}/deletaBloqueioMedico/${id}`, { context: { silent: true } }).json();
 
-const salvarGatilho = (gatilho: GatilhoLembrete): Promise<GatilhoLembrete> => http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<GatilhoLembrete>();
+const salvarGatilho = (gatilho: GatilhoLembrete): Promise<GatilhoLembrete> =>
+  http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<GatilhoLembrete>();
 
 /** Every doctor (the agenda's filter, the booking, the doctor detail's chooser). */
 export const useMedicos = () => useQuery({ queryKey: medicoKeys.lista, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);
@@ -120,10 +123,7 @@ export const useBloqueios = (medicoId: number | null | undefined, refresh?: { re
 
 /** Personal data: the list (names) and the doctor read again. */
 export const useEditarMedicoMutation = () =>
-  useMutation(
-    { mutationFn: editarMedico, onSuccess: (_saved, medico) => invalidate(medicoKeys.lista, medicoKeys.detalhe(medico.id)) },
-    queryClient,
-  );
+  useMutation({ mutationFn: editarMedico, onSuccess: (_saved, medico) => invalidate(medicoKeys.lista, medicoKeys.detalhe(medico.id)) }, queryClient);
 
 /** The reminder is part of the doctor (minutosParaOAlerta). */
 export const useSalvarGatilhoMutation = () =>

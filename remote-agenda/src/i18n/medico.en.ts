@@ -2,7 +2,7 @@ import type { medicoPt } from './medico.pt.ts';
 
 export const medicoEn: typeof medicoPt = {
   escolher: 'Choose a professional',
-  nenhumEscolhido: "Choose a professional to see their details, schedule, blocks and notifications.",
+  nenhumEscolhido: 'Choose a professional to see their details, schedule, blocks and notifications.',
   carregando: 'Loading professional…',
   erroCarregar: 'Could not load the professional.',
   tentarNovamente: 'Try again',

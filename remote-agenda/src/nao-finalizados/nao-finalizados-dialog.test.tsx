@@ -48,7 +48,10 @@ describe("'Aviso de agendamento não finalizado'", () => {
   });
 
   it("says 'Ops, algo saiu errado!' when finishing fails", async () => {
-    mount({ 'GET gerenciar/agendamento/naoFinalizados': [EM_ATENDIMENTO], 'POST gerenciar/agendamento/finalizarAgendamento': apiError(409, 'Só é possível finalizar agendamentos em atendimento.') });
+    mount({
+      'GET gerenciar/agendamento/naoFinalizados': [EM_ATENDIMENTO],
+      'POST gerenciar/agendamento/finalizarAgendamento': apiError(409, 'Só é possível finalizar agendamentos em atendimento.'),
+    });
     await user.click(await screen.findByRole('button', { name: /Finalizar/ }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Algo deu errado, tente novamente.', { title: 'Ops, algo saiu errado!' }));
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();

@@ -58,7 +58,11 @@ export default function DetalheMedicoPage(): ReactNode {
       {!medicoId ? (
         <Empty description={t('medico.nenhumEscolhido')} />
       ) : medico.isError ? (
-        <Result status="warning" title={t('medico.erroCarregar')} extra={<Button onClick={() => void medico.refetch()}>{t('medico.tentarNovamente')}</Button>} />
+        <Result
+          status="warning"
+          title={t('medico.erroCarregar')}
+          extra={<Button onClick={() => void medico.refetch()}>{t('medico.tentarNovamente')}</Button>}
+        />
       ) : !medico.data ? (
         <Spin tip={t('medico.carregando')}>
           <div style={{ minHeight: 240 }} />

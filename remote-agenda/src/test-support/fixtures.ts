@@ -37,7 +37,10 @@ export const agendamentoFixture = (extra: Partial<Agendamento> = {}): Agendament
 /** Lookups the booking dialog and the filters read. */
 export const lookupRoutes = {
   'GET gerenciar/procedimento/listar': [{ id: 2, nome: 'Avaliação', valor: 100, ativo: true, etapas: [] }],
-  'GET gerenciar/medico/listar': [{ id: 3, nome: 'Dr. Paulo' }, { id: 5, nome: 'Dra. Rita' }],
+  'GET gerenciar/medico/listar': [
+    { id: 3, nome: 'Dr. Paulo' },
+    { id: 5, nome: 'Dra. Rita' },
+  ],
   'POST gerenciar/compromisso/listar': [{ id: 4, nome: 'Consulta', cor: '#13c2c2' }],
   'GET gerenciar/sala/listar': [{ id: 6, nome: 'Sala 1', ativo: true }],
 };

@@ -52,7 +52,11 @@ describe('white label form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(useWhiteLabel.getState().corDoSistema).toBe('#AA3366'));
     // Unchanged images are not sent (the server keeps them).
-    expect(callsTo(calls, 'POST gerenciar/customizacaoInterface/cadastroWhiteLabel')[0]?.body).toEqual({ nome: 'Clínica Demo', tituloDaPagida: 'Clínica Bem Estar', corDoSistema: '#AA3366' });
+    expect(callsTo(calls, 'POST gerenciar/customizacaoInterface/cadastroWhiteLabel')[0]?.body).toEqual({
+      nome: 'Clínica Demo',
+      tituloDaPagida: 'Clínica Bem Estar',
+      corDoSistema: '#AA3366',
+    });
     expect(document.title).toBe('Clínica Bem Estar');
     expect(document.documentElement.style.getPropertyValue('--cor-sistema')).toBe('#AA3366');
   });

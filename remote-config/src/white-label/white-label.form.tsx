@@ -25,7 +25,12 @@ export function WhiteLabelFormCard(): ReactNode {
   const { t } = useTranslation();
   const whiteLabel = useWhiteLabelRecord();
   const record = whiteLabel.data;
-  if (!record || !whiteLabel.isFetchedAfterMount) return <Card title={t('configuracoes.personalizacao')}><Skeleton active /></Card>;
+  if (!record || !whiteLabel.isFetchedAfterMount)
+    return (
+      <Card title={t('configuracoes.personalizacao')}>
+        <Skeleton active />
+      </Card>
+    );
   return <WhiteLabelEditor record={record} />;
 }
 

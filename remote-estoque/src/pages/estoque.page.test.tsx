@@ -10,17 +10,12 @@ describe('Estoque area', () => {
   });
 
   it('shows its heading and the three stock tabs, and switches between them', async () => {
-    const router = createMemoryRouter(
-      [{ path: '/estoque', element: <EstoquePage />, children: [{ path: '*', element: <p>aba</p> }] }],
-      { initialEntries: ['/estoque/medicamentos'] },
-    );
+    const router = createMemoryRouter([{ path: '/estoque', element: <EstoquePage />, children: [{ path: '*', element: <p>aba</p> }] }], {
+      initialEntries: ['/estoque/medicamentos'],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Estoque' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Medicamentos',
-      'Movimentação de entrada',
-      'Movimentação de saída',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída']);
     await userEvent.click(screen.getByRole('tab', { name: 'Movimentação de saída' }));
     expect(router.state.location.pathname).toBe('/estoque/movimentacao-saida');
   });

@@ -7,10 +7,9 @@ import FinanceiroPage from './financeiro.page.tsx';
 
 function open(path: string, authorities: string[]) {
   useSession.getState().start(userToken({ authorities }));
-  const router = createMemoryRouter(
-    [{ path: '/financeiro', element: <FinanceiroPage />, children: [{ path: '*', element: <p>aba</p> }] }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '/financeiro', element: <FinanceiroPage />, children: [{ path: '*', element: <p>aba</p> }] }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -24,12 +23,7 @@ describe('Financeiro area', () => {
   it('shows the heading and every tab to a user holding ORCAMENTO', () => {
     open('/financeiro/orcamentos', ['ROLE_FINANCEIRO', 'ORCAMENTO']);
     expect(screen.getByRole('heading', { name: 'Financeiro' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Orçamentos',
-      'Campanha',
-      'Contas a receber',
-      'Contas a pagar',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orçamentos', 'Campanha', 'Contas a receber', 'Contas a pagar']);
     expect(screen.getByRole('tab', { name: 'Orçamentos' })).toHaveAttribute('aria-selected', 'true');
   });
 

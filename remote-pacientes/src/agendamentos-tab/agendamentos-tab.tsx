@@ -16,10 +16,7 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
   const aptidao = useAptidao(pacienteId, procedimento.id);
   const paciente = usePaciente(pacienteId).data;
   const [selected, setSelected] = useState<AgendamentoRow>();
-  const rows = useMemo(
-    () => (historico.data && aptidao.data ? agendamentoRows(historico.data, aptidao.data) : undefined),
-    [historico.data, aptidao.data],
-  );
+  const rows = useMemo(() => (historico.data && aptidao.data ? agendamentoRows(historico.data, aptidao.data) : undefined), [historico.data, aptidao.data]);
   const failed = historico.isError || aptidao.isError;
 
   const statusLabel = (row: AgendamentoRow): ReactNode => {
@@ -37,7 +34,11 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
     { title: t('paciente.ficha.agendamentos.procedimento'), dataIndex: 'procedimento' },
     { title: t('paciente.ficha.agendamentos.valor'), dataIndex: 'valorExibido', render: (value: number | null) => (value === null ? '—' : formatBRL(value)) },
     { title: t('paciente.ficha.agendamentos.etapa'), dataIndex: 'etapa', render: (value: string | null) => value ?? '—' },
-    { title: t('paciente.ficha.agendamentos.statusConsulta'), dataIndex: 'statusConsulta', render: (value: string) => t(`paciente.ficha.agendamentos.consulta.${value}`) },
+    {
+      title: t('paciente.ficha.agendamentos.statusConsulta'),
+      dataIndex: 'statusConsulta',
+      render: (value: string) => t(`paciente.ficha.agendamentos.consulta.${value}`),
+    },
     { title: t('paciente.ficha.agendamentos.motivoCancelamento'), dataIndex: 'motivoCancelamento', render: (value: string | null) => value ?? '' },
   ];
 
@@ -65,17 +66,26 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
 function AgendamentoDetalhes({ row, paciente, statusLabel }: { row: AgendamentoRow; paciente?: Paciente; statusLabel: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const history = [
-    row.usuarioCadastro && row.horarioCadastro && t('paciente.ficha.agendamentos.criadoPor', { usuario: row.usuarioCadastro, quando: formatDateTime(row.horarioCadastro) }),
-    row.usuarioAlteracao && row.horarioAlteracao && t('paciente.ficha.agendamentos.alteradoPor', { usuario: row.usuarioAlteracao, quando: formatDateTime(row.horarioAlteracao) }),
+    row.usuarioCadastro &&
+      row.horarioCadastro &&
+      t('paciente.ficha.agendamentos.criadoPor', { usuario: row.usuarioCadastro, quando: formatDateTime(row.horarioCadastro) }),
+    row.usuarioAlteracao &&
+      row.horarioAlteracao &&
+      t('paciente.ficha.agendamentos.alteradoPor', { usuario: row.usuarioAlteracao, quando: formatDateTime(row.horarioAlteracao) }),
     row.chegadaDoPaciente && t('paciente.ficha.agendamentos.chegada', { quando: formatDateTime(row.chegadaDoPaciente) }),
     row.inicioConsulta && t('paciente.ficha.agendamentos.inicio', { quando: formatDateTime(row.inicioConsulta) }),
     row.fimConsulta && t('paciente.ficha.agendamentos.fim', { quando: formatDateTime(row.fimConsulta) }),
-    row.avaliacao && row.apto !== null &&
-      t('paciente.ficha.agendamentos.resultadoAvaliacao', { resultado: t(row.apto ? 'paciente.ficha.agendamentos.apto' : 'paciente.ficha.agendamentos.examesPendentes') }),
+    row.avaliacao &&
+      row.apto !== null &&
+      t('paciente.ficha.agendamentos.resultadoAvaliacao', {
+        resultado: t(row.apto ? 'paciente.ficha.agendamentos.apto' : 'paciente.ficha.agendamentos.examesPendentes'),
+      }),
   ].filter(Boolean);
   return (
     <Descriptions column={2} size="small" bordered data-testid="agendamento-detalhes">
-      <Descriptions.Item label={t('paciente.ficha.agendamentos.paciente')} span={2}>{paciente?.nome ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('paciente.ficha.agendamentos.paciente')} span={2}>
+        {paciente?.nome ?? '—'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.celular')}>{paciente?.celular ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.email')}>{paciente?.email ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.status')}>{statusLabel}</Descriptions.Item>
@@ -87,9 +97,13 @@ function AgendamentoDetalhes({ row, paciente, statusLabel }: { row: AgendamentoR
       <Descriptions.Item label={t('paciente.ficha.agendamentos.etapa')}>{row.etapa ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.valor')}>{row.valorExibido === null ? '—' : formatBRL(row.valorExibido)}</Descriptions.Item>
       {row.motivoCancelamento && (
-        <Descriptions.Item label={t('paciente.ficha.agendamentos.motivoCancelamento')} span={2}>{row.motivoCancelamento}</Descriptions.Item>
+        <Descriptions.Item label={t('paciente.ficha.agendamentos.motivoCancelamento')} span={2}>
+          {row.motivoCancelamento}
+        </Descriptions.Item>
       )}
-      <Descriptions.Item label={t('paciente.ficha.agendamentos.observacao')} span={2}>{row.observacao ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('paciente.ficha.agendamentos.observacao')} span={2}>
+        {row.observacao ?? '—'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.historico')} span={2}>
         {history.map((line) => (
           <Typography.Paragraph key={String(line)} style={{ marginBottom: 4 }}>

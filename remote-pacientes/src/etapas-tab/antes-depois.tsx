@@ -64,7 +64,10 @@ function Comparacao({ antes, depois, position, labels }: { antes?: string; depoi
   if (!before.url || !after.url) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const image = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' } as const;
   return (
-    <div data-testid="antes-depois" style={{ position: 'relative', width: '100%', aspectRatio: '4 / 3', background: '#111', borderRadius: 8, overflow: 'hidden' }}>
+    <div
+      data-testid="antes-depois"
+      style={{ position: 'relative', width: '100%', aspectRatio: '4 / 3', background: '#111', borderRadius: 8, overflow: 'hidden' }}
+    >
       <img src={before.url} alt={labels[0]} style={image} />
       <img src={after.url} alt={labels[1]} style={{ ...image, clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="antes-depois-depois" />
       <div aria-hidden style={{ position: 'absolute', top: 0, bottom: 0, left: `${position}%`, width: 2, background: '#fff' }} />

@@ -5,7 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';
 import { AtividadesList } from '../paciente-dialog/atividades.tsx';
 import { EtapaMedia } from './etapa-media.tsx';
-import { MAX_IMAGENS, TIME_OPTIONS, etapaErrors, followStart, houveMudancas, isVideo, payloadFrom, uploadRefusal, valuesFrom, type EtapaValues } from './etapa-form.ts';
+import {
+  MAX_IMAGENS,
+  TIME_OPTIONS,
+  etapaErrors,
+  followStart,
+  houveMudancas,
+  isVideo,
+  payloadFrom,
+  uploadRefusal,
+  valuesFrom,
+  type EtapaValues,
+} from './etapa-form.ts';
 import { useSaveEtapaMutation, useUploadArquivoMutation, type EtapaGrupo } from './etapas.resource.ts';
 
 /** A history part of 10 characters or fewer says nothing (spec 02 section 5). */
@@ -55,7 +66,8 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
       await saveEtapa.mutateAsync(payloadFrom(grupo, values));
       notify.success(t('paciente.etapas.sucesso'));
     } catch (error) {
-      if (apiErrorStatus(error) === 409 || apiErrorStatus(error) === 400) notify.error(apiErrorMessage(error) ?? t('paciente.etapas.erroTexto'), { title: t('paciente.etapas.erroTitulo') });
+      if (apiErrorStatus(error) === 409 || apiErrorStatus(error) === 400)
+        notify.error(apiErrorMessage(error) ?? t('paciente.etapas.erroTexto'), { title: t('paciente.etapas.erroTitulo') });
       else notify.error(t('paciente.etapas.erroTexto'), { title: t('paciente.etapas.erroTitulo') });
     }
   };
@@ -64,7 +76,12 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
     entry.descricao
       .split(';')
       .filter((part) => part.trim().length >= MIN_LINE_LENGTH)
-      .map((part, index) => ({ key: `${entry.id}-${index}`, texto: part.replace(/<<([\w.]+)>>/g, '$1'), usuario: entry.nomeAutor ?? t('paciente.dialogo.naoListado'), quando: formatHistoryDateTime(entry.dataAcao) })),
+      .map((part, index) => ({
+        key: `${entry.id}-${index}`,
+        texto: part.replace(/<<([\w.]+)>>/g, '$1'),
+        usuario: entry.nomeAutor ?? t('paciente.dialogo.naoListado'),
+        quando: formatHistoryDateTime(entry.dataAcao),
+      })),
   );
   const id = `etapa-${grupo.configuracoesEtapaId}`;
 
@@ -79,7 +96,13 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
         </Space>
       }
       extra={
-        <Button type="primary" icon={<SaveOutlined />} loading={saveEtapa.isPending} disabled={Object.keys(errors).length > 0 || uploading > 0} onClick={() => void save()}>
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saveEtapa.isPending}
+          disabled={Object.keys(errors).length > 0 || uploading > 0}
+          onClick={() => void save()}
+        >
           {t('paciente.etapas.salvar')}
         </Button>
       }

@@ -15,7 +15,14 @@ const grupo: EtapaGrupo = {
   procedimentoId: 4,
   versao: 2,
 };
-const imagem = (mimeType: string, n = 1): EtapaImagem => ({ urlArmazenamento: `/f/${mimeType}/${n}`, mimeType, name: 'x', size: 10, exibeNoEstudoCaso: false, ordenacao: n });
+const imagem = (mimeType: string, n = 1): EtapaImagem => ({
+  urlArmazenamento: `/f/${mimeType}/${n}`,
+  mimeType,
+  name: 'x',
+  size: 10,
+  exibeNoEstudoCaso: false,
+  ordenacao: n,
+});
 
 describe('stage form (spec 02 section 5, Stages)', () => {
   it('loads the saved copy in the clinic zone and finds no change in it', () => {
@@ -28,7 +35,11 @@ describe('stage form (spec 02 section 5, Stages)', () => {
 
   it('requires date (years 2024 to 2110) and both times, the end after the start', () => {
     const empty: EtapaValues = { data: '', horaInicial: '', horaFinal: '', observacao: '', imagens: [] };
-    expect(etapaErrors(empty)).toEqual({ data: 'paciente.etapas.erros.data', horaInicial: 'paciente.etapas.erros.hora', horaFinal: 'paciente.etapas.erros.hora' });
+    expect(etapaErrors(empty)).toEqual({
+      data: 'paciente.etapas.erros.data',
+      horaInicial: 'paciente.etapas.erros.hora',
+      horaFinal: 'paciente.etapas.erros.hora',
+    });
     expect(etapaErrors({ ...empty, data: '01/01/2023', horaInicial: '09:00', horaFinal: '09:15' })).toEqual({ data: 'paciente.etapas.erros.dataInvalida' });
     expect(etapaErrors({ ...empty, data: '01/01/2025', horaInicial: '09:00', horaFinal: '09:00' })).toEqual({ horaFinal: 'paciente.etapas.erros.horaFinal' });
   });

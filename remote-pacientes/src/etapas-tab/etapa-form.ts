@@ -90,7 +90,11 @@ export function payloadFrom(grupo: EtapaGrupo, values: EtapaValues): EtapaPayloa
     horaInicial: at(values.horaInicial),
     horaFinal: at(values.horaFinal),
     observacao: values.observacao.trim() === '' ? null : values.observacao.trim(),
-    imagens: values.imagens.map((imagem, index) => ({ urlArmazenamento: imagem.urlArmazenamento, exibeNoEstudoCaso: imagem.exibeNoEstudoCaso, ordenacao: index })),
+    imagens: values.imagens.map((imagem, index) => ({
+      urlArmazenamento: imagem.urlArmazenamento,
+      exibeNoEstudoCaso: imagem.exibeNoEstudoCaso,
+      ordenacao: index,
+    })),
   };
 }
 

@@ -37,7 +37,10 @@ export interface EtapaGrupo {
   versao: number | null;
 }
 
-export type EtapaPayload = Pick<EtapaGrupo, 'configuracoesEtapaId' | 'dataRegistro' | 'horaInicial' | 'horaFinal' | 'observacao' | 'pacienteId' | 'procedimentoId'> & {
+export type EtapaPayload = Pick<
+  EtapaGrupo,
+  'configuracoesEtapaId' | 'dataRegistro' | 'horaInicial' | 'horaFinal' | 'observacao' | 'pacienteId' | 'procedimentoId'
+> & {
   id?: number;
   versao?: number;
   imagens: Pick<EtapaImagem, 'urlArmazenamento' | 'exibeNoEstudoCaso' | 'ordenacao'>[];
@@ -51,7 +54,9 @@ export const useEtapas = (pacienteId: number, procedimentoId: number) =>
     {
       queryKey: [...ETAPAS_KEY, pacienteId, procedimentoId],
       queryFn: ({ signal }) =>
-        http.post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true }, signal }).json<EtapaGrupo[]>(),
+        http
+          .post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true }, signal })
+          .json<EtapaGrupo[]>(),
     },
     queryClient,
   );

@@ -46,7 +46,15 @@ export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix, re
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
-        <FormField control={control} name={path('cep')} id={`${idPrefix}-cep`} label={t('paciente.campos.cep')} required={required} errorsAfterChange hint={searching ? <Spin size="small" /> : undefined}>
+        <FormField
+          control={control}
+          name={path('cep')}
+          id={`${idPrefix}-cep`}
+          label={t('paciente.campos.cep')}
+          required={required}
+          errorsAfterChange
+          hint={searching ? <Spin size="small" /> : undefined}
+        >
           {(f) => (
             <MaskedInput
               id={`${idPrefix}-cep`}

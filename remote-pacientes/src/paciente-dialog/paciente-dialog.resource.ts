@@ -57,7 +57,10 @@ export interface Paciente extends Endereco {
 }
 
 /** What the form sends: the editable fields (plus id and versao when editing). */
-export type PacientePayload = Omit<Paciente, 'id' | 'ativo' | 'versao' | 'usuarioCadastro' | 'horarioCadastro' | 'usuarioAlteracao' | 'horarioAlteracao' | 'auditorias' | 'nome'> & {
+export type PacientePayload = Omit<
+  Paciente,
+  'id' | 'ativo' | 'versao' | 'usuarioCadastro' | 'horarioCadastro' | 'usuarioAlteracao' | 'horarioAlteracao' | 'auditorias' | 'nome'
+> & {
   nome: string;
   id?: number;
   versao?: number;

@@ -3,12 +3,35 @@ import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Space, Switch 
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormDialog, FormField, MASKS, MaskedInput, apiErrorMessage, formatDateTime, isCpf, notify, onlyDigits, serverFieldErrors, type PacienteDialogProps } from '@clinica/shared';
+import {
+  FormDialog,
+  FormField,
+  MASKS,
+  MaskedInput,
+  apiErrorMessage,
+  formatDateTime,
+  isCpf,
+  notify,
+  onlyDigits,
+  serverFieldErrors,
+  type PacienteDialogProps,
+} from '@clinica/shared';
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
 import { EnderecoFields } from './endereco-fields.tsx';
 import { FotoField } from './foto-field.tsx';
-import { ENDERECO_FIELDS, emptyForm, formField, formFromPaciente, pacienteErrors, pacienteFormSchema, pacienteLimit, payloadFromForm, requiredFields, type PacienteFormValues } from './paciente-form.ts';
+import {
+  ENDERECO_FIELDS,
+  emptyForm,
+  formField,
+  formFromPaciente,
+  pacienteErrors,
+  pacienteFormSchema,
+  pacienteLimit,
+  payloadFromForm,
+  requiredFields,
+  type PacienteFormValues,
+} from './paciente-form.ts';
 import {
   useCpfOwner,
   usePaciente,
@@ -24,14 +47,42 @@ export type { PacienteDialogProps };
 
 /** Field → label key, for the 'AVISO' list and the history lines. */
 const LABELS: Record<string, string> = {
-  nome: 'nome', nascimento: 'nascimento', cpf: 'cpf', rg: 'rg', nomeMae: 'nomeMae', profissao: 'profissao', planoSaude: 'planoSaude',
-  planoSaudeId: 'planoSaudeId', pulseiraId: 'pulseira', email: 'email', ddi: 'ddi', telefone: 'telefone', celular: 'celular',
-  whatsApp: 'whatsApp', ehWhatsapp: 'ehWhatsapp', sexo: 'sexo', estrangeiro: 'estrangeiro', cep: 'cep', logradouro: 'logradouro',
-  numero: 'numero', complemento: 'complemento', bairro: 'bairro', cidade: 'cidade', estado: 'estado', pais: 'pais',
-  nomeContatoEmergencia: 'nomeContatoEmergencia', telefoneContatoEmergencia: 'telefoneContatoEmergencia',
-  grauParentescoContatoEmergencia: 'grauParentescoContatoEmergencia', pesquisaAtracao: 'pesquisaAtracao', redeSocial: 'redeSocial',
-  observacoes: 'observacoes', foto: 'foto', 'responsavel.nome': 'responsavelNome', 'responsavel.cpf': 'responsavelCpf',
-  'responsavel.email': 'responsavelEmail', 'responsavel.telefone': 'responsavelTelefone',
+  nome: 'nome',
+  nascimento: 'nascimento',
+  cpf: 'cpf',
+  rg: 'rg',
+  nomeMae: 'nomeMae',
+  profissao: 'profissao',
+  planoSaude: 'planoSaude',
+  planoSaudeId: 'planoSaudeId',
+  pulseiraId: 'pulseira',
+  email: 'email',
+  ddi: 'ddi',
+  telefone: 'telefone',
+  celular: 'celular',
+  whatsApp: 'whatsApp',
+  ehWhatsapp: 'ehWhatsapp',
+  sexo: 'sexo',
+  estrangeiro: 'estrangeiro',
+  cep: 'cep',
+  logradouro: 'logradouro',
+  numero: 'numero',
+  complemento: 'complemento',
+  bairro: 'bairro',
+  cidade: 'cidade',
+  estado: 'estado',
+  pais: 'pais',
+  nomeContatoEmergencia: 'nomeContatoEmergencia',
+  telefoneContatoEmergencia: 'telefoneContatoEmergencia',
+  grauParentescoContatoEmergencia: 'grauParentescoContatoEmergencia',
+  pesquisaAtracao: 'pesquisaAtracao',
+  redeSocial: 'redeSocial',
+  observacoes: 'observacoes',
+  foto: 'foto',
+  'responsavel.nome': 'responsavelNome',
+  'responsavel.cpf': 'responsavelCpf',
+  'responsavel.email': 'responsavelEmail',
+  'responsavel.telefone': 'responsavelTelefone',
 };
 
 /** The input a field path is typed in (the 'AVISO' list takes the user there). */
@@ -133,7 +184,11 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
       onClose();
     } catch (error) {
       // a refusal that names a field: its message under that field, in the user's words
-      const fields = serverFieldErrors(error, (campo) => (formField(campo) in LABELS || formField(campo).startsWith('responsavel.') ? formField(campo) : undefined), label);
+      const fields = serverFieldErrors(
+        error,
+        (campo) => (formField(campo) in LABELS || formField(campo).startsWith('responsavel.') ? formField(campo) : undefined),
+        label,
+      );
       for (const field of fields) setError(field.path as keyof PacienteFormValues, { type: 'server', message: field.message }, { shouldFocus: true });
       const message = fields[0]?.message ?? apiErrorMessage(error) ?? (error instanceof Error && error.message) ?? t('paciente.dialogo.erroGenerico');
       notify.error(message || t('paciente.dialogo.erroGenerico'), { title: t('paciente.dialogo.erroTitulo') });
@@ -144,7 +199,15 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
   const text = (name: keyof PacienteFormValues, span: number, labelKey = name as string, props: { mask?: object; maxLength?: number } = {}): ReactNode => (
     <Col xs={24} md={span}>
       <FormField control={control} name={name} id={`paciente-${name}`} label={t(`paciente.campos.${labelKey}`)} required={required.has(name)} errorsAfterChange>
-        {(f) => <MaskedInput id={`paciente-${name}`} {...f} value={f.value as string} mask={props.mask} maxLength={props.maxLength ?? (props.mask ? undefined : pacienteLimit(name))} />}
+        {(f) => (
+          <MaskedInput
+            id={`paciente-${name}`}
+            {...f}
+            value={f.value as string}
+            mask={props.mask}
+            maxLength={props.maxLength ?? (props.mask ? undefined : pacienteLimit(name))}
+          />
+        )}
       </FormField>
     </Col>
   );
@@ -185,7 +248,11 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
       showAviso={!!paciente || formState.isDirty || formState.isSubmitted || Object.keys(formState.touchedFields).length > 0}
       footerStart={
         <span data-testid="paciente-ultima-alteracao">
-          {paciente && t('paciente.dialogo.ultimaAlteracao', { usuario: paciente.usuarioAlteracao ?? t('paciente.dialogo.naoListado'), quando: formatDateTime(paciente.horarioAlteracao) })}
+          {paciente &&
+            t('paciente.dialogo.ultimaAlteracao', {
+              usuario: paciente.usuarioAlteracao ?? t('paciente.dialogo.naoListado'),
+              quando: formatDateTime(paciente.horarioAlteracao),
+            })}
         </span>
       }
       cancelLabel={t('paciente.dialogo.cancelar')}
@@ -195,183 +262,213 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
       onSubmit={() => void submit()}
     >
       <Form layout="vertical" component="div">
-          <Controller
-            control={control}
-            name="foto"
-            render={({ field }) => (
-              <div style={{ marginBottom: 16 }}>
-                <FotoField value={field.value} onChange={(foto) => field.onChange(foto)} nome={getValues('nome')} />
-              </div>
-            )}
-          />
-          <Row gutter={16}>
-            {text('nome', 12)}
-            {text('nascimento', 6, 'nascimento', { mask: MASKS.date })}
-            <Col xs={24} md={6}>
-              <FormField control={control} name="sexo" id="paciente-sexo" label={t('paciente.campos.sexo')}>
-                {(f) => (
-                  <Radio.Group id="paciente-sexo" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
-                    <Radio value="FEMININO">{t('paciente.campos.feminino')}</Radio>
-                    <Radio value="MASCULINO">{t('paciente.campos.masculino')}</Radio>
-                  </Radio.Group>
-                )}
-              </FormField>
-            </Col>
-            {!estrangeiro && text('cpf', 6, 'cpf', { mask: MASKS.cpf, maxLength: 14 })}
-            {!estrangeiro && text('rg', 6)}
-            {text('nomeMae', 12)}
-            {text('profissao', 8)}
-            <Col xs={24} md={8}>
-              <FormField control={control} name="temPlanoSaude" id="paciente-plano" label={t('paciente.campos.planoSaude')}>
-                {(f) => (
-                  <Radio.Group id="paciente-plano" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
-                    <Radio value={true}>{t('paciente.dialogo.sim')}</Radio>
-                    <Radio value={false}>{t('paciente.dialogo.nao')}</Radio>
-                  </Radio.Group>
-                )}
-              </FormField>
-            </Col>
-            {temPlano && (
-              <Col xs={24} md={8}>
-                <FormField control={control} name="planoSaudeId" id="paciente-planoSaudeId" label={t('paciente.campos.planoSaudeId')}>
-                  {(f) => (
-                    <Select id="paciente-planoSaudeId" allowClear showSearch optionFilterProp="label" value={f.value} onChange={(v) => f.onChange(v ?? null)} options={lookups.planos.map((o) => ({ value: o.id, label: o.nome }))} />
-                  )}
-                </FormField>
-              </Col>
-            )}
-            <Col xs={24} md={8}>
-              <FormField control={control} name="pulseiraId" id="paciente-pulseira" label={t('paciente.campos.pulseira')}>
-                {(f) => (
-                  <Select
-                    id="paciente-pulseira"
-                    value={f.value}
-                    onChange={(v) => f.onChange(v)}
-                    options={[
-                      { value: null, label: t('paciente.dialogo.nenhum') },
-                      ...lookups.pulseiras.map((p) => ({ value: p.id, label: <Space><span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: p.cor }} />{p.tipo}</Space> })),
-                    ]}
-                  />
-                )}
-              </FormField>
-            </Col>
-            {text('email', 8)}
-            <Col xs={24} md={8}>
-              <FormField control={control} name="ddi" id="paciente-ddi" label={t('paciente.campos.ddi')} required errorsAfterChange>
-                {(f) => (
-                  <Select
-                    id="paciente-ddi"
-                    showSearch
-                    optionFilterProp="label"
-                    value={f.value || undefined}
-                    onChange={(v: string) => {
-                      f.onChange(v);
-                      void trigger();
-                    }}
-                    popupMatchSelectWidth={510}
-                    virtual
-                    options={dialCodes().map((entry) => ({ value: entry.dialCode, label: dialCodeLabel(entry) }))}
-                  />
-                )}
-              </FormField>
-            </Col>
-            {text('telefone', 8, 'telefone', { mask: brasil ? MASKS.phoneBR : MASKS.foreignPhone })}
-            {text('celular', 8, 'celular', { mask: brasil ? MASKS.mobileBR : MASKS.foreignPhone })}
-            <Col xs={24} md={8}>
-              <Form.Item label=" ">
-                <Controlled control={control} name="ehWhatsapp">
-                  {(value, onChange) => (
-                    <Checkbox
-                      id="paciente-ehWhatsapp"
-                      checked={value}
-                      onChange={(e) => {
-                        onChange(e.target.checked);
-                        setValue('whatsApp', e.target.checked ? getValues('celular') : '');
-                      }}
-                    >
-                      {t('paciente.campos.ehWhatsapp')}
-                    </Checkbox>
-                  )}
-                </Controlled>
-              </Form.Item>
-            </Col>
-            {!ehWhatsapp && text('whatsApp', 8, 'whatsApp', { mask: brasil ? MASKS.mobileBR : MASKS.foreignPhone })}
-            <Col xs={24} md={8}>
-              <FormField control={control} name="pesquisaAtracao" id="paciente-pesquisaAtracao" label={t('paciente.campos.pesquisaAtracao')} required errorsAfterChange>
-                {(f) => (
-                  <Select
-                    id="paciente-pesquisaAtracao"
-                    showSearch
-                    optionFilterProp="label"
-                    value={f.value}
-                    onChange={(v) => f.onChange(v)}
-                    options={[{ value: null, label: t('paciente.dialogo.nenhum') }, ...lookups.atracoes.map((o) => ({ value: o.id, label: o.nome }))]}
-                  />
-                )}
-              </FormField>
-            </Col>
-          </Row>
-
-          <Controlled control={control} name="isResponsavelPeloPagamento">
-            {(value, onChange) => (
-              <Space style={{ marginBottom: 16 }}>
-                <Switch
-                  id="paciente-responsavel"
-                  checked={value}
-                  onChange={(checked) => {
-                    onChange(checked);
-                    if (!checked) setValue('responsavel.nome', '');
-                    void trigger();
-                  }}
-                />
-                <label htmlFor="paciente-responsavel">{t('paciente.dialogo.responsavelSwitch')}</label>
-              </Space>
-            )}
-          </Controlled>
-          {!pagaSozinho && (
-            <section aria-label={t('paciente.dialogo.responsavelTitulo')}>
-              <Divider titlePlacement="start">{t('paciente.dialogo.responsavelTitulo')}</Divider>
-              <Row gutter={16}>
-                {text('responsavel.nome' as keyof PacienteFormValues, 12, 'responsavelNome')}
-                {text('responsavel.cpf' as keyof PacienteFormValues, 6, 'responsavelCpf', { mask: MASKS.cpf, maxLength: 14 })}
-                {text('responsavel.telefone' as keyof PacienteFormValues, 6, 'responsavelTelefone', { mask: brasil ? MASKS.phoneBR : MASKS.foreignPhone })}
-                {text('responsavel.email' as keyof PacienteFormValues, 12, 'responsavelEmail')}
-              </Row>
-              <EnderecoFields control={control} setValue={setValue} prefix="responsavel." brasil={brasil} idPrefix="responsavel" required={required.has('responsavel.cep')} />
-            </section>
-          )}
-
-          {!estrangeiro && (
-            <section aria-label={t('paciente.dialogo.enderecoTitulo')}>
-              <Divider titlePlacement="start">{t('paciente.dialogo.enderecoTitulo')}</Divider>
-              <EnderecoFields control={control} setValue={setValue} prefix="" brasil={brasil} idPrefix="paciente" required={required.has('cep')} />
-              <Divider titlePlacement="start">{t('paciente.dialogo.emergenciaTitulo')}</Divider>
-              <Row gutter={16}>
-                {text('nomeContatoEmergencia', 10)}
-                {text('telefoneContatoEmergencia', 7, 'telefoneContatoEmergencia', { mask: MASKS.emergencyPhone })}
-                {text('grauParentescoContatoEmergencia', 7)}
-              </Row>
-              <Divider titlePlacement="start">{t('paciente.dialogo.extrasTitulo')}</Divider>
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <FormField control={control} name="redeSocial" id="paciente-redeSocial" label={t('paciente.campos.redeSocial')}>
-                    {(f) => <Input.TextArea id="paciente-redeSocial" rows={5} cols={50} {...f} />}
-                  </FormField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormField control={control} name="observacoes" id="paciente-observacoes" label={t('paciente.campos.observacoes')}>
-                    {(f) => <Input.TextArea id="paciente-observacoes" rows={5} {...f} />}
-                  </FormField>
-                </Col>
-              </Row>
-            </section>
-          )}
-
-          {history.length > 0 && paciente && (
-            <div style={{ marginTop: 16 }}>
-              <AtividadesList items={history} />
+        <Controller
+          control={control}
+          name="foto"
+          render={({ field }) => (
+            <div style={{ marginBottom: 16 }}>
+              <FotoField value={field.value} onChange={(foto) => field.onChange(foto)} nome={getValues('nome')} />
             </div>
           )}
+        />
+        <Row gutter={16}>
+          {text('nome', 12)}
+          {text('nascimento', 6, 'nascimento', { mask: MASKS.date })}
+          <Col xs={24} md={6}>
+            <FormField control={control} name="sexo" id="paciente-sexo" label={t('paciente.campos.sexo')}>
+              {(f) => (
+                <Radio.Group id="paciente-sexo" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+                  <Radio value="FEMININO">{t('paciente.campos.feminino')}</Radio>
+                  <Radio value="MASCULINO">{t('paciente.campos.masculino')}</Radio>
+                </Radio.Group>
+              )}
+            </FormField>
+          </Col>
+          {!estrangeiro && text('cpf', 6, 'cpf', { mask: MASKS.cpf, maxLength: 14 })}
+          {!estrangeiro && text('rg', 6)}
+          {text('nomeMae', 12)}
+          {text('profissao', 8)}
+          <Col xs={24} md={8}>
+            <FormField control={control} name="temPlanoSaude" id="paciente-plano" label={t('paciente.campos.planoSaude')}>
+              {(f) => (
+                <Radio.Group id="paciente-plano" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+                  <Radio value={true}>{t('paciente.dialogo.sim')}</Radio>
+                  <Radio value={false}>{t('paciente.dialogo.nao')}</Radio>
+                </Radio.Group>
+              )}
+            </FormField>
+          </Col>
+          {temPlano && (
+            <Col xs={24} md={8}>
+              <FormField control={control} name="planoSaudeId" id="paciente-planoSaudeId" label={t('paciente.campos.planoSaudeId')}>
+                {(f) => (
+                  <Select
+                    id="paciente-planoSaudeId"
+                    allowClear
+                    showSearch
+                    optionFilterProp="label"
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? null)}
+                    options={lookups.planos.map((o) => ({ value: o.id, label: o.nome }))}
+                  />
+                )}
+              </FormField>
+            </Col>
+          )}
+          <Col xs={24} md={8}>
+            <FormField control={control} name="pulseiraId" id="paciente-pulseira" label={t('paciente.campos.pulseira')}>
+              {(f) => (
+                <Select
+                  id="paciente-pulseira"
+                  value={f.value}
+                  onChange={(v) => f.onChange(v)}
+                  options={[
+                    { value: null, label: t('paciente.dialogo.nenhum') },
+                    ...lookups.pulseiras.map((p) => ({
+                      value: p.id,
+                      label: (
+                        <Space>
+                          <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: p.cor }} />
+                          {p.tipo}
+                        </Space>
+                      ),
+                    })),
+                  ]}
+                />
+              )}
+            </FormField>
+          </Col>
+          {text('email', 8)}
+          <Col xs={24} md={8}>
+            <FormField control={control} name="ddi" id="paciente-ddi" label={t('paciente.campos.ddi')} required errorsAfterChange>
+              {(f) => (
+                <Select
+                  id="paciente-ddi"
+                  showSearch
+                  optionFilterProp="label"
+                  value={f.value || undefined}
+                  onChange={(v: string) => {
+                    f.onChange(v);
+                    void trigger();
+                  }}
+                  popupMatchSelectWidth={510}
+                  virtual
+                  options={dialCodes().map((entry) => ({ value: entry.dialCode, label: dialCodeLabel(entry) }))}
+                />
+              )}
+            </FormField>
+          </Col>
+          {text('telefone', 8, 'telefone', { mask: brasil ? MASKS.phoneBR : MASKS.foreignPhone })}
+          {text('celular', 8, 'celular', { mask: brasil ? MASKS.mobileBR : MASKS.foreignPhone })}
+          <Col xs={24} md={8}>
+            <Form.Item label=" ">
+              <Controlled control={control} name="ehWhatsapp">
+                {(value, onChange) => (
+                  <Checkbox
+                    id="paciente-ehWhatsapp"
+                    checked={value}
+                    onChange={(e) => {
+                      onChange(e.target.checked);
+                      setValue('whatsApp', e.target.checked ? getValues('celular') : '');
+                    }}
+                  >
+                    {t('paciente.campos.ehWhatsapp')}
+                  </Checkbox>
+                )}
+              </Controlled>
+            </Form.Item>
+          </Col>
+          {!ehWhatsapp && text('whatsApp', 8, 'whatsApp', { mask: brasil ? MASKS.mobileBR : MASKS.foreignPhone })}
+          <Col xs={24} md={8}>
+            <FormField
+              control={control}
+              name="pesquisaAtracao"
+              id="paciente-pesquisaAtracao"
+              label={t('paciente.campos.pesquisaAtracao')}
+              required
+              errorsAfterChange
+            >
+              {(f) => (
+                <Select
+                  id="paciente-pesquisaAtracao"
+                  showSearch
+                  optionFilterProp="label"
+                  value={f.value}
+                  onChange={(v) => f.onChange(v)}
+                  options={[{ value: null, label: t('paciente.dialogo.nenhum') }, ...lookups.atracoes.map((o) => ({ value: o.id, label: o.nome }))]}
+                />
+              )}
+            </FormField>
+          </Col>
+        </Row>
+
+        <Controlled control={control} name="isResponsavelPeloPagamento">
+          {(value, onChange) => (
+            <Space style={{ marginBottom: 16 }}>
+              <Switch
+                id="paciente-responsavel"
+                checked={value}
+                onChange={(checked) => {
+                  onChange(checked);
+                  if (!checked) setValue('responsavel.nome', '');
+                  void trigger();
+                }}
+              />
+              <label htmlFor="paciente-responsavel">{t('paciente.dialogo.responsavelSwitch')}</label>
+            </Space>
+          )}
+        </Controlled>
+        {!pagaSozinho && (
+          <section aria-label={t('paciente.dialogo.responsavelTitulo')}>
+            <Divider titlePlacement="start">{t('paciente.dialogo.responsavelTitulo')}</Divider>
+            <Row gutter={16}>
+              {text('responsavel.nome' as keyof PacienteFormValues, 12, 'responsavelNome')}
+              {text('responsavel.cpf' as keyof PacienteFormValues, 6, 'responsavelCpf', { mask: MASKS.cpf, maxLength: 14 })}
+              {text('responsavel.telefone' as keyof PacienteFormValues, 6, 'responsavelTelefone', { mask: brasil ? MASKS.phoneBR : MASKS.foreignPhone })}
+              {text('responsavel.email' as keyof PacienteFormValues, 12, 'responsavelEmail')}
+            </Row>
+            <EnderecoFields
+              control={control}
+              setValue={setValue}
+              prefix="responsavel."
+              brasil={brasil}
+              idPrefix="responsavel"
+              required={required.has('responsavel.cep')}
+            />
+          </section>
+        )}
+
+        {!estrangeiro && (
+          <section aria-label={t('paciente.dialogo.enderecoTitulo')}>
+            <Divider titlePlacement="start">{t('paciente.dialogo.enderecoTitulo')}</Divider>
+            <EnderecoFields control={control} setValue={setValue} prefix="" brasil={brasil} idPrefix="paciente" required={required.has('cep')} />
+            <Divider titlePlacement="start">{t('paciente.dialogo.emergenciaTitulo')}</Divider>
+            <Row gutter={16}>
+              {text('nomeContatoEmergencia', 10)}
+              {text('telefoneContatoEmergencia', 7, 'telefoneContatoEmergencia', { mask: MASKS.emergencyPhone })}
+              {text('grauParentescoContatoEmergencia', 7)}
+            </Row>
+            <Divider titlePlacement="start">{t('paciente.dialogo.extrasTitulo')}</Divider>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <FormField control={control} name="redeSocial" id="paciente-redeSocial" label={t('paciente.campos.redeSocial')}>
+                  {(f) => <Input.TextArea id="paciente-redeSocial" rows={5} cols={50} {...f} />}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField control={control} name="observacoes" id="paciente-observacoes" label={t('paciente.campos.observacoes')}>
+                  {(f) => <Input.TextArea id="paciente-observacoes" rows={5} {...f} />}
+                </FormField>
+              </Col>
+            </Row>
+          </section>
+        )}
+
+        {history.length > 0 && paciente && (
+          <div style={{ marginTop: 16 }}>
+            <AtividadesList items={history} />
+          </div>
+        )}
       </Form>
     </FormDialog>
   );

@@ -21,7 +21,11 @@ const valid = (): PacienteFormValues => ({
 
 describe('patient form rules (spec 02 section 5)', () => {
   it('marks exactly the fields the rules refuse when blank (Brazilian, foreigner, with a payer)', () => {
-    const blankPayer = (values: PacienteFormValues): PacienteFormValues => ({ ...values, isResponsavelPeloPagamento: false, responsavel: { ...emptyForm().responsavel } });
+    const blankPayer = (values: PacienteFormValues): PacienteFormValues => ({
+      ...values,
+      isResponsavelPeloPagamento: false,
+      responsavel: { ...emptyForm().responsavel },
+    });
     for (const values of [emptyForm(), { ...emptyForm(), estrangeiro: true, ddi: '' }, blankPayer(emptyForm()), blankPayer({ ...emptyForm(), ddi: '' })]) {
       // the dial code starts as 55 (not blank) and is required all the same
       const refused = new Set([...pacienteErrors(values).keys(), 'ddi']);

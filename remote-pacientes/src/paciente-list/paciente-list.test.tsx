@@ -5,7 +5,20 @@ import { initI18n } from '@clinica/shared';
 import { fakeApi, type ApiCall } from '@clinica/shared/test-support';
 import PacientesPage from '../pages/pacientes.page.tsx';
 
-const ana = { id: 1, nome: 'Ana Beatriz Souza', cpf: '52998224725', nascimento: '1990-04-12', email: null, ddi: '55', celular: '11987654321', telefone: null, cidade: 'São Paulo', estado: 'SP', estrangeiro: false, ativo: true };
+const ana = {
+  id: 1,
+  nome: 'Ana Beatriz Souza',
+  cpf: '52998224725',
+  nascimento: '1990-04-12',
+  email: null,
+  ddi: '55',
+  celular: '11987654321',
+  telefone: null,
+  cidade: 'São Paulo',
+  estado: 'SP',
+  estrangeiro: false,
+  ativo: true,
+};
 const john = { ...ana, id: 2, nome: 'John Smith', cpf: null, ddi: '1', celular: '2025550143', cidade: null, estado: null, estrangeiro: true };
 
 describe('patient list', () => {

@@ -40,7 +40,13 @@ export function ConsultaControl({ pacienteId, procedimentoId }: { pacienteId: nu
     }
   };
   return (
-    <Button type="primary" danger={started} loading={consulta.isPending} icon={started ? <CheckCircleOutlined /> : <PlayCircleOutlined />} onClick={() => void act()}>
+    <Button
+      type="primary"
+      danger={started}
+      loading={consulta.isPending}
+      icon={started ? <CheckCircleOutlined /> : <PlayCircleOutlined />}
+      onClick={() => void act()}
+    >
       {t(started ? 'paciente.ficha.consulta.finalizar' : 'paciente.ficha.consulta.iniciar')}
     </Button>
   );

@@ -1,6 +1,7 @@
 import type { HistoricoAgendamento } from './record.resource.ts';
 
-const sameDay = (a: Date, b: Date): boolean => a.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) === b.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const sameDay = (a: Date, b: Date): boolean =>
+  a.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) === b.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const open = (row: HistoricoAgendamento): boolean => row.status !== 'CANCELADO' && row.status !== 'FINALIZADO' && !row.fimConsulta;
 
 /**

@@ -33,7 +33,12 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
   const fotoSrc = useFotoSrc(paciente?.foto);
   const canAttend = usePermission('ROLE_AGENDAMENTOS && ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE');
 
-  if (!paciente) return <Card><Skeleton avatar active paragraph={{ rows: 1 }} /></Card>;
+  if (!paciente)
+    return (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 1 }} />
+      </Card>
+    );
   const pulseira = pulseiras.find((p) => p.id === paciente.pulseiraId);
   const endereco = [paciente.logradouro, paciente.numero, paciente.complemento, paciente.bairro, paciente.cidade, paciente.estado].filter(Boolean).join(', ');
 

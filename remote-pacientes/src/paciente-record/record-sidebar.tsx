@@ -23,7 +23,13 @@ export function RecordSidebar({ procedimentos, selectedId, tabs, currentTab, onS
   return (
     <Layout.Sider width={260} theme="light" breakpoint="lg" collapsedWidth={0} style={{ background: 'transparent' }}>
       <Card size="small" title={t('paciente.ficha.procedimentos')} data-testid="ficha-procedimentos">
-        <Input.Search allowClear placeholder={t('paciente.ficha.filtrarProcedimentos')} aria-label={t('paciente.ficha.filtrarProcedimentos')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <Input.Search
+          allowClear
+          placeholder={t('paciente.ficha.filtrarProcedimentos')}
+          aria-label={t('paciente.ficha.filtrarProcedimentos')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         <Menu
           mode="inline"
           style={{ borderInlineEnd: 'none', marginTop: 8 }}

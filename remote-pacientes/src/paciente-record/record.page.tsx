@@ -45,13 +45,7 @@ export default function PacienteRecordPage(): ReactNode {
   }
   if (entry.state === 'denied') return <Navigate to={refusedTarget(entry.reason, authorities)} replace />;
   if (entry.state === 'failed') {
-    return (
-      <Result
-        status="warning"
-        title={t('paciente.ficha.erroCarregar')}
-        extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>}
-      />
-    );
+    return <Result status="warning" title={t('paciente.ficha.erroCarregar')} extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>} />;
   }
   const tabs = BUILT_TABS.filter((tab) => hasAuthority(authorities, tab.permission));
   return (

@@ -64,7 +64,8 @@ export const useHistoricoAgendamento = (pacienteId: number, procedimentoId: numb
   useQuery(
     {
       queryKey: [QUERY_ROOTS.agendamentos, 'historico', pacienteId, procedimentoId],
-      queryFn: ({ signal }) => http.post('gerenciar/paciente/historicoAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<HistoricoAgendamento[]>(),
+      queryFn: ({ signal }) =>
+        http.post('gerenciar/paciente/historicoAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<HistoricoAgendamento[]>(),
     },
     queryClient,
   );

@@ -34,8 +34,7 @@ export const registeredMainAreas = (): readonly MainArea[] => mainAreas;
 
 export const NOT_FOUND_PATH = '/pagina-nao-encontrada';
 
-export const accessibleAreas = (authorities: readonly string[]): MainArea[] =>
-  mainAreas.filter((area) => hasRole(authorities, area.role));
+export const accessibleAreas = (authorities: readonly string[]): MainArea[] => mainAreas.filter((area) => hasRole(authorities, area.role));
 
 export const accessibleTabs = (authorities: readonly string[], tabs: readonly AreaTab[]): AreaTab[] =>
   tabs.filter((tab) => !tab.permission || hasAuthority(authorities, tab.permission));

@@ -14,11 +14,9 @@ export const rolesOf = (authorities: readonly string[]): string[] =>
   authorities.filter((entry) => entry.startsWith(ROLE_PREFIX)).map((entry) => entry.slice(ROLE_PREFIX.length));
 
 /** Finer permissions: every authority that is not a role (spec 02 section 6 ignores entries containing ROLE). */
-export const permissionsOf = (authorities: readonly string[]): string[] =>
-  authorities.filter((entry) => !entry.includes('ROLE'));
+export const permissionsOf = (authorities: readonly string[]): string[] => authorities.filter((entry) => !entry.includes('ROLE'));
 
-export const hasRole = (authorities: readonly string[], role: string): boolean =>
-  authorities.includes(ROLE_PREFIX + role);
+export const hasRole = (authorities: readonly string[], role: string): boolean => authorities.includes(ROLE_PREFIX + role);
 
 /**
  * Evaluates a permission expression such as `ORCAMENTO`, `ROLE_FINANCEIRO && ORCAMENTO` or
@@ -26,12 +24,10 @@ export const hasRole = (authorities: readonly string[], role: string): boolean =
  */
 export function hasAuthority(authorities: readonly string[], expression: string): boolean {
   const held = new Set(authorities);
-  return expression
-    .split('||')
-    .some((alternative) =>
-      alternative
-        .split('&&')
-        .map((name) => name.trim())
-        .every((name) => name.length > 0 && held.has(name)),
-    );
+  return expression.split('||').some((alternative) =>
+    alternative
+      .split('&&')
+      .map((name) => name.trim())
+      .every((name) => name.length > 0 && held.has(name)),
+  );
 }

@@ -13,7 +13,4 @@ export type RoleAuthority = `${typeof ROLE_PREFIX}${Role}`;
 /** Every authority name a token may carry: the roles with their prefix and the finer permissions. */
 export type Authority = RoleAuthority | Permission;
 
-export const AUTHORITIES: readonly Authority[] = [
-  ...ROLES.map((role): RoleAuthority => `${ROLE_PREFIX}${role}`),
-  ...PERMISSIONS,
-];
+export const AUTHORITIES: readonly Authority[] = [...ROLES.map((role): RoleAuthority => `${ROLE_PREFIX}${role}`), ...PERMISSIONS];

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 /** Password rule shared with the api: at least 8 characters, letters and numbers. */
 export const PASSWORD_RULE_MESSAGE = 'A senha deve ter no mínimo 8 caracteres, com letras e números.';
 
-export const isStrongPassword = (value: string): boolean =>
-  value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
+export const isStrongPassword = (value: string): boolean => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
 
 /**
  * New password form (spec 01 section 5): both required and equal, else 'As senhas não conferem!'.

@@ -16,7 +16,10 @@ interface Values {
 }
 
 const LABELS: Record<keyof Values, string> = { nome: 'Nome', celular: 'Celular', profissao: 'Profissão' };
-const errorsOf = (values: Values) => ({ nome: values.nome.trim() ? undefined : 'NOME É OBRIGATÓRIO.', celular: values.celular ? undefined : 'CELULAR É OBRIGATÓRIO.' });
+const errorsOf = (values: Values) => ({
+  nome: values.nome.trim() ? undefined : 'NOME É OBRIGATÓRIO.',
+  celular: values.celular ? undefined : 'CELULAR É OBRIGATÓRIO.',
+});
 // the screens use valibotResolver(rulesSchema(...)); the same rules as a bare resolver here
 const resolver: Resolver<Values> = (values) => {
   const errors = Object.fromEntries(Object.entries(errorsOf(values)).flatMap(([path, message]) => (message ? [[path, { type: 'rule', message }]] : [])));
@@ -32,7 +35,11 @@ function Dialog({ stored, save }: { stored: Values; save: (values: Values) => Pr
     try {
       await save(typed);
     } catch (error) {
-      for (const field of serverFieldErrors(error, (campo) => (campo in LABELS ? campo : undefined), (path) => LABELS[path as keyof Values]))
+      for (const field of serverFieldErrors(
+        error,
+        (campo) => (campo in LABELS ? campo : undefined),
+        (path) => LABELS[path as keyof Values],
+      ))
         form.setError(field.path as keyof Values, { type: 'server', message: field.message });
     }
   });
@@ -110,9 +117,11 @@ describe('the form contract (FormDialog + FormField)', () => {
   });
 
   it("shows a server refusal under the field it names, in the user's words", async () => {
-    const save = jest.fn().mockRejectedValue(
-      refusal([{ mensagemUsuario: "O campo 'profissao' deve ter no máximo 100 caracteres.", mensagemDesenvolvedor: 'body/profissao', campo: 'profissao' }]),
-    );
+    const save = jest
+      .fn()
+      .mockRejectedValue(
+        refusal([{ mensagemUsuario: "O campo 'profissao' deve ter no máximo 100 caracteres.", mensagemDesenvolvedor: 'body/profissao', campo: 'profissao' }]),
+      );
     render(<Dialog stored={{ nome: 'Ana', celular: '31987654321', profissao: 'Arquiteta' }} save={save} />);
     const salvar = await screen.findByRole('button', { name: 'Salvar' });
     await waitFor(() => expect(salvar).toBeEnabled());

@@ -9,11 +9,7 @@ export interface ApiErrorItem {
 }
 
 export function isApiErrorList(data: unknown): data is ApiErrorItem[] {
-  return (
-    Array.isArray(data) &&
-    data.length > 0 &&
-    typeof (data[0] as Partial<ApiErrorItem> | undefined)?.mensagemUsuario === 'string'
-  );
+  return Array.isArray(data) && data.length > 0 && typeof (data[0] as Partial<ApiErrorItem> | undefined)?.mensagemUsuario === 'string';
 }
 
 /** The user-facing message of a failed call, when the server sent one. */

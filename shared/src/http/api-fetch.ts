@@ -7,16 +7,19 @@ const RETRY_STATUS = new Set([502, 503, 504]);
 const PAUSES_MS = [300, 1000];
 
 /** Reads may always be sent again; writes only under their Idempotency-Key (the api replays, never writes twice). */
-const repeatable = (request: Request): boolean =>
-  request.method === 'GET' || request.method === 'HEAD' || request.headers.has(IDEMPOTENCY_HEADER);
+const repeatable = (request: Request): boolean => request.method === 'GET' || request.method === 'HEAD' || request.headers.has(IDEMPOTENCY_HEADER);
 
 const pause = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
   });
 
 /** Writes on their way, by method, address and body: a double click joins the first one. */
@@ -53,7 +56,14 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
 async function withRetries(request: Request, body: ArrayBuffer | undefined, init?: RequestInit): Promise<Response> {
   const attempt = (): Promise<Response> =>
     globalThis.fetch(
-      new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal, credentials: request.credentials, redirect: request.redirect }),
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+        credentials: request.credentials,
+        redirect: request.redirect,
+      }),
       init,
     );
   for (const ms of PAUSES_MS) {

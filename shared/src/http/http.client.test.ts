@@ -6,8 +6,7 @@ import { apiErrorMessage } from './api-error.ts';
 
 type FetchMock = jest.Mock<Promise<Response>, [Request]>;
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('http client', () => {
   let fetchMock: FetchMock;
@@ -71,7 +70,7 @@ describe('http client', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('sends one Idempotency-Key per write (none on reads), or the action\'s own', async () => {
+  it("sends one Idempotency-Key per write (none on reads), or the action's own", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, {})));
     await http.post('gerenciar/paciente/cadastro', { json: {} });
     await http.post('gerenciar/paciente/cadastro', { json: {} });
@@ -120,7 +119,10 @@ describe('http client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // another body is another action
     fetchMock.mockImplementation(() => Promise.resolve(json(201, { id: 10 })));
-    await Promise.all([http.post('gerenciar/paciente/cadastro', { json: { nome: 'Bia' } }), http.post('gerenciar/paciente/cadastro', { json: { nome: 'Caio' } })]);
+    await Promise.all([
+      http.post('gerenciar/paciente/cadastro', { json: { nome: 'Bia' } }),
+      http.post('gerenciar/paciente/cadastro', { json: { nome: 'Caio' } }),
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

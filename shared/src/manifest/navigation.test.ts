@@ -25,7 +25,9 @@ const estoque: RemoteManifest = {
 const laboratorio: RemoteManifest = {
   name: 'laboratorio',
   area: 'Laboratório',
-  pages: [{ path: '/exames', module: './ExamesPage', access: { role: 'PACIENTES' }, menu: { order: 25, label: { pt: 'Exames', es: 'Exámenes', en: 'Lab tests' } } }],
+  pages: [
+    { path: '/exames', module: './ExamesPage', access: { role: 'PACIENTES' }, menu: { order: 25, label: { pt: 'Exames', es: 'Exámenes', en: 'Lab tests' } } },
+  ],
 };
 
 describe('manifest navigation', () => {

@@ -8,8 +8,7 @@ const pageLabelId = (page: Pick<ManifestPage, 'path'>): string => slug(page.path
 const tabLabelId = (page: Pick<ManifestPage, 'path'>, tab: Pick<ManifestTab, 'path'>): string => `${slug(page.path)}__${slug(tab.path)}`;
 
 /** The i18n key a manifest label is shown through: its own key, or one made for texts given per language. */
-export const manifestLabelKey = (remote: string, id: string, label: ManifestLabel): string =>
-  typeof label === 'string' ? label : `nav.${remote}.${id}`;
+export const manifestLabelKey = (remote: string, id: string, label: ManifestLabel): string => (typeof label === 'string' ? label : `nav.${remote}.${id}`);
 
 /** Adds the per-language labels of the manifests to the page's i18next (idempotent). */
 export function registerManifestLabels(manifests: readonly RemoteManifest[]): void {
@@ -17,7 +16,7 @@ export function registerManifestLabels(manifests: readonly RemoteManifest[]): vo
   const add = (remote: string, id: string, label: ManifestLabel): void => {
     if (typeof label === 'string') return;
     for (const language of LANGUAGES) {
-      const nav = ((bundles[language].nav ??= {}) as Record<string, Record<string, string>>);
+      const nav = (bundles[language].nav ??= {}) as Record<string, Record<string, string>>;
       (nav[remote] ??= {})[id] = label[language];
     }
   };

@@ -14,8 +14,7 @@ export interface TokenPayload {
 const BEARER = 'Bearer ';
 
 export const withBearer = (token: string): string => (token.startsWith(BEARER) ? token : BEARER + token);
-export const withoutBearer = (token: string): string =>
-  token.startsWith(BEARER) ? token.slice(BEARER.length) : token;
+export const withoutBearer = (token: string): string => (token.startsWith(BEARER) ? token.slice(BEARER.length) : token);
 
 /** Decodes a token (with or without the Bearer prefix); undefined when it cannot be read. */
 export function decodeToken(token: string | null | undefined): TokenPayload | undefined {
@@ -40,5 +39,4 @@ export function decodeToken(token: string | null | undefined): TokenPayload | un
 }
 
 /** A token is valid while its expiry lies in the future. */
-export const isTokenValid = (payload: TokenPayload | undefined, now = Date.now()): payload is TokenPayload =>
-  payload !== undefined && payload.exp * 1000 > now;
+export const isTokenValid = (payload: TokenPayload | undefined, now = Date.now()): payload is TokenPayload => payload !== undefined && payload.exp * 1000 > now;

@@ -9,7 +9,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 const toHex = (rgb: number[]): string =>
-  `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+  `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`.toUpperCase();
 
 /** Mixes the colour with white (amount > 0) or black (amount < 0); amount in -1..1. */
 export function shade(hex: string, amount: number): string {

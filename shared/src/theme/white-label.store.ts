@@ -74,8 +74,7 @@ export function antdTheme(color: string): ThemeConfig {
       colorLink: shades.darker,
       colorInfo: shades.base,
       borderRadius: 8,
-      fontFamily:
-        "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
       Layout: { headerBg: shades.base, headerColor: '#FFFFFF', bodyBg: '#F5F7F8' },

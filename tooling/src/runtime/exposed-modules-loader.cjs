@@ -4,8 +4,6 @@ const path = require('node:path');
 
 module.exports = function exposedModulesLoader() {
   const { appRoot, exposes } = this.getOptions();
-  const entries = Object.entries(exposes).map(
-    ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(appRoot, file))}),`,
-  );
+  const entries = Object.entries(exposes).map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(appRoot, file))}),`);
   return `export default {\n${entries.join('\n')}\n};\n`;
 };

@@ -13,14 +13,18 @@ afterAll(async () => {
 });
 
 describe('migration 0005 (arquivo.caminho)', () => {
-  it("fills in where older uploads already are and who sent them, then guards the column", async () => {
+  it('fills in where older uploads already are and who sent them, then guards the column', async () => {
     const usuario = await t.db
       .insertInto('perfil')
       .values({ nome: 'Perfil', default_home: 'home.dashboard', perfil_equipe: 'ATENDIMENTO', authorities: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow()
       .then((perfil) =>
-        t.db.insertInto('usuario').values({ nome: 'Quem Enviou', email: 'quem@clinica.test', cpf: '52998224725', senha_hash: 'x', perfil_id: perfil.id }).returning('id').executeTakeFirstOrThrow(),
+        t.db
+          .insertInto('usuario')
+          .values({ nome: 'Quem Enviou', email: 'quem@clinica.test', cpf: '52998224725', senha_hash: 'x', perfil_id: perfil.id })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
       );
     // a row as migration 0004 made it (no caminho, no usuario_cadastro yet)
     await (t.db as unknown as Kysely<{ arquivo: Record<string, unknown> }>)

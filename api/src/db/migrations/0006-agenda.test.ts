@@ -12,11 +12,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('migration 0006 (agenda)', () => {
   it('keeps older overlapping appointments (the later of each pair becomes an exception), then refuses new overlaps', async () => {
-    const perfil = await t.db.insertInto('perfil').values({ nome: 'Perfil', default_home: 'home.agenda', perfil_equipe: 'ATENDIMENTO', authorities: '[]' }).returning('id').executeTakeFirstOrThrow();
+    const perfil = await t.db
+      .insertInto('perfil')
+      .values({ nome: 'Perfil', default_home: 'home.agenda', perfil_equipe: 'ATENDIMENTO', authorities: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const usuario = (nome: string, email: string, cpf: string) =>
       t.db.insertInto('usuario').values({ nome, email, cpf, senha_hash: 'x', perfil_id: perfil.id, eh_medico: true }).returning('id').executeTakeFirstOrThrow();
     const medico = (await usuario('Dra. A', 'a@clinica.test', '52998224725')).id;
@@ -29,7 +37,15 @@ describe('migration 0006 (agenda)', () => {
       (
         await t.db
           .insertInto('agendamento')
-          .values({ paciente_id: paciente, procedimento_id: procedimento, medico_id: medicoId, data_agendamento: inicio, hora_final: fim, motivo_cancelamento: extra.status ? 'x' : null, ...extra })
+          .values({
+            paciente_id: paciente,
+            procedimento_id: procedimento,
+            medico_id: medicoId,
+            data_agendamento: inicio,
+            hora_final: fim,
+            motivo_cancelamento: extra.status ? 'x' : null,
+            ...extra,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -61,7 +77,14 @@ describe('migration 0006 (agenda)', () => {
     await agendar(medico, '2026-03-10T12:00:00Z', '2026-03-10T12:30:00Z', { status: 'CANCELADO' });
     await t.db
       .insertInto('agendamento')
-      .values({ paciente_id: paciente, procedimento_id: procedimento, medico_id: medico, data_agendamento: '2026-03-10T12:00:00Z', hora_final: '2026-03-10T12:30:00Z', excecao: true })
+      .values({
+        paciente_id: paciente,
+        procedimento_id: procedimento,
+        medico_id: medico,
+        data_agendamento: '2026-03-10T12:00:00Z',
+        hora_final: '2026-03-10T12:30:00Z',
+        excecao: true,
+      })
       .execute();
     // an edit of a row never collides with the row itself
     await t.db.updateTable('agendamento').set({ hora_final: '2026-03-10T13:45:00Z' }).where('id', '=', encostado).execute();
@@ -85,7 +108,10 @@ describe('migration 0006 (agenda)', () => {
   it('guards the kinds of availability and block', async () => {
     const medico = (await t.db.selectFrom('usuario').select('id').executeTakeFirstOrThrow()).id;
     const disponibilidade = (values: Record<string, unknown>) =>
-      t.db.insertInto('disponibilidade').values({ medico_id: medico, hora_inicio: '08:00', hora_fim: '12:00', ...values }).execute();
+      t.db
+        .insertInto('disponibilidade')
+        .values({ medico_id: medico, hora_inicio: '08:00', hora_fim: '12:00', ...values })
+        .execute();
     await disponibilidade({ dia: 'SEG' });
     expect(isExclusionViolation(await rejection(disponibilidade({ dia: 'SEG', hora_inicio: '11:00', hora_fim: '13:00' })))).toBe(true);
     await disponibilidade({ dia: 'SEG', hora_inicio: '12:00', hora_fim: '18:00' });
@@ -95,7 +121,11 @@ describe('migration 0006 (agenda)', () => {
     await expect(disponibilidade({ dia: 'TER', hora_fim: '08:00' })).rejects.toThrow();
     await expect(disponibilidade({ periodo: true, data_inicial: '2026-04-05' })).rejects.toThrow();
 
-    const bloqueio = (values: Record<string, unknown>) => t.db.insertInto('bloqueio_medico').values({ medico_id: medico, ...values }).execute();
+    const bloqueio = (values: Record<string, unknown>) =>
+      t.db
+        .insertInto('bloqueio_medico')
+        .values({ medico_id: medico, ...values })
+        .execute();
     await bloqueio({ dia_especifico: '2026-03-02' });
     await bloqueio({ bloqueio_recorrente: true, dia_semana: 'SEG', hora_inicial: '12:00', hora_final: '13:00' });
     await bloqueio({ bloqueio_recorrente: true, dia_semana: 'SEG', periodo: true, data_inicial: '2026-03-01', data_final: '2026-03-31' });

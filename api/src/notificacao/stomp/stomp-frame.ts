@@ -12,8 +12,7 @@ export interface StompFrame {
 const NUL = '\0';
 const UNESCAPED_COMMANDS = new Set(['CONNECT', 'CONNECTED', 'STOMP']);
 
-const unescape = (value: string): string =>
-  value.replace(/\\([rnc\\])/g, (_match, code: string) => ({ r: '\r', n: '\n', c: ':', '\\': '\\' })[code]!);
+const unescape = (value: string): string => value.replace(/\\([rnc\\])/g, (_match, code: string) => ({ r: '\r', n: '\n', c: ':', '\\': '\\' })[code]!);
 const escape = (value: string): string => value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
 
 export function serializeFrame(frame: StompFrame): string {

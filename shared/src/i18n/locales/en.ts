@@ -47,7 +47,7 @@ export const en: Messages = {
     sessaoEncerradaTexto: 'Your session has expired. Sign in again to continue.',
     capsLock: 'Caps Lock is on',
     marca: 'Your clinic organised, from booking to finance.',
-    marcaAgenda: 'Professionals\' schedules and appointment confirmation',
+    marcaAgenda: "Professionals' schedules and appointment confirmation",
     marcaPacientes: 'A complete record for every patient',
     marcaGestao: 'Finance, stock and audit logs in one place',
   },
