@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { auth } from '../fixtures/agenda.ts';
 import { apiToken } from '../fixtures/portal.ts';
+import { estrangeiro } from '../fixtures/paciente.ts';
 
 /** Through the portal address (gateway → real api): what a hostile client or a lost answer must not do. */
 test.describe('hardening', () => {
@@ -33,16 +34,7 @@ test.describe('hardening', () => {
     const send = () =>
       request.post('/api/gerenciar/paciente/cadastro', {
         headers: { ...auth(token).headers, 'Idempotency-Key': key },
-        data: {
-          nome,
-          estrangeiro: true,
-          nascimento: '1990-01-01',
-          nomeMae: 'Mãe',
-          email: 'retentativa@exemplo.com',
-          ddi: '351',
-          celular: '912345678',
-          pesquisaAtracao: 1,
-        },
+        data: estrangeiro(nome),
       });
     const first = await send();
     expect(first.status()).toBe(201);

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, loginAs, routeOf, logout } from '../fixtures/portal.ts';
 import { PNG } from '../fixtures/media.ts';
+import { appointmentToday, bookingIds } from '../fixtures/agenda.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
 
 interface Procedimento {
   id: number;
@@ -45,21 +47,7 @@ async function expectRefused(page: Page, message: string, route: string): Promis
 test.describe('patient record', () => {
   test('entry checks refuse, in order, a bad patient, one without procedures, no session and no tab permission', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
-    const semProcedimento = (await (
-      await request.post('/api/gerenciar/paciente/cadastro', {
-        ...auth(token),
-        data: {
-          nome: `Sem Procedimento ${Date.now()}`,
-          estrangeiro: true,
-          nascimento: '1990-01-01',
-          nomeMae: 'Mãe',
-          email: 'sem@exemplo.com',
-          ddi: '351',
-          celular: '912345678',
-          pesquisaAtracao: 1,
-        },
-      })
-    ).json()) as { id: number };
+    const semProcedimento = await newPaciente(request, token, 'Sem Procedimento');
     const { id } = await pacienteComProcedimentos(request, token);
 
     // No session: back to the login.
@@ -153,28 +141,13 @@ test.describe('patient record', () => {
 
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    // the demo seed puts one patient in the waiting room: an appointment under way since start-up
-    const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=100', { ...auth(token), data: {} })).json()) as {
-      content: { id: number }[];
-    };
-    let found: { paciente: number; procedimento: number; agendamento: Historico } | undefined;
-    for (const { id } of list.content) {
-      const procedimentos = (await (
-        await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))
-      ).json()) as Procedimento[];
-      for (const p of procedimentos) {
-        const rows = (await (
-          await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: p.id, idPaciente: id } })
-        ).json()) as Historico[];
-        const now = Date.now();
-        const agendamento = rows.find((r) => r.status === 'CONFIRMADO' && Date.parse(r.dataAgendamento) <= now && now < Date.parse(r.horaFinal));
-        if (agendamento) found = { paciente: id, procedimento: p.id, agendamento };
-      }
-      if (found) break;
-    }
-    expect(found).toBeDefined();
+    // the test's own patient, with an appointment whose time is now
+    const paciente = await newPaciente(request, token, 'Ficha Atendimento');
+    const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente);
+    const { procedimentoId } = await bookingIds(request, token);
+    const found = { paciente: paciente.id, procedimento: procedimentoId, agendamento };
     await loginAs(page, 'admin');
-    await page.goto(address(found!.paciente, found!.procedimento, 'agendamentos'));
+    await page.goto(address(found.paciente, found.procedimento, 'agendamentos'));
     const header = page.getByTestId('ficha-cabecalho');
     await header.getByRole('button', { name: 'Iniciar atendimento' }).click();
     await expect(page.getByText('Atendimento iniciado.')).toBeVisible();
@@ -186,16 +159,17 @@ test.describe('patient record', () => {
     const rows = (await (
       await request.post('/api/gerenciar/paciente/historicoAgendamento', {
         ...auth(token),
-        data: { procedimento: found!.procedimento, idPaciente: found!.paciente },
+        data: { procedimento: found.procedimento, idPaciente: found.paciente },
       })
     ).json()) as (Historico & {
       inicioConsulta: string | null;
       fimConsulta: string | null;
     })[];
-    expect(rows.find((r) => r.id === found!.agendamento.id)).toMatchObject({
+    expect(rows.find((r) => r.id === found.agendamento.id)).toMatchObject({
       status: 'FINALIZADO',
       inicioConsulta: expect.any(String),
       fimConsulta: expect.any(String),
     });
+    await agendamento.cleanup();
   });
 });
