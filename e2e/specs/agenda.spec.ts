@@ -12,6 +12,7 @@ import {
   openAgenda,
   pacientes,
   typeDate,
+  appointmentToday,
   unfinishedConsultation,
   weekdayAhead,
 } from '../fixtures/agenda.ts';
@@ -226,26 +227,28 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: lista[2]!.nome })).toBeVisible();
   });
 
-  test('lifecycle from the calendar: confirm, arrival, start, finish; cancelling needs a reason', async ({ page, request }) => {
+  test('lifecycle from the calendar: confirm, arrival, start, finish today; days ahead neither arrival nor start; cancelling needs a reason', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
+    const rafael = await medicoId(request, token, 'Dr. Rafael Lima');
     const ids = await bookingIds(request, token);
     const lista = await pacientes(request, token);
     const data = weekdayAhead(54, 4); // a Thursday
-    const book = async (pacienteId: number, inicio: string, fim: string): Promise<Agendamento> => {
-      const response = await request.post('/api/gerenciar/agendamento/criar', {
-        ...auth(token),
-        data: { ...ids, medicoId: helena, pacienteId, dataAgendamento: `${data}T${inicio}:00`, horaFinal: `${data}T${fim}:00` },
-      });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as Agendamento;
-    };
-    const primeiro = await book(lista[3]!.id, '09:00', '09:30');
-    const segundo = await book(lista[4]!.id, '10:00', '10:30');
+    // one whose time is now (Dr. Rafael has no blocks), one days ahead
+    const primeiro = await appointmentToday(request, await apiToken(request, 'admin'), 'Dr. Rafael Lima', lista[3]!);
+    const response = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(token),
+      data: { ...ids, medicoId: helena, pacienteId: lista[4]!.id, dataAgendamento: `${data}T10:00:00`, horaFinal: `${data}T10:30:00` },
+    });
+    expect(response.status()).toBe(201);
+    const segundo = (await response.json()) as Agendamento;
 
     await loginAs(page, 'recepcao');
-    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
-    await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
+    const today = await openAgenda(page, { visao: 'semana', data: clinicDate(), medico: rafael });
+    await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
     const acoes = page.getByTestId('agendamento-botoes');
     await expect(drawer).toContainText(lista[3]!.nome);
@@ -261,7 +264,23 @@ test.describe('agenda', () => {
     const finalizado = (await (await request.get(`/api/gerenciar/agendamento/listar/${primeiro.id}`, auth(token))).json()) as Agendamento;
     expect(finalizado.statusAgendamento).toBe('FINALIZADO');
     expect(finalizado.chegadaDoPaciente).not.toBeNull();
-    await page.keyboard.press('Escape');
+    await primeiro.cleanup();
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(page.getByTestId('agendamento-acoes')).toBeHidden();
+
+    // days ahead: the panel offers neither the arrival nor the start, and the api refuses both (spec 02 §4)
+    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
+    await expect(drawer).toContainText(lista[4]!.nome);
+    await expect(acoes.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+    await expect(acoes.getByRole('button', { name: 'Paciente chegou' })).toHaveCount(0);
+    await expect(acoes.getByRole('button', { name: 'Iniciar atendimento' })).toHaveCount(0);
+    const cedo = await request.post(`/api/gerenciar/agendamento/iniciarAgendamento/${segundo.id}`, auth(token));
+    expect(cedo.status()).toBe(409);
+    expect(JSON.stringify(await cedo.json())).toContain('O atendimento só pode ser iniciado a partir do horário do agendamento.');
+    const chegadaCedo = await request.post(`/api/gerenciar/agendamento/pacienteChegou?id=${segundo.id}&chegou=true`, { ...auth(token), data: {} });
+    expect(chegadaCedo.status()).toBe(409);
+    expect(JSON.stringify(await chegadaCedo.json())).toContain('A chegada do paciente só pode ser registrada no dia do agendamento.');
 
     await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
     await acoes.getByRole('button', { name: 'Cancelar agendamento' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
-import { auth, bookingIds, medicoId, openAgenda, pacientes, weekdayAhead } from '../fixtures/agenda.ts';
+import { appointmentToday, auth, bookingIds, clinicDate, medicoId, openAgenda, pacientes } from '../fixtures/agenda.ts';
 import { SUPERVISOR_PORT } from '../playwright.config.ts';
 
 const HELENA = 'Dra. Helena Prado';
@@ -32,17 +32,6 @@ test.describe('notificações', () => {
   let ids: { procedimentoId: number; tipoCompromissoId: number };
   let lista: { id: number; nome: string }[];
 
-  /** Books a consultation with Dra. Helena (reception), `hora` on `data`. */
-  const book = async (request: APIRequestContext, pacienteId: number, data: string, hora: string): Promise<Agendamento> => {
-    const [h, m] = hora.split(':').map(Number) as [number, number];
-    const fim = `${String(h).padStart(2, '0')}:${String(m + 30).padStart(2, '0')}`;
-    const response = await request.post('/api/gerenciar/agendamento/criar', {
-      ...auth(recepcao),
-      data: { ...ids, medicoId: helena, pacienteId, dataAgendamento: `${data}T${hora}:00`, horaFinal: `${data}T${fim}:00` },
-    });
-    expect(response.status()).toBe(201);
-    return (await response.json()) as Agendamento;
-  };
   const arrival = async (request: APIRequestContext, id: number): Promise<void> => {
     expect((await request.post(`/api/gerenciar/agendamento/pacienteChegou?id=${id}&chegou=true`, { ...auth(recepcao), data: {} })).status()).toBe(200);
   };
@@ -66,9 +55,10 @@ test.describe('notificações', () => {
     page,
     request,
   }) => {
-    const data = weekdayAhead(68, 4);
-    const primeiro = await book(request, lista[5]!.id, data, '09:00');
-    const segundo = await book(request, lista[6]!.id, data, '10:00');
+    // arrival belongs to the appointment's day: two of today's, early in the morning (before any demo hour)
+    const admin = await apiToken(request, 'admin');
+    const primeiro = await appointmentToday(request, admin, HELENA, lista[5]!, { inicio: 6 * 60, fim: 6 * 60 + 30 });
+    const segundo = await appointmentToday(request, admin, HELENA, lista[6]!, { inicio: 6 * 60 + 30, fim: 7 * 60 });
 
     await loginAs(page, 'medico');
     await expect(bell(page)).toHaveAttribute('data-count', '0');
@@ -77,7 +67,7 @@ test.describe('notificações', () => {
     const reception = await browser.newContext();
     const desk = await reception.newPage();
     await loginAs(desk, 'recepcao');
-    const calendar = await openAgenda(desk, { visao: 'semana', data, medico: helena });
+    const calendar = await openAgenda(desk, { visao: 'semana', data: clinicDate(), medico: helena });
     await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     await desk.getByTestId('agendamento-botoes').getByRole('button', { name: 'Paciente chegou' }).click();
     await expect(desk.locator('.ant-notification-notice', { hasText: 'Chegada do paciente registrada.' })).toBeVisible();
@@ -109,6 +99,8 @@ test.describe('notificações', () => {
     await page.reload();
     await expect(page.getByTestId('top-nav')).toBeVisible();
     await expect(bell(page)).toHaveAttribute('data-count', '0');
+    await segundo.cleanup();
+    await primeiro.cleanup();
   });
 
   test('a reminder arrives at the doctor’s minute before the appointment', async ({ page, request }) => {
@@ -163,9 +155,9 @@ test.describe('notificações', () => {
   });
 
   test('the api restarts while the page is open: the socket comes back and what was sent meanwhile shows once', async ({ page, request }) => {
-    const data = weekdayAhead(75, 2);
-    const antes = await book(request, lista[8]!.id, data, '09:00');
-    const durante = await book(request, lista[9]!.id, data, '10:00');
+    const admin = await apiToken(request, 'admin');
+    const antes = await appointmentToday(request, admin, HELENA, lista[8]!, { inicio: 7 * 60, fim: 7 * 60 + 30 });
+    const durante = await appointmentToday(request, admin, HELENA, lista[9]!, { inicio: 7 * 60 + 30, fim: 8 * 60 });
 
     await loginAs(page, 'medico');
     await expect(bell(page)).toHaveAttribute('data-count', '0');
@@ -188,6 +180,8 @@ test.describe('notificações', () => {
     await expect(bell(page)).toHaveAttribute('data-count', '2');
     await bell(page).click();
     await expect(panel(page).getByTestId('notificacao-item')).toHaveCount(2);
+    await durante.cleanup();
+    await antes.cleanup();
   });
 
   test.afterAll(async ({ request }) => {

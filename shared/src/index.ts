@@ -41,3 +41,4 @@ export * from './forms/form-dialog.tsx';
 export * from './forms/server-field-errors.ts';
 export * from './api/field-limits.generated.ts';
 export type * from './api/api-types.ts';
+export * from './agenda/atendimento-rules.ts';

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 // several consultations of one doctor at the same time: booked as exceptions (the agenda refuses overlaps otherwise)
-const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALIZADO' = 'CONFIRMADO') =>
+const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALIZADO' = 'CONFIRMADO', inicio = new Date(Date.now() - 600_000)) =>
   (
     await t.db
       .insertInto('agendamento')
@@ -25,8 +25,8 @@ const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALI
         ...base,
         excecao: true,
         status,
-        data_agendamento: new Date(Date.now() - 600_000),
-        hora_final: new Date(Date.now() + 1800_000),
+        data_agendamento: inicio,
+        hora_final: new Date(inicio.getTime() + 2400_000),
         motivo_cancelamento: status === 'CANCELADO' ? 'Teste' : null,
       })
       .returning('id')
@@ -63,6 +63,19 @@ describe('consultation start and finish', () => {
     expect(expectErrorList(await iniciar(999999), 404)).toBe('Agendamento não encontrado.');
     expect((await finalizar([])).statusCode).toBe(400);
     expect((await finalizar(['x'])).statusCode).toBe(400);
+  });
+
+  it('refuses a start before the appointment’s time (spec 02 §4), so nothing can be finished early either', async () => {
+    const amanha = await agendar('CONFIRMADO', new Date(Date.now() + 24 * 3600_000));
+    expect(expectErrorList(await iniciar(amanha), 409)).toBe('O atendimento só pode ser iniciado a partir do horário do agendamento.');
+    expect(expectErrorList(await finalizar([amanha]), 409)).toBe('Só é possível finalizar agendamentos em atendimento.');
+    const daquiAPouco = await agendar('PENDENTE', new Date(Date.now() + 60_000));
+    expect((await iniciar(daquiAPouco)).statusCode).toBe(409);
+    const row = await t.db.selectFrom('agendamento').select(['status', 'inicio_consulta']).where('id', 'in', [amanha, daquiAPouco]).execute();
+    expect(row).toEqual([
+      { status: 'CONFIRMADO', inicio_consulta: null },
+      { status: 'PENDENTE', inicio_consulta: null },
+    ]);
   });
 
   it('needs ROLE_AGENDAMENTOS', async () => {

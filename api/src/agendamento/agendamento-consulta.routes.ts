@@ -14,6 +14,8 @@ export const CONSULTA_MSG = {
   cancelado: 'Agendamento cancelado não pode ser iniciado.',
   finalizado: 'Agendamento já finalizado.',
   naoIniciado: 'Só é possível finalizar agendamentos em atendimento.',
+  /** spec 02 §4: the control appears once the start time has passed; the server holds the same line */
+  antesDoHorario: 'O atendimento só pode ser iniciado a partir do horário do agendamento.',
 } as const;
 
 const consultaSchema = Type.Object({
@@ -52,6 +54,7 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
         if (row.status === 'CANCELADO') throw conflict(CONSULTA_MSG.cancelado);
         if (row.status === 'FINALIZADO') throw conflict(CONSULTA_MSG.finalizado);
         if (row.status === 'EM_ATENDIMENTO') return toConsulta(row);
+        if (row.data_agendamento.getTime() > Date.now()) throw conflict(CONSULTA_MSG.antesDoHorario);
         const started = await iniciarConsulta(trx, id, nome);
         await audit({ acao: 'ATENDIMENTO_INICIADO', entidade: 'agendamento', entidadeId: id });
         return toConsulta(started);

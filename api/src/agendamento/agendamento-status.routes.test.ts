@@ -190,9 +190,21 @@ describe('cancellation', () => {
   });
 });
 
+/** A fresh appointment moved to start now (as an exception, off the slot rules): arrivals belong to the appointment's day. */
+const agendarAgora = async (): Promise<Agendamento> => {
+  const a = await agendar();
+  const agora = new Date();
+  await t.db
+    .updateTable('agendamento')
+    .set({ data_agendamento: agora, hora_final: new Date(agora.getTime() + 30 * 60_000), excecao: true })
+    .where('id', '=', a.id)
+    .execute();
+  return { ...a, dataAgendamento: agora.toISOString() };
+};
+
 describe("the patient's arrival", () => {
   it('records the arrival once and notifies the doctor in the same transaction; clearing it sends nothing', async () => {
-    const a = await agendar();
+    const a = await agendarAgora();
     const res = await chegou(a.id, true, { ...a, statusAgendamento: 'PENDENTE' });
     expect(res.statusCode).toBe(200);
     const chegada = res.json<Agendamento>().chegadaDoPaciente;
@@ -222,6 +234,17 @@ describe("the patient's arrival", () => {
     expect(await notificacoes()).toHaveLength(1);
     expect((await chegou(a.id, false)).json<Agendamento>()).toMatchObject({ chegadaDoPaciente: null, versao: 3 });
     expect(await notificacoes()).toHaveLength(1);
+  });
+
+  it('is flagged only on the appointment’s day (spec 02 §4): days ahead it is refused and the doctor is not told', async () => {
+    const a = await agendar();
+    expect(expectErrorList(await chegou(a.id, true), 409)).toBe('A chegada do paciente só pode ser registrada no dia do agendamento.');
+    expect(
+      (await t.db.selectFrom('agendamento').select('chegada_do_paciente').where('id', '=', a.id).executeTakeFirstOrThrow()).chegada_do_paciente,
+    ).toBeNull();
+    expect(await t.db.selectFrom('notificacao').select('id').where('agendamento_id', '=', a.id).execute()).toEqual([]);
+    // clearing stays possible whatever the day (it fixes a mistake)
+    expect((await chegou(a.id, false)).statusCode).toBe(200);
   });
 
   it('refuses cancelled appointments and unknown ids, and bad query values', async () => {

@@ -8,7 +8,7 @@ import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
 import { findAgendamento, lockAgendamento, marcarChegada, mudarAgendamento, type AgendamentoRow } from './agendamento.repository.js';
 import { AGENDAMENTO_ACCESS, AGENDAMENTO_EDITAR, TAGS, autorDe } from './agendamento.routes.js';
-import { AGENDAMENTO_MSG } from './agendamento.rules.js';
+import { AGENDAMENTO_MSG, chegadaNoDia } from './agendamento.rules.js';
 import {
   agendamentoIdQuerySchema,
   agendamentoSchema,
@@ -170,6 +170,7 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const row = await locked(trx, { id: Number(request.query.id) });
         assertEditavel(row.status);
+        if (chegou && row.chegada_do_paciente === null && !chegadaNoDia(row.data_agendamento, new Date())) throw conflict(AGENDAMENTO_MSG.chegadaForaDoDia);
         // again with the same answer: nothing changes (the first arrival time stays, no second notice)
         if (chegou !== (row.chegada_do_paciente !== null)) {
           await marcarChegada(trx, row.id, chegou, autorDe(request).nome);

@@ -218,7 +218,7 @@ export async function mudarAgendamento(trx: Executor, id: number, set: MudancaDe
     .execute();
 }
 
-const consultaColumns = ['id', 'status', 'inicio_consulta', 'fim_consulta'] as const;
+const consultaColumns = ['id', 'status', 'data_agendamento', 'inicio_consulta', 'fim_consulta'] as const;
 
 /** The appointment's consultation state, locked until the transaction ends. */
 export const lockConsulta = (trx: Executor, id: number) =>

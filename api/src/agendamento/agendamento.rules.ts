@@ -40,7 +40,12 @@ export const AGENDAMENTO_MSG = {
   emAtendimento: 'Agendamento em atendimento não pode ser cancelado.',
   /** not in the contract: the patient's link once the appointment started, finished or was cancelled */
   linkInvalido: 'Este link de confirmação não é mais válido.',
+  /** not in the contract: arrival belongs to the appointment's day (spec 02 §4) */
+  chegadaForaDoDia: 'A chegada do paciente só pode ser registrada no dia do agendamento.',
 } as const;
+
+/** Arrival is flagged on the appointment's own day in the clinic (spec 02 §4), not days before or after. */
+export const chegadaNoDia = (inicio: Date, agora: Date): boolean => clinicDay(inicio) === clinicDay(agora);
 
 export const mensagemBloqueio = (b: Intervalo): string => `Existe um bloqueio nesse dia de ${clockOf(b.inicio)}h as ${clockOf(Math.min(b.fim, 24 * 60 - 1))}h`;
 

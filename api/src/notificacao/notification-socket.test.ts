@@ -28,7 +28,10 @@ const open = async (options: Parameters<typeof openSocket>[0]): Promise<TestSock
 const asDoctor = () => open({ baseUrl, id: medico.id, token: medico.token });
 const items = (socket: TestSocket): Notificacao[] => receivedItems<Notificacao>(socket);
 
-/** An appointment of the test doctor starting `emMinutos` from `base` (an exception: no overlap rules). */
+/**
+ * An appointment of the test doctor starting `emMinutos` from `base` (an exception: no overlap rules).
+ * Arrivals belong to the appointment's day: theirs start now.
+ */
 async function agendamento(emMinutos: number, base = Date.now()): Promise<number> {
   const inicio = new Date(base + emMinutos * 60_000);
   const row = await t.db
@@ -102,7 +105,7 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   it('a user subscribing to another user’s topic is refused and gets nothing of theirs', async () => {
     const spy = await open({ baseUrl, id: outro.id, token: outro.token, topic: `/topic/notificacao/${medico.id}` });
     const doctor = await asDoctor();
-    const id = await agendamento(120);
+    const id = await agendamento(0);
     expect((await chegou(id)).statusCode).toBe(200);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
     await spy.until(() => spy.errors.length > 0);
@@ -113,7 +116,7 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   it('pushes the arrival to the doctor’s sockets only; the unread list comes first on the next connection, until marked read', async () => {
     const doctor = await asDoctor();
     const other = await open({ baseUrl, id: outro.id, token: outro.token });
-    const id = await agendamento(180);
+    const id = await agendamento(0);
     expect((await chegou(id)).statusCode).toBe(200);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
     const pushed = items(doctor).find((n) => n.idAgendamento === id)!;
@@ -138,7 +141,7 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   });
 
   it('Fechar todas marks every own notification read; another user may not clear them', async () => {
-    await chegou(await agendamento(240));
+    await chegou(await agendamento(0));
     expect((await api(`limparNotificacoesDoMedico/${medico.id}`, outro.token)).statusCode).toBe(403);
     expect((await api(`medico/${medico.id}`, medico.token)).json<Notificacao[]>().length).toBeGreaterThan(0);
     expect((await api(`limparNotificacoesDoMedico/${medico.id}`, medico.token)).json<{ quantidade: number }>().quantidade).toBeGreaterThan(0);
@@ -156,7 +159,7 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
         throw new Error('desfaz');
       })
       .catch(() => undefined);
-    const id = await agendamento(300);
+    const id = await agendamento(0);
     await chegou(id);
     await doctor.until(() => items(doctor).some((n) => n.idAgendamento === id));
     expect(

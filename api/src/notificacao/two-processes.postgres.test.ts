@@ -110,8 +110,12 @@ describe('two api processes on one PostgreSQL', () => {
     const medico = await login(a, 'medico@clinica.dev');
     const onB = await openSocket({ baseUrl: b, id: medico.id, token: medico.token });
     sockets.push(onB);
+    // arrival belongs to the appointment's day: one of the doctor's open appointments, moved to now (as an exception, off the slot rules)
     const { rows } = await db.query<{ id: number }>(
-      `SELECT id FROM agendamento WHERE medico_id = $1 AND status IN ('PENDENTE', 'CONFIRMADO') AND chegada_do_paciente IS NULL ORDER BY data_agendamento DESC LIMIT 1`,
+      `UPDATE agendamento SET data_agendamento = now(), hora_final = now() + interval '30 minutes', excecao = true
+       WHERE id = (SELECT id FROM agendamento WHERE medico_id = $1 AND status IN ('PENDENTE', 'CONFIRMADO') AND chegada_do_paciente IS NULL
+                   ORDER BY data_agendamento DESC LIMIT 1)
+       RETURNING id`,
       [medico.id],
     );
     const id = rows[0]!.id;

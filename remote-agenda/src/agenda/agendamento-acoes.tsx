@@ -13,7 +13,7 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, applyMask, formatDateTime, notify, usePermission } from '@clinica/shared';
+import { apiErrorMessage, applyMask, formatDateTime, notify, useNow, usePermission } from '@clinica/shared';
 import {
   useAgendamento,
   useCancelarAgendamentoMutation,
@@ -68,9 +68,10 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
   const agendamento = fresh.data?.id === clicked?.id ? fresh.data : clicked;
   const [busy, setBusy] = useState<AcaoAgendamento>();
   const [cancelando, setCancelando] = useState(false);
+  const agora = useNow();
 
   if (!agendamento) return <Drawer open={false} />;
-  const acoes = acoesDisponiveis(agendamento, canEdit);
+  const acoes = acoesDisponiveis(agendamento, canEdit, agora);
   const link = agendamento.linkConfirmacao ? confirmationUrl(agendamento.linkConfirmacao, window.location.origin) : undefined;
   const quando = quandoTexto(agendamento.dataAgendamento, agendamento.horaFinal, i18n.language);
 

@@ -1,3 +1,4 @@
+import { inicioPassou, noDiaDoAgendamento } from '@clinica/shared';
 import type { Agendamento, StatusAgendamento } from './agendamento.resource.ts';
 
 /** One colour per status, on the calendar, in the list and in the legend (white text on each). */
@@ -24,17 +25,21 @@ export const PERMISSOES = {
 export type AcaoAgendamento = 'editar' | 'ver' | 'confirmar' | 'cancelar' | 'chegou' | 'desfazerChegada' | 'iniciar' | 'finalizar' | 'copiarLink';
 
 /**
- * The actions the panel offers for an appointment: what its state allows (docs/api-contract.md,
- * Appointments) and the user's permissions. Cancelled or finished ones can only be viewed.
+ * The actions the panel offers for an appointment at `agora`: what its state allows (docs/api-contract.md,
+ * Appointments), the clock (spec 02 §4: arrival on the appointment's day, start once its time has
+ * passed) and the user's permissions. Cancelled or finished ones can only be viewed.
  */
-export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean): AcaoAgendamento[] {
+export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean, agora: Date): AcaoAgendamento[] {
   const status = agendamento.statusAgendamento;
   const aberto = status === 'PENDENTE' || status === 'CONFIRMADO';
   const acoes: AcaoAgendamento[] = [];
   acoes.push(canEdit && !isReadOnly(agendamento) ? 'editar' : 'ver');
   if (status === 'PENDENTE') acoes.push('confirmar');
-  if (aberto || status === 'EM_ATENDIMENTO') acoes.push(agendamento.chegadaDoPaciente ? 'desfazerChegada' : 'chegou');
-  if (aberto) acoes.push('iniciar');
+  if (aberto || status === 'EM_ATENDIMENTO') {
+    if (agendamento.chegadaDoPaciente) acoes.push('desfazerChegada');
+    else if (noDiaDoAgendamento(agendamento.dataAgendamento, agora)) acoes.push('chegou');
+  }
+  if (aberto && inicioPassou(agendamento.dataAgendamento, agora)) acoes.push('iniciar');
   if (status === 'EM_ATENDIMENTO') acoes.push('finalizar');
   if (aberto && canEdit) acoes.push('cancelar');
   if (aberto && agendamento.linkConfirmacao) acoes.push('copiarLink');
