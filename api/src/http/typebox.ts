@@ -29,10 +29,3 @@ export type OptionalAll<P extends TProperties> = { [K in keyof P]: TOptional<P[K
 /** The same properties, none required (a form's fields, each of which may be left out). */
 export const optionalAll = <P extends TProperties>(properties: P): OptionalAll<P> =>
   Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Type.Optional(schema)])) as OptionalAll<P>;
-
-/** The same properties, only the `required` ones required: the document promises those, the api sends them all. */
-export const partialExcept = <P extends TProperties, const K extends keyof P>(properties: P, required: readonly K[]): OptionalAll<Omit<P, K>> & Pick<P, K> =>
-  Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, required.includes(name as K) ? schema : Type.Optional(schema)])) as OptionalAll<
-    Omit<P, K>
-  > &
-    Pick<P, K>;

@@ -7,6 +7,7 @@ import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-erro
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
+import { configuracaoEtapaSchema } from '../procedimento/procedimento.schemas.js';
 import type { FileStore } from '../storage/file-store.js';
 import { pacienteIdExiste } from '../paciente/paciente.repository.js';
 import { deleteArquivos, deleteArquivosSoltos, marcarVinculados } from '../storage/arquivo.repository.js';
@@ -28,15 +29,7 @@ import {
   type EtapaGrupo,
 } from './imagens.repository.js';
 import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa } from './etapa.validation.js';
-import {
-  configuracaoEtapaSchema,
-  etapasBodySchema,
-  grupoCriarSchema,
-  grupoEditarSchema,
-  grupoSchema,
-  imagemSchema,
-  type EtapaInput,
-} from './imagens.schemas.js';
+import { etapasBodySchema, grupoCriarSchema, grupoEditarSchema, grupoSchema, imagemSchema, type EtapaInput } from './imagens.schemas.js';
 
 const TAGS = ['Imagens das etapas'];
 /** The record's Etapas tab (spec 02 §6). */

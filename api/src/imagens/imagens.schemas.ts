@@ -1,8 +1,8 @@
-import { Type, type Static, type TObject } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Id } from '../http/schemas.js';
 import { Nullable, optionalAll } from '../http/typebox.js';
 
-/** Schemas and types of the record's Etapas tab (spec 02 §6); the answers' fields are not promised in the document, the api sends them all. */
+/** Schemas and types of the record's Etapas tab (spec 02 §6); the answers carry every field. */
 const nullableString = () => Nullable(Type.String());
 
 const imagemProperties = {
@@ -14,20 +14,20 @@ const imagemProperties = {
   name: Type.String(),
   size: Type.Integer(),
 };
-export const imagemSchema = Type.Object(optionalAll(imagemProperties));
-/** An uploaded file of a stage, as the api sends it (every field present). */
-export type EtapaImagem = Static<TObject<typeof imagemProperties>>;
+export const imagemSchema = Type.Object(imagemProperties);
+/** An uploaded file of a stage (id null until a saved stage holds it). */
+export type EtapaImagem = Static<typeof imagemSchema>;
 
-const auditoriaProperties = {
+const auditoriaSchema = Type.Object({
   id: Type.Integer(),
   autor: Nullable(Type.Integer()),
   nomeAutor: nullableString(),
   descricao: Type.String(),
   dataAcao: Type.String(),
-};
-export type EtapaAuditoria = Static<TObject<typeof auditoriaProperties>>;
+});
+export type EtapaAuditoria = Static<typeof auditoriaSchema>;
 
-const grupoProperties = {
+export const grupoSchema = Type.Object({
   id: Nullable(Type.Integer()),
   configuracoesEtapaId: Type.Integer(),
   nomeEtapa: Type.String(),
@@ -36,17 +36,16 @@ const grupoProperties = {
   horaFinal: nullableString(),
   observacao: nullableString(),
   imagens: Type.Array(imagemSchema),
-  auditorias: Type.Array(Type.Object(optionalAll(auditoriaProperties))),
+  auditorias: Type.Array(auditoriaSchema),
   pacienteId: Type.Integer(),
   procedimentoId: Type.Integer(),
   usuarioInternoId: Nullable(Type.Integer()),
   horarioCadastro: nullableString(),
   usuarioCadastro: nullableString(),
   versao: Nullable(Type.Integer()),
-};
-export const grupoSchema = Type.Object(optionalAll(grupoProperties));
+});
 /** Stage answer group (spec 02 §3); id null while the stage was never saved. */
-export type EtapaGrupo = Omit<Static<TObject<typeof grupoProperties>>, 'imagens' | 'auditorias'> & { imagens: EtapaImagem[]; auditorias: EtapaAuditoria[] };
+export type EtapaGrupo = Static<typeof grupoSchema>;
 
 const grupoInputFields = {
   configuracoesEtapaId: Id(),
@@ -78,8 +77,4 @@ export type EtapaInput = Static<typeof grupoCriarSchema>;
 export const etapasBodySchema = Type.Object(
   { procedimento: Id(), idPaciente: Id(), solicitarBase64: Type.Optional(Type.Boolean()), buscarImagens: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
-);
-
-export const configuracaoEtapaSchema = Type.Object(
-  optionalAll({ id: Type.Integer(), nomeEtapa: Type.String(), ativo: Type.Boolean(), ordenacao: Type.Integer(), estudoCaso: Type.Boolean() }),
 );

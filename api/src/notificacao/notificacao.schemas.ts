@@ -1,6 +1,6 @@
-import { Type, type Static, type TObject } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { TipoNotificacao } from '../db/types.js';
-import { Nullable, NullableEnum, partialExcept } from '../http/typebox.js';
+import { Nullable, NullableEnum } from '../http/typebox.js';
 
 /** Schemas of the notification calls (they also feed the OpenAPI document). */
 const text = () => Nullable(Type.String());
@@ -14,9 +14,11 @@ export const TIPOS_NOTIFICACAO = [
   'PACIENTE_CHEGOU',
 ] as const satisfies readonly TipoNotificacao[];
 
+/** Every field is sent (absent data as null); idNotificacao, tipoNotificacao and criadoEm lead the keys, as they always did. */
 const notificacaoProperties = {
   idNotificacao: Type.Integer(),
   tipoNotificacao: NullableEnum(TIPOS_NOTIFICACAO),
+  criadoEm: Type.String(),
   nomePaciente: text(),
   pacienteChegou: Nullable(Type.Boolean()),
   idPaciente: id(),
@@ -31,14 +33,13 @@ const notificacaoProperties = {
   cor: text(),
   cabecalho: text(),
   corpo: text(),
-  criadoEm: Type.String(),
 };
 
-export const notificacaoSchema = Type.Object(partialExcept(notificacaoProperties, ['idNotificacao', 'tipoNotificacao', 'criadoEm']), {
+export const notificacaoSchema = Type.Object(notificacaoProperties, {
   description: 'Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento',
 });
 /** What a message and an answer carry (spec 01 §3, Notification); absent fields are null. */
-export type Notificacao = Static<TObject<typeof notificacaoProperties>>;
+export type Notificacao = Static<typeof notificacaoSchema>;
 
 export const notificacaoListSchema = Type.Array(notificacaoSchema);
 

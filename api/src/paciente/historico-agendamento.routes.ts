@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { Executor } from '../db/database.js';
 import type { StatusAgendamento } from '../db/types.js';
 import { bearerSecurity, Id } from '../http/schemas.js';
-import { Nullable, optionalAll, StringEnum, type TypedApp } from '../http/typebox.js';
+import { Nullable, StringEnum, type TypedApp } from '../http/typebox.js';
 import { valorDoProcedimento } from '../procedimento/procedimento.repository.js';
 import { historicoAgendamento, statusDasAvaliacoes } from './historico-agendamento.repository.js';
 
@@ -13,32 +13,30 @@ export const HISTORICO_AGENDAMENTO_READ = 'ROLE_PACIENTES && AGENDAMENTOS_FICHA_
 const bodySchema = Type.Object({ procedimento: Id(), idPaciente: Id() }, { additionalProperties: false });
 
 const dateTime = () => Nullable(Type.String({ format: 'date-time' }));
-const historicoSchema = Type.Object(
-  optionalAll({
-    id: Type.Integer(),
-    status: StringEnum(['PENDENTE', 'CONFIRMADO', 'CANCELADO', 'EM_ATENDIMENTO', 'FINALIZADO']),
-    // the repository derives it as text
-    statusConsulta: Type.Unsafe<string>({ type: 'string', enum: ['NAO_INICIADA', 'EM_ATENDIMENTO', 'FINALIZADA'] }),
-    dataAgendamento: Type.String({ format: 'date-time' }),
-    horaFinal: Type.String({ format: 'date-time' }),
-    medico: Type.String(),
-    procedimento: Type.String(),
-    valor: Nullable(Type.Number()),
-    etapa: Nullable(Type.String()),
-    motivoCancelamento: Nullable(Type.String()),
-    observacao: Nullable(Type.String()),
-    chegadaDoPaciente: dateTime(),
-    inicioConsulta: dateTime(),
-    fimConsulta: dateTime(),
-    usuarioCadastro: Type.String(),
-    horarioCadastro: Type.String({ format: 'date-time' }),
-    usuarioAlteracao: Type.String(),
-    horarioAlteracao: Type.String({ format: 'date-time' }),
-  }),
-);
+const historicoSchema = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(['PENDENTE', 'CONFIRMADO', 'CANCELADO', 'EM_ATENDIMENTO', 'FINALIZADO']),
+  // the repository derives it as text
+  statusConsulta: Type.Unsafe<string>({ type: 'string', enum: ['NAO_INICIADA', 'EM_ATENDIMENTO', 'FINALIZADA'] }),
+  dataAgendamento: Type.String({ format: 'date-time' }),
+  horaFinal: Type.String({ format: 'date-time' }),
+  medico: Type.String(),
+  procedimento: Type.String(),
+  valor: Nullable(Type.Number()),
+  etapa: Nullable(Type.String()),
+  motivoCancelamento: Nullable(Type.String()),
+  observacao: Nullable(Type.String()),
+  chegadaDoPaciente: dateTime(),
+  inicioConsulta: dateTime(),
+  fimConsulta: dateTime(),
+  usuarioCadastro: Type.String(),
+  horarioCadastro: Type.String({ format: 'date-time' }),
+  usuarioAlteracao: Type.String(),
+  horarioAlteracao: Type.String({ format: 'date-time' }),
+});
 
 const aptidaoSchema = Type.Object({
-  status: Type.String({ description: "'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação)" }),
+  status: StringEnum(['apto', 'Exame(s) pendente(s)', ''], { description: "'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação)" }),
   apto: Nullable(Type.Boolean()),
   valor: Nullable(Type.Number()),
 });

@@ -99,6 +99,7 @@ export function toPaciente(row: Row, auditorias: PacienteAuditoria[]): Paciente 
   return {
     id: row.id,
     ...dadosOf(row),
+    nome: row.nome,
     ativo: row.ativo,
     versao: row.versao,
     usuarioCadastro: row.usuario_cadastro,

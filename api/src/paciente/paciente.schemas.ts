@@ -1,6 +1,6 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { Id } from '../http/schemas.js';
-import { Nullable, NullableEnum, optionalAll, partialExcept } from '../http/typebox.js';
+import { Nullable, NullableEnum, optionalAll } from '../http/typebox.js';
 
 /** Patient as the api sends and receives it (spec 02 §3, field names as the front end uses them). */
 
@@ -30,6 +30,8 @@ export type ResponsavelPagamento = Static<TObject<typeof responsavelProperties>>
 
 /** On the wire each field may be left out. */
 export const responsavelPagamentoSchema = Nullable(Type.Object(optionalAll(responsavelProperties), { additionalProperties: false }));
+/** As answered: every field (the api stores the payer complete, see normalizePayer). */
+const responsavelPagamentoAnswerSchema = Nullable(Type.Object(responsavelProperties, { additionalProperties: false }));
 
 /** The editable fields (what the 'Dados pessoais' form sends). */
 const dadosProperties = {
@@ -75,17 +77,18 @@ const dadosProperties = {
 /** The editable fields once normalised: all present, the payer complete (paciente.validation.ts). */
 export type PacienteDados = Omit<Static<TObject<typeof dadosProperties>>, 'responsavelPagamento'> & { responsavelPagamento: ResponsavelPagamento | null };
 
-const auditoriaSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    autor: Nullable(Type.Integer({ description: 'id do usuário' })),
-    nomeAutor: Type.Optional(Nullable(Type.String({ description: 'nome do usuário (null quando não listado)' }))),
-    descricao: Type.String({ description: "alterações separadas por ';', campos em <<>>, ids em [[ ]]" }),
-    dataAcao: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
+/** nomeAutor last: the answer's key order from when it was not declared required. */
+const auditoriaProperties = {
+  id: Type.Integer(),
+  autor: Nullable(Type.Integer({ description: 'id do usuário' })),
+  descricao: Type.String({ description: "alterações separadas por ';', campos em <<>>, ids em [[ ]]" }),
+  dataAcao: Type.String({ format: 'date-time' }),
+  nomeAutor: Nullable(Type.String({ description: 'nome do usuário (null quando não listado)' })),
+};
+const auditoriaSchema = Type.Object(auditoriaProperties, { additionalProperties: false });
 export type PacienteAuditoria = Static<typeof auditoriaSchema>;
+/** A history entry echoed back may leave out nomeAutor. */
+const auditoriaEcoSchema = Type.Object({ ...auditoriaProperties, nomeAutor: Type.Optional(auditoriaProperties.nomeAutor) }, { additionalProperties: false });
 
 /** Read-only fields a client may echo back from listar/{id}; the server ignores them. */
 const echoedProperties = optionalAll({
@@ -94,7 +97,7 @@ const echoedProperties = optionalAll({
   horarioCadastro: nullableString(),
   usuarioAlteracao: nullableString(),
   horarioAlteracao: nullableString(),
-  auditorias: Nullable(Type.Array(auditoriaSchema, { maxItems: 10000 })),
+  auditorias: Nullable(Type.Array(auditoriaEcoSchema, { maxItems: 10000 })),
 });
 
 export const pacienteCreateSchema = Type.Object(
@@ -120,23 +123,33 @@ export const pacienteUpdateSchema = Type.Object(
 /** What a client sends: any subset of the fields (missing → defaults on creation). */
 export type PacienteInput = Static<typeof pacienteCreateSchema> | Static<typeof pacienteUpdateSchema>;
 
+/**
+ * Every field is sent. fast-json-stringify writes the keys in this order: id, nome, ativo, versao and
+ * auditorias lead, as they did when only they were declared required.
+ */
+const { nome: _nome, ...outrosDados } = dadosProperties;
 const pacienteProperties = {
   id: Type.Integer(),
-  ...dadosProperties,
+  // stored NOT NULL (a save without it is refused)
+  nome: Type.String(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),
+  auditorias: Type.Array(auditoriaSchema),
+  ...outrosDados,
+  responsavelPagamento: responsavelPagamentoAnswerSchema,
   usuarioCadastro: nullableString(),
   horarioCadastro: Type.String({ format: 'date-time' }),
   usuarioAlteracao: nullableString(),
   horarioAlteracao: Type.String({ format: 'date-time' }),
-  auditorias: Type.Array(auditoriaSchema),
 };
-export const pacienteSchema = Type.Object(partialExcept(pacienteProperties, ['id', 'nome', 'ativo', 'versao', 'auditorias']), { $id: 'Paciente' });
-export type Paciente = Omit<Static<TObject<typeof pacienteProperties>>, 'responsavelPagamento'> & { responsavelPagamento: ResponsavelPagamento | null };
+export const pacienteSchema = Type.Object(pacienteProperties, { $id: 'Paciente' });
+export type Paciente = Static<typeof pacienteSchema>;
 
+/** Every field is sent; id, nome and ativo lead the keys, as when only they were declared required. */
 const pacienteResumoProperties = {
   id: Type.Integer(),
   nome: Type.String(),
+  ativo: Type.Boolean(),
   cpf: nullableString(),
   nascimento: nullableString(),
   email: nullableString(),
@@ -146,11 +159,10 @@ const pacienteResumoProperties = {
   cidade: nullableString(),
   estado: nullableString(),
   estrangeiro: Type.Boolean(),
-  ativo: Type.Boolean(),
   pulseiraId: Nullable(Type.Integer()),
 };
-export const pacienteResumoSchema = Type.Object(partialExcept(pacienteResumoProperties, ['id', 'nome', 'ativo']), { $id: 'PacienteResumo' });
-export type PacienteResumo = Static<TObject<typeof pacienteResumoProperties>>;
+export const pacienteResumoSchema = Type.Object(pacienteResumoProperties, { $id: 'PacienteResumo' });
+export type PacienteResumo = Static<typeof pacienteResumoSchema>;
 
 export const pacienteFiltroSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
-import { Type, type Static, type TObject } from 'typebox';
-import { Nullable, partialExcept } from '../http/typebox.js';
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../http/typebox.js';
 
 /** Schemas and types of the white label calls. */
 export const IMAGE_KINDS = ['logo', 'favicon'] as const;
@@ -15,19 +15,17 @@ const publicProperties = {
 export const whiteLabelPublicSchema = Type.Object(publicProperties);
 export type WhiteLabelPublic = Static<typeof whiteLabelPublicSchema>;
 
+/** Every field is sent, in this key order (the one it had when the user names were not declared required). */
 const fullProperties = {
   id: Type.Integer(),
   ...publicProperties,
-  usuarioCadastro: Nullable(Type.String()),
   horarioCadastro: Type.String({ format: 'date-time' }),
-  usuarioAlteracao: Nullable(Type.String()),
   horarioAlteracao: Type.String({ format: 'date-time' }),
+  usuarioCadastro: Nullable(Type.String()),
+  usuarioAlteracao: Nullable(Type.String()),
 };
-export const whiteLabelFullSchema = Type.Object(
-  partialExcept(fullProperties, ['id', 'nome', 'logo', 'favicon', 'corDoSistema', 'tituloDaPagida', 'horarioCadastro', 'horarioAlteracao']),
-);
-/** As read (the api sends every field). */
-export type WhiteLabelFull = Static<TObject<typeof fullProperties>>;
+export const whiteLabelFullSchema = Type.Object(fullProperties);
+export type WhiteLabelFull = Static<typeof whiteLabelFullSchema>;
 
 const imageValue = () =>
   Type.Optional(

@@ -1,31 +1,24 @@
+import type { ApiAnswer } from '@clinica/shared';
+
+type NotificacaoDaApi = ApiAnswer<'gerenciar/notificacao/marcarComoLida/{id}', 'get'>;
+
 /** Kinds of notification (spec 01 section 3); null is an appointment reminder. */
-export const TIPOS_NOTIFICACAO = ['PACIENTE_CHEGOU', 'ABAIXO_ESTOQUE', 'VENCIMENTO_ENTRADA_ESTOQUE', 'CONTAS_RECEBER', 'CONTAS_PAGAR'] as const;
+export const TIPOS_NOTIFICACAO = [
+  'PACIENTE_CHEGOU',
+  'ABAIXO_ESTOQUE',
+  'VENCIMENTO_ENTRADA_ESTOQUE',
+  'CONTAS_RECEBER',
+  'CONTAS_PAGAR',
+] as const satisfies readonly NonNullable<NotificacaoDaApi['tipoNotificacao']>[];
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number] | null;
 
-/** One notification as the api sends it (docs/api-contract.md, Notifications): absent fields are null. */
-export interface Notificacao {
-  /** The api's ids are numbers; text is accepted too, so a change of id type on the server hides nothing. */
-  idNotificacao: number | string;
-  tipoNotificacao: TipoNotificacao;
-  nomePaciente: string | null;
-  pacienteChegou: boolean | null;
-  idPaciente: number | null;
-  idProcedimento: number | null;
-  nomeProcedimento: string | null;
-  /** ISO 8601 (UTC) */
-  dataAgendamento: string | null;
-  idAgendamento: number | null;
-  produtoId: number | null;
-  nomeProdutoEstoque: string | null;
-  descricao: string | null;
-  /** ISO date (YYYY-MM-DD) or date-time */
-  vencimento: string | null;
-  cor: string | null;
-  /** The server's Portuguese wording; the portal writes its own in the user's language when it can. */
-  cabecalho: string | null;
-  corpo: string | null;
-  criadoEm: string | null;
-}
+/**
+ * One notification as the api sends it (docs/api-contract.md, Notifications), read by parseMessage
+ * from socket messages too: absent fields are null, and the id may be text (a change of id type on
+ * the server hides nothing). cabecalho and corpo are the server's Portuguese wording; the portal
+ * writes its own in the user's language when it can.
+ */
+export type Notificacao = Omit<NotificacaoDaApi, 'idNotificacao' | 'criadoEm'> & { idNotificacao: number | string; criadoEm: string | null };
 
 /**
  * A user's own notifications (arrival, reminder) are read on the server; role alerts (stock, finance)

@@ -1,19 +1,10 @@
-import { getSession, http, startPath } from '@clinica/shared';
+import { getSession, http, startPath, type ApiAnswer } from '@clinica/shared';
 
-export interface LoggedUser {
-  id: number;
-  nome: string;
-  email: string;
-  ehMedico: boolean;
-  foto: string | null;
-  idioma: string;
-  authorities: string[];
-  perfilId: { id: number; nome: string; defaultHome: string | null; perfilEquipe: string };
-}
+export type LoggedUser = ApiAnswer<'UsuarioManager/loggedUser', 'get'>;
 
 /** Logs in with an e-mail or a CPF; answers the raw token. */
 export async function login(identifier: { email: string } | { cpf: string }, senha: string): Promise<string> {
-  const { token } = await http.post('auth/login', { json: { ...identifier, senha }, context: { silent: true } }).json<{ token: string }>();
+  const { token } = await http.post('auth/login', { json: { ...identifier, senha }, context: { silent: true } }).json<ApiAnswer<'auth/login', 'post'>>();
   return token;
 }
 
@@ -21,7 +12,7 @@ export const fetchLoggedUser = (): Promise<LoggedUser> => http.get('UsuarioManag
 
 /** Fresh token with the user's current permissions (permissions may change during a session). */
 export async function refreshPermissions(): Promise<void> {
-  const { token } = await http.get('update/token/jwt', { context: { silent: true } }).json<{ token: string }>();
+  const { token } = await http.get('update/token/jwt', { context: { silent: true } }).json<ApiAnswer<'update/token/jwt', 'get'>>();
   getSession().refresh(token);
 }
 

@@ -1,102 +1,30 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient } from '@clinica/shared';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
 /** docs/api-contract.md, Appointments: PENDENTE → CONFIRMADO → EM_ATENDIMENTO → FINALIZADO, or CANCELADO. */
-export const STATUS_AGENDAMENTO = ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO', 'CANCELADO'] as const;
+export const STATUS_AGENDAMENTO = [
+  'PENDENTE',
+  'CONFIRMADO',
+  'EM_ATENDIMENTO',
+  'FINALIZADO',
+  'CANCELADO',
+] as const satisfies readonly Agendamento['statusAgendamento'][];
 export type StatusAgendamento = (typeof STATUS_AGENDAMENTO)[number];
 
-export const TIPOS_AGENDAMENTO = ['NOVO', 'RETORNO'] as const;
+export const TIPOS_AGENDAMENTO = ['NOVO', 'RETORNO'] as const satisfies readonly Agendamento['tipoAgendamento'][];
 export type TipoAgendamento = (typeof TIPOS_AGENDAMENTO)[number];
 
-export interface InfoPaciente {
-  id: number;
-  nome: string;
-  celular: string | null;
-  telefone: string | null;
-  email: string | null;
-}
+type AgendamentoLido = ApiAnswer<'gerenciar/agendamento/listar/{id}', 'get'>;
+/** An appointment as every agenda call answers it (instants as ISO UTC); only listar/{id} adds the patient's confirmation link. */
+export type Agendamento = Omit<AgendamentoLido, 'linkConfirmacao'> & Partial<Pick<AgendamentoLido, 'linkConfirmacao'>>;
+export type InfoPaciente = Agendamento['infoPaciente'];
 
-/** An appointment as every agenda call answers it (instants as ISO UTC). */
-export interface Agendamento {
-  id: number;
-  pacienteId: number;
-  infoPaciente: InfoPaciente;
-  procedimentoId: number;
-  nomeProcedimento: string;
-  medicoId: number;
-  nomeMedico: string;
-  tipoCompromissoId: number;
-  nomeCompromisso: string | null;
-  /** the commitment type's colour, '#RRGGBB' */
-  cor: string | null;
-  salaId: number | null;
-  nomeSala: string | null;
-  etapaId: number | null;
-  nomeEtapa: string | null;
-  tipoAgendamento: TipoAgendamento;
-  /** the 'Exceção' switch: booked over another appointment on purpose */
-  ecirurgia: boolean;
-  statusAgendamento: StatusAgendamento;
-  dataAgendamento: string;
-  horaFinal: string;
-  observacao: string | null;
-  motivoCancelamento: string | null;
-  chegadaDoPaciente: string | null;
-  inicioConsulta: string | null;
-  fimConsulta: string | null;
-  versao: number;
-  usuarioCadastro: string | null;
-  horarioCadastro: string | null;
-  usuarioAlteracao: string | null;
-  horarioAlteracao: string | null;
-  /** only from listar/{id}: the patient's public confirmation link (or code) */
-  linkConfirmacao?: string | null;
-}
+/** What criar takes (atualizar: the same with id and versao); times are the clinic's wall clock, 'YYYY-MM-DDTHH:mm:00'. */
+export type BookingPayload = ApiBody<'gerenciar/agendamento/criar', 'post'>;
 
-/** What criar and atualizar take; times are the clinic's wall clock, 'YYYY-MM-DDTHH:mm:00'. */
-export interface BookingPayload {
-  id?: number;
-  versao?: number;
-  procedimentoId: number;
-  medicoId: number;
-  tipoCompromissoId: number;
-  tipoAgendamento: TipoAgendamento;
-  ecirurgia: boolean;
-  salaId: number | null;
-  etapaId: number | null;
-  dataAgendamento: string;
-  horaFinal: string;
-  pacienteId: number;
-  observacao: string | null;
-  infoPaciente: { celular: string | null; telefone: string | null };
-}
-
-export interface CalendarioFiltro {
-  /** ISO instant or YYYY-MM-DD; at most 62 days before `fim` */
-  inicio: string;
-  fim: string;
-  medicoId?: number;
-  salaId?: number;
-  status?: StatusAgendamento[];
-}
-
-export interface PesquisaFiltro {
-  nomePaciente?: string;
-  medicoId?: number;
-  salaId?: number;
-  status?: StatusAgendamento[];
-  /** YYYY-MM-DD */
-  dataInicio?: string;
-  dataFim?: string;
-}
-
-export interface Pagina<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+export type CalendarioFiltro = ApiBody<'gerenciar/agendamento/popularCalendario', 'post'>;
+export type PesquisaFiltro = ApiBody<'gerenciar/agendamento/pesquisarAgendamentos', 'post'>;
+type PaginaAgendamentos = ApiAnswer<'gerenciar/agendamento/pesquisarAgendamentos', 'post'>;
 
 const base = 'gerenciar/agendamento';
 /** The screen shows its own message for these calls (toasts with a title, or inline). */
@@ -114,8 +42,8 @@ export const AGENDA_REFRESH = { refetchInterval: REFRESH_MS, refetchOnWindowFocu
 const popularCalendario = (filtro: CalendarioFiltro, signal: AbortSignal): Promise<Agendamento[]> =>
   http.post(`${base}/popularCalendario`, { json: filtro, signal }).json<Agendamento[]>();
 
-const pesquisarAgendamentos = (filtro: PesquisaFiltro, page: number, size: number, signal: AbortSignal): Promise<Pagina<Agendamento>> =>
-  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size }, signal }).json<Pagina<Agendamento>>();
+const pesquisarAgendamentos = (filtro: PesquisaFiltro, page: number, size: number, signal: AbortSignal): Promise<PaginaAgendamentos> =>
+  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size }, signal }).json<PaginaAgendamentos>();
 
 const buscarAgendamento = (id: number, signal: AbortSignal): Promise<Agendamento> => http.get(`${base}/listar/${id}`, { signal }).json<Agendamento>();
 

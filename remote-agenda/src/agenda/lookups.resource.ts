@@ -1,25 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, queryClient } from '@clinica/shared';
+import { http, queryClient, type ApiAnswer } from '@clinica/shared';
 
-export interface Sala {
-  id: number;
-  nome: string;
-  ativo: boolean;
-}
-
-export interface Procedimento {
-  id: number;
-  nome: string;
-  valor: number;
-  ativo: boolean;
-  etapas: { id: number; nomeEtapa: string }[];
-}
-
-export interface TipoCompromisso {
-  id: number;
-  nome: string;
-  cor: string;
-}
+export type Sala = ApiAnswer<'gerenciar/sala/listar', 'get'>[number];
+export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[number];
+export type TipoCompromisso = ApiAnswer<'gerenciar/compromisso/listar', 'post'>[number];
 
 /**
  * Lists the agenda picks from (the settings change them, in another screen): keyed on a root of

@@ -1,4 +1,5 @@
-import type { Bloqueio, Disponibilidade } from '../detalhe-medico/medico.resource.ts';
+import type { Disponibilidade } from '../detalhe-medico/medico.resource.ts';
+import { bloqueioFixture, disponibilidadeFixture } from '../test-support/fixtures.ts';
 import {
   checkHorario,
   clinicParts,
@@ -13,39 +14,10 @@ import {
 } from './booking-rules.ts';
 
 // 2026-03-09 is a Monday (SEG); 2026-03-11 a Wednesday (QUA).
-const semanal = (dia: Disponibilidade['dia'], horaInicio: string, horaFim: string): Disponibilidade => ({
-  medico: 3,
-  dia,
-  horaInicio,
-  horaFim,
-  tipoCompromisso: null,
-  periodo: false,
-  dataInicial: null,
-  dataFinal: null,
-});
-const periodo = (dataInicial: string, dataFinal: string, horaInicio = '08:00', horaFim = '12:00'): Disponibilidade => ({
-  medico: 3,
-  dia: null,
-  horaInicio,
-  horaFim,
-  tipoCompromisso: null,
-  periodo: true,
-  dataInicial,
-  dataFinal,
-});
-const bloqueio = (over: Partial<Bloqueio>): Bloqueio => ({
-  medicoId: 3,
-  observacao: null,
-  diaEspecifico: null,
-  horaInicial: null,
-  horaFinal: null,
-  bloqueioRecorrente: false,
-  diaSemana: null,
-  periodo: false,
-  dataInicial: null,
-  dataFinal: null,
-  ...over,
-});
+const semanal = (dia: Disponibilidade['dia'], horaInicio: string, horaFim: string): Disponibilidade => disponibilidadeFixture({ dia, horaInicio, horaFim });
+const periodo = (dataInicial: string, dataFinal: string, horaInicio = '08:00', horaFim = '12:00'): Disponibilidade =>
+  disponibilidadeFixture({ dia: null, horaInicio, horaFim, periodo: true, dataInicial, dataFinal });
+const bloqueio = bloqueioFixture;
 
 describe('times', () => {
   it('reads only complete 24-hour clock times', () => {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '@clinica/shared';
+import { CLINIC_ZONE, type ApiAnswer } from '@clinica/shared';
 import { DIAS, type Bloqueio, type Dia, type Disponibilidade } from '../detalhe-medico/medico.resource.ts';
 
 /**
@@ -106,11 +106,8 @@ export function bloqueioFaixa(bloqueio: Bloqueio): Faixa {
   return { inicio: minutesOf(bloqueio.horaInicial) ?? 0, fim: minutesOf(bloqueio.horaFinal) ?? 24 * 60 };
 }
 
-export interface Ocupado {
-  id: number;
-  horaInicial: string;
-  horaFinal: string;
-}
+/** A taken slot of the day ('HH:mm'). */
+export type Ocupado = ApiAnswer<'gerenciar/agendamento/verificarHorarioDisponivel', 'post'>[number];
 
 /** Why the chosen times cannot be booked, the api's order: hours, then blocks, then overlap. */
 export type HorarioConflito = { tipo: 'foraDisponibilidade' } | { tipo: 'bloqueio'; inicio: string; fim: string } | { tipo: 'ocupado'; ocupado: Ocupado };

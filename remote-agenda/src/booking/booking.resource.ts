@@ -1,28 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, queryClient } from '@clinica/shared';
+import { QUERY_ROOTS, http, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 import { medicoKeys, type Bloqueio } from '../detalhe-medico/medico.resource.ts';
 import { diaSemanaOf, type Ocupado } from './booking-rules.ts';
 
 /** An active patient found by name (GET /gerenciar/paciente/pesquisar/{name}). */
-export interface PacienteEncontrado {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  nascimento: string | null;
-  ddi: string;
-  celular: string | null;
-  telefone: string | null;
-}
+export type PacienteEncontrado = ApiAnswer<'gerenciar/paciente/pesquisar/{name}', 'get'>[number];
 
-/** What the taken slots are asked with. */
-export interface OcupadosFiltro {
-  medico: number;
-  /** YYYY-MM-DD */
-  inicio: string;
-  procedimento?: number;
-  /** the booking being edited */
-  ignorarId?: number;
-}
+/** What the taken slots are asked with (`ignorarId`: the booking being edited). */
+export type OcupadosFiltro = ApiBody<'gerenciar/agendamento/verificarHorarioDisponivel', 'post'>;
 
 const pesquisarPacientes = (nome: string, signal: AbortSignal): Promise<PacienteEncontrado[]> =>
   http.get(`gerenciar/paciente/pesquisar/${encodeURIComponent(nome)}`, { signal }).json<PacienteEncontrado[]>();

@@ -1,17 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient } from '@clinica/shared';
-import type { StatusAgendamento } from '../agenda/agendamento.resource.ts';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer } from '@clinica/shared';
 
 /** What the public confirmation answers (the patient's first name only). */
-export interface Confirmacao {
-  id: number;
-  statusAgendamento: StatusAgendamento;
-  dataAgendamento: string;
-  horaFinal: string;
-  nomePaciente: string | null;
-  nomeProcedimento: string;
-  nomeMedico: string;
-}
+export type Confirmacao = ApiAnswer<'gerenciar/agendamento/confirmarAgendamento', 'get'>;
 
 const url = 'gerenciar/agendamento/confirmarAgendamento';
 

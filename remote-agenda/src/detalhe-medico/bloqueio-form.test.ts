@@ -1,6 +1,10 @@
+import { bloqueioFixture } from '../test-support/fixtures.ts';
+import type { Bloqueio } from './medico.resource.ts';
 import { bloqueioData, bloqueioErrors, emptyBloqueio, formFromBloqueio, payloadFromBloqueio, type BloqueioFormValues } from './bloqueio-form.ts';
 
 const dia = (over: Partial<BloqueioFormValues>): BloqueioFormValues => ({ ...emptyBloqueio(), ...over });
+/** The block as the api answers it once this payload is saved. */
+const salvo = (payload: ReturnType<typeof payloadFromBloqueio>): Bloqueio => bloqueioFixture(payload as Partial<Bloqueio>);
 
 describe('block form', () => {
   it('a one-day block needs a real date and, unless the whole day, an ordered time range', () => {
@@ -47,11 +51,11 @@ describe('block form', () => {
       horaInicial: null,
       horaFinal: null,
     });
-    expect(formFromBloqueio(periodo)).toMatchObject({ tipo: 'periodo', dataInicial: '01/07/2027', dataFinal: '15/07/2027', diaInteiro: true });
+    expect(formFromBloqueio(salvo(periodo))).toMatchObject({ tipo: 'periodo', dataInicial: '01/07/2027', dataFinal: '15/07/2027', diaInteiro: true });
   });
 
   it('shows the day or the range in the table, sorted by its first date', () => {
-    const base = payloadFromBloqueio(2, dia({ diaEspecifico: '10/03/2027', diaInteiro: true }));
+    const base = salvo(payloadFromBloqueio(2, dia({ diaEspecifico: '10/03/2027', diaInteiro: true })));
     expect(bloqueioData(base)).toEqual({ text: '10/03/2027', sortKey: '2027-03-10' });
     expect(bloqueioData({ ...base, diaEspecifico: null, periodo: true, dataInicial: '2027-07-01', dataFinal: '2027-07-15' }).text).toBe(
       '01/07/2027 – 15/07/2027',

@@ -1,5 +1,5 @@
 import { formatDate, parseDate } from '@clinica/shared';
-import type { Bloqueio, Dia } from './medico.resource.ts';
+import type { Bloqueio, BloqueioPayload, Dia } from './medico.resource.ts';
 
 /**
  * The block dialog (spec 01 section 3, Blocked interval): one day, weekly on a weekday (optionally only
@@ -78,7 +78,7 @@ export function bloqueioErrors(v: BloqueioFormValues): Partial<Record<keyof Bloq
 
 const isoDate = (text: string): string | null => parseDate(text)?.toISODate() ?? null;
 
-export function payloadFromBloqueio(medicoId: number, v: BloqueioFormValues, id?: number): Bloqueio {
+export function payloadFromBloqueio(medicoId: number, v: BloqueioFormValues, id?: number): BloqueioPayload {
   const periodo = usaPeriodo(v);
   return {
     ...(id ? { id } : {}),

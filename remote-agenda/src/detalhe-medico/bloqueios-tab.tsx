@@ -93,7 +93,7 @@ export function BloqueiosTab({ medico }: { medico: Medico }): ReactNode {
                         title={t('medico.bloqueios.confirmarExclusao')}
                         okText={t('medico.sim')}
                         cancelText={t('medico.nao')}
-                        onConfirm={() => remove(b.id!)}
+                        onConfirm={() => remove(b.id)}
                       >
                         <Button aria-label={t('medico.excluir')} danger icon={<DeleteOutlined />} />
                       </Popconfirm>

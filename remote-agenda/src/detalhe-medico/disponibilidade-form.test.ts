@@ -1,3 +1,5 @@
+import { disponibilidadeFixture } from '../test-support/fixtures.ts';
+import type { Disponibilidade } from './medico.resource.ts';
 import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm } from './disponibilidade-form.ts';
 
 describe('schedule form', () => {
@@ -36,6 +38,10 @@ describe('schedule form', () => {
       7,
     );
     expect(range).toMatchObject({ id: 7, periodo: true, dia: null, dataInicial: '2027-01-10', dataFinal: '2027-01-20' });
-    expect(formFromDisponibilidade(range!)).toMatchObject({ periodo: true, dataInicial: '10/01/2027', dataFinal: '20/01/2027' });
+    expect(formFromDisponibilidade(disponibilidadeFixture(range as Partial<Disponibilidade>))).toMatchObject({
+      periodo: true,
+      dataInicial: '10/01/2027',
+      dataFinal: '20/01/2027',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { formatDate, parseDate } from '@clinica/shared';
-import type { Dia, Disponibilidade } from './medico.resource.ts';
+import type { Dia, Disponibilidade, DisponibilidadePayload } from './medico.resource.ts';
 import { validHora } from './bloqueio-form.ts';
 
 /**
@@ -53,7 +53,7 @@ export function disponibilidadeErrors(v: DisponibilidadeFormValues, editing = fa
 }
 
 /** One entry per weekday chosen, or the one range; an edit keeps its id. */
-export function payloadsFromForm(medicoId: number, v: DisponibilidadeFormValues, id?: number): Disponibilidade[] {
+export function payloadsFromForm(medicoId: number, v: DisponibilidadeFormValues, id?: number): DisponibilidadePayload[] {
   const common = { medico: medicoId, horaInicio: v.horaInicio, horaFim: v.horaFim, tipoCompromisso: v.tipoCompromisso, ...(id ? { id } : {}) };
   if (v.periodo) {
     return [

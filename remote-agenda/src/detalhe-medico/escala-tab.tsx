@@ -25,7 +25,7 @@ export function EscalaTab({ medico }: { medico: Medico }): ReactNode {
 
   const remove = async (d: Disponibilidade): Promise<void> => {
     try {
-      await excluir.mutateAsync(d.id!);
+      await excluir.mutateAsync(d.id);
       notify.success(t('medico.escala.excluida'));
       setAcoes(undefined);
     } catch {

@@ -1,68 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, queryClient, type Endereco } from '@clinica/shared';
+import { QUERY_ROOTS, http, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
 /** Weekday keys of the api (spec 01 section 3, Availability). */
 export const DIAS = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
 export type Dia = (typeof DIAS)[number];
 
-/** A doctor: a user flagged ehMedico; `id` is the user's id (docs/api-contract.md, Doctors). */
-export interface Medico extends Endereco {
-  id: number;
-  nome: string;
-  email: string | null;
-  registroProfissional: string | null;
-  cpf: string | null;
-  rg: string | null;
-  telefone: string | null;
-  celular: string | null;
-  nascimento: string | null;
-  /** '1'…'59', or null: reminders off */
-  minutosParaOAlerta: string | null;
-}
+/** A doctor: a user flagged ehMedico; `id` is the user's id (docs/api-contract.md, Doctors). minutosParaOAlerta '1'…'59', or null: reminders off. */
+export type Medico = ApiAnswer<'gerenciar/medico/listar/{id}', 'get'>;
+export type MedicoPayload = ApiBody<'gerenciar/medico/editar', 'put'>;
 
-export type MedicoPayload = Omit<Medico, 'minutosParaOAlerta'>;
+/** A working-hours entry; `dia` only on weekly ones, `periodo`: every day from dataInicial to dataFinal ('Período customizado'). */
+export type Disponibilidade = ApiAnswer<'gerenciar/medico/listarDisponibilidade/{medicoId}', 'get'>[number];
+export type DisponibilidadePayload = ApiBody<'gerenciar/medico/cadastroDisponibilidade', 'post'>;
 
-export interface Disponibilidade {
-  id?: number;
-  medico: number;
-  /** weekly entries only */
-  dia: Dia | null;
-  /** HH:mm */
-  horaInicio: string;
-  horaFim: string;
-  tipoCompromisso: number | null;
-  nomeCompromisso?: string | null;
-  /** true: every day from dataInicial to dataFinal ('Período customizado') */
-  periodo: boolean;
-  dataInicial: string | null;
-  dataFinal: string | null;
-}
+/** A block: diaEspecifico (YYYY-MM-DD) for one day; horaInicial and horaFinal (HH:mm) both null: the whole day. */
+export type Bloqueio = ApiAnswer<'gerenciar/medico/listarBloqueioMedico/{medicoId}', 'get'>[number];
+export type BloqueioPayload = ApiBody<'gerenciar/medico/criarBloqueioMedico', 'post'>;
 
-export interface Bloqueio {
-  id?: number;
-  medicoId: number;
-  tipoCompromissoEnum?: string;
-  observacao: string | null;
-  /** YYYY-MM-DD, for a one-day block */
-  diaEspecifico: string | null;
-  /** HH:mm; both null: the whole day */
-  horaInicial: string | null;
-  horaFinal: string | null;
-  bloqueioRecorrente: boolean;
-  diaSemana: Dia | null;
-  periodo: boolean;
-  dataInicial: string | null;
-  dataFinal: string | null;
-  usuarioCadastro?: string | null;
-  horarioCadastro?: string | null;
-  usuarioAlteracao?: string | null;
-  horarioAlteracao?: string | null;
-}
-
-export interface GatilhoLembrete {
-  medicoId: number;
-  horarioGatilho: string | null;
-}
+export type GatilhoLembrete = ApiBody<'gerenciar/medico/cadastrarGatilhoLembrete', 'post'>;
 
 const base = 'gerenciar/medico';
 
@@ -86,19 +41,19 @@ const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${bas
 
 const listarDisponibilidade = (medicoId: number, signal: AbortSignal): Promise<Disponibilidade[]> =>
   http.get(`${base}/listarDisponibilidade/${medicoId}`, { signal }).json<Disponibilidade[]>();
-const salvarDisponibilidade = (entry: Disponibilidade): Promise<Disponibilidade> =>
+const salvarDisponibilidade = (entry: DisponibilidadePayload): Promise<Disponibilidade> =>
   http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
 /** Failures are shown by the screen. */
 const excluirDisponibilidade = (id: number): Promise<unknown> => http.delete(`${base}/deletarDisponibilidade/${id}`, { context: { silent: true } }).json();
 
 const listarBloqueios = (medicoId: number, signal: AbortSignal): Promise<Bloqueio[]> =>
   http.get(`${base}/listarBloqueioMedico/${medicoId}`, { signal }).json<Bloqueio[]>();
-const salvarBloqueio = (bloqueio: Bloqueio): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
+const salvarBloqueio = (bloqueio: BloqueioPayload): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
 /** Failures are shown by the screen ('Opss , algo deu errado!'). */
 const excluirBloqueio = (id: number): Promise<unknown> => http.delete(`${base}/deletaBloqueioMedico/${id}`, { context: { silent: true } }).json();
 
-const salvarGatilho = (gatilho: GatilhoLembrete): Promise<GatilhoLembrete> =>
-  http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<GatilhoLembrete>();
+const salvarGatilho = (gatilho: GatilhoLembrete): Promise<ApiAnswer<'gerenciar/medico/cadastrarGatilhoLembrete', 'post'>> =>
+  http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<ApiAnswer<'gerenciar/medico/cadastrarGatilhoLembrete', 'post'>>();
 
 /** Every doctor (the agenda's filter, the booking, the doctor detail's chooser). */
 export const useMedicos = () => useQuery({ queryKey: medicoKeys.lista, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);
@@ -136,7 +91,7 @@ export const useSalvarGatilhoMutation = () =>
 export const useSalvarDisponibilidadeMutation = (medicoId: number) =>
   useMutation(
     {
-      mutationFn: async (entries: Disponibilidade[]) => {
+      mutationFn: async (entries: DisponibilidadePayload[]) => {
         for (const entry of entries) await salvarDisponibilidade(entry);
       },
       onSettled: () => invalidate(medicoKeys.disponibilidade(medicoId)),

@@ -1,4 +1,5 @@
 import type { Agendamento } from '../agenda/agendamento.resource.ts';
+import type { Bloqueio, Disponibilidade } from '../detalhe-medico/medico.resource.ts';
 
 /** Tests only: one appointment as the api answers it (Wednesday 2026-03-11, 10:00–10:30 in São Paulo). */
 export const agendamentoFixture = (extra: Partial<Agendamento> = {}): Agendamento => ({
@@ -30,7 +31,43 @@ export const agendamentoFixture = (extra: Partial<Agendamento> = {}): Agendament
   usuarioCadastro: 'Recepção',
   horarioCadastro: '2026-03-01T12:00:00Z',
   usuarioAlteracao: null,
-  horarioAlteracao: null,
+  horarioAlteracao: '2026-03-01T12:00:00Z',
+  ...extra,
+});
+
+/** Tests only: a doctor's working-hours entry as the api answers it (weekly, Monday 08:00–12:00 unless told). */
+export const disponibilidadeFixture = (extra: Partial<Disponibilidade> = {}): Disponibilidade => ({
+  id: 1,
+  medico: 3,
+  dia: 'SEG',
+  horaInicio: '08:00',
+  horaFim: '12:00',
+  tipoCompromisso: null,
+  nomeCompromisso: null,
+  periodo: false,
+  dataInicial: null,
+  dataFinal: null,
+  ...extra,
+});
+
+/** Tests only: a doctor's block as the api answers it (nothing set: no day, the whole day). */
+export const bloqueioFixture = (extra: Partial<Bloqueio> = {}): Bloqueio => ({
+  id: 1,
+  medicoId: 3,
+  tipoCompromissoEnum: 'AVULSO',
+  observacao: null,
+  diaEspecifico: null,
+  horaInicial: null,
+  horaFinal: null,
+  bloqueioRecorrente: false,
+  diaSemana: null,
+  periodo: false,
+  dataInicial: null,
+  dataFinal: null,
+  usuarioCadastro: null,
+  horarioCadastro: '2026-03-01T12:00:00Z',
+  usuarioAlteracao: null,
+  horarioAlteracao: '2026-03-01T12:00:00Z',
   ...extra,
 });
 

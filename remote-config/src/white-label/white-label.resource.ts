@@ -1,20 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http, queryClient, type WhiteLabel } from '@clinica/shared';
+import { http, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
-export interface WhiteLabelRecord extends WhiteLabel {
-  id: number;
-  usuarioAlteracao?: string | null;
-  horarioAlteracao?: string | null;
-}
+/** The stored record, with its id and audit fields (only the settings read it). */
+export type WhiteLabelRecord = ApiAnswer<'gerenciar/customizacaoInterface/listarWhiteLabel', 'get'>;
 
 /** Images travel as data URLs; undefined keeps the stored one, null removes it. */
-export interface WhiteLabelChanges {
-  nome: string;
-  tituloDaPagida: string;
-  corDoSistema: string;
-  logo?: string | null;
-  favicon?: string | null;
-}
+export type WhiteLabelChanges = ApiBody<'gerenciar/customizacaoInterface/cadastroWhiteLabel', 'post'>;
 
 /** Only the settings read the stored record (the page applies the public one, see the host). */
 const WHITE_LABEL_KEY = ['configuracoes', 'white-label'];

@@ -13,9 +13,13 @@ const grupo: EtapaGrupo = {
   auditorias: [],
   pacienteId: 3,
   procedimentoId: 4,
+  usuarioInternoId: null,
+  horarioCadastro: '2025-03-10T12:00:00Z',
+  usuarioCadastro: 'Recepção',
   versao: 2,
 };
 const imagem = (mimeType: string, n = 1): EtapaImagem => ({
+  id: null,
   urlArmazenamento: `/f/${mimeType}/${n}`,
   mimeType,
   name: 'x',

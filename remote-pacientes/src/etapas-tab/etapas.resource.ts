@@ -1,50 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http, queryClient } from '@clinica/shared';
+import { http, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
-export interface EtapaImagem {
-  id?: number | null;
-  urlArmazenamento: string;
-  exibeNoEstudoCaso: boolean;
-  ordenacao: number;
-  mimeType: string;
-  name: string;
-  size: number;
-}
-
-export interface EtapaAuditoria {
-  id: number;
-  autor: number | null;
-  nomeAutor: string | null;
-  descricao: string;
-  dataAcao: string;
-}
-
-/** A stage answer group (spec 02 section 3): one per active stage of the procedure. */
-export interface EtapaGrupo {
-  id: number | null;
-  configuracoesEtapaId: number;
-  nomeEtapa: string;
-  /** YYYY-MM-DD */
-  dataRegistro: string | null;
-  /** ISO date-times */
-  horaInicial: string | null;
-  horaFinal: string | null;
-  observacao: string | null;
-  imagens: EtapaImagem[];
-  auditorias: EtapaAuditoria[];
-  pacienteId: number;
-  procedimentoId: number;
-  versao: number | null;
-}
-
-export type EtapaPayload = Pick<
-  EtapaGrupo,
-  'configuracoesEtapaId' | 'dataRegistro' | 'horaInicial' | 'horaFinal' | 'observacao' | 'pacienteId' | 'procedimentoId'
-> & {
-  id?: number;
-  versao?: number;
-  imagens: Pick<EtapaImagem, 'urlArmazenamento' | 'exibeNoEstudoCaso' | 'ordenacao'>[];
-};
+/** A stage answer group (spec 02 section 3): one per active stage of the procedure; id null while never saved. */
+export type EtapaGrupo = ApiAnswer<'gerenciar/imagens/listar', 'post'>[number];
+/** A stage's file (id null until a saved stage holds it). */
+export type EtapaImagem = EtapaGrupo['imagens'][number];
+export type EtapaPayload = ApiBody<'gerenciar/imagens/cadastro', 'post'>;
 
 /** Only the record's Etapas tab reads stages: a root of their own. */
 const ETAPAS_KEY = ['etapas'] as const;
@@ -82,10 +43,8 @@ export const useUploadArquivoMutation = () =>
       mutationFn: (file: File): Promise<EtapaImagem> => {
         const form = new FormData();
         form.append('arquivo', file, file.name);
-        return http
-          .post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 })
-          .json<Omit<EtapaImagem, 'exibeNoEstudoCaso' | 'ordenacao'>>()
-          .then((uploaded) => ({ ...uploaded, exibeNoEstudoCaso: false, ordenacao: 0 }));
+        // answered not shown in the case study, first in order
+        return http.post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 }).json<EtapaImagem>();
       },
     },
     queryClient,

@@ -1,80 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient, type Endereco } from '@clinica/shared';
-
-export type Sexo = 'MASCULINO' | 'FEMININO';
-
-export interface ResponsavelPagamento extends Endereco {
-  nome: string | null;
-  email: string | null;
-  telefone: string | null;
-  cpf: string | null;
-}
-
-export interface PacienteAuditoria {
-  id: number;
-  autor: number | null;
-  nomeAutor?: string | null;
-  descricao: string;
-  dataAcao: string;
-}
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
 /** The patient as the api sends it (spec 02 section 3). */
-export interface Paciente extends Endereco {
-  id: number;
-  nome: string;
-  nascimento: string | null;
-  cpf: string | null;
-  rg: string | null;
-  nomeMae: string | null;
-  profissao: string | null;
-  planoSaude: number | null;
-  planoSaudeId: number | null;
-  pulseiraId: number | null;
-  email: string | null;
-  ddi: string | null;
-  telefone: string | null;
-  celular: string | null;
-  whatsApp: string | null;
-  ehWhatsapp: boolean;
-  sexo: Sexo | null;
-  estrangeiro: boolean;
-  isResponsavelPeloPagamento: boolean;
-  responsavelPagamento: ResponsavelPagamento | null;
-  nomeContatoEmergencia: string | null;
-  telefoneContatoEmergencia: string | null;
-  grauParentescoContatoEmergencia: string | null;
-  pesquisaAtracao: number | null;
-  redeSocial: string | null;
-  observacoes: string | null;
-  foto: string | null;
-  ativo: boolean;
-  versao: number;
-  usuarioCadastro: string | null;
-  horarioCadastro: string;
-  usuarioAlteracao: string | null;
-  horarioAlteracao: string;
-  auditorias: PacienteAuditoria[];
-}
+export type Paciente = ApiAnswer<'gerenciar/paciente/listar/{id}', 'get'>;
+export type Sexo = NonNullable<Paciente['sexo']>;
+export type ResponsavelPagamento = NonNullable<Paciente['responsavelPagamento']>;
+export type PacienteAuditoria = Paciente['auditorias'][number];
 
 /** What the form sends: the editable fields (plus id and versao when editing). */
-export type PacientePayload = Omit<
-  Paciente,
-  'id' | 'ativo' | 'versao' | 'usuarioCadastro' | 'horarioCadastro' | 'usuarioAlteracao' | 'horarioAlteracao' | 'auditorias' | 'nome'
-> & {
-  nome: string;
-  id?: number;
-  versao?: number;
-};
+export type PacientePayload = ApiBody<'gerenciar/paciente/cadastro', 'post'>;
 
-export interface Opcao {
-  id: number;
-  nome: string;
-}
-export interface Pulseira {
-  id: number;
-  tipo: string;
-  cor: string;
-}
+export type Opcao = ApiAnswer<'gerenciar/planoSaude/listarPlanoSaude', 'get'>[number];
+export type Pulseira = ApiAnswer<'gerenciar/paciente/listarPulseiras', 'get'>[number];
 
 const fetchPaciente = (id: number, signal: AbortSignal): Promise<Paciente> => http.get(`gerenciar/paciente/listar/${id}`, { signal }).json<Paciente>();
 
@@ -131,7 +68,7 @@ export const useUploadFotoMutation = () =>
         form.append('arquivo', file, file.name);
         return http
           .post('gerenciar/paciente/foto', { body: form })
-          .json<{ foto: string }>()
+          .json<ApiAnswer<'gerenciar/paciente/foto', 'post'>>()
           .then((answer) => answer.foto);
       },
     },

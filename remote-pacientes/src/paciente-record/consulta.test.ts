@@ -16,10 +16,10 @@ const row = (id: number, inicio: string, fim: string, extra: Partial<HistoricoAg
   chegadaDoPaciente: null,
   inicioConsulta: null,
   fimConsulta: null,
-  usuarioCadastro: null,
-  horarioCadastro: null,
-  usuarioAlteracao: null,
-  horarioAlteracao: null,
+  usuarioCadastro: 'Recepção',
+  horarioCadastro: '2026-03-01T12:00:00Z',
+  usuarioAlteracao: 'Recepção',
+  horarioAlteracao: '2026-03-01T12:00:00Z',
   ...extra,
 });
 // 10:00 in São Paulo

@@ -1,49 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient } from '@clinica/shared';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer } from '@clinica/shared';
 
-export interface Etapa {
-  id: number;
-  nomeEtapa: string;
-}
-
-export interface Procedimento {
-  id: number;
-  nome: string;
-  valor: number;
-  etapas: Etapa[];
-}
-
-export type StatusAgendamento = 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'EM_ATENDIMENTO' | 'FINALIZADO';
-export type StatusConsulta = 'NAO_INICIADA' | 'EM_ATENDIMENTO' | 'FINALIZADA';
+export type Procedimento = ApiAnswer<'gerenciar/procedimento/pesquisarProcedimentosDoPaciente/{id}', 'get'>[number];
+export type Etapa = Procedimento['etapas'][number];
 
 /** A row of the patient's appointment history (spec 02 section 3, Appointment history row). */
-export interface HistoricoAgendamento {
-  id: number;
-  status: StatusAgendamento;
-  statusConsulta: StatusConsulta;
-  dataAgendamento: string;
-  horaFinal: string;
-  medico: string | null;
-  procedimento: string;
-  valor: number | null;
-  etapa: string | null;
-  motivoCancelamento: string | null;
-  observacao: string | null;
-  chegadaDoPaciente: string | null;
-  inicioConsulta: string | null;
-  fimConsulta: string | null;
-  usuarioCadastro: string | null;
-  horarioCadastro: string | null;
-  usuarioAlteracao: string | null;
-  horarioAlteracao: string | null;
-}
+export type HistoricoAgendamento = ApiAnswer<'gerenciar/paciente/historicoAgendamento', 'post'>[number];
+export type StatusAgendamento = HistoricoAgendamento['status'];
+export type StatusConsulta = HistoricoAgendamento['statusConsulta'];
 
 /** Fitness check for the 'Avaliação' stage. */
-export interface Aptidao {
-  status: string;
-  apto: boolean | null;
-  valor: number | null;
-}
+export type Aptidao = ApiAnswer<'gerenciar/paciente/verificarAptidaoParaAgendamento', 'post'>;
 
 /** The patient's procedures, most recent first (the record's entry check and its sidebar). */
 export const useProcedimentosDoPaciente = (pacienteId: number | undefined) =>

@@ -1920,8 +1920,8 @@ export interface paths {
                             logo: string | null;
                             nome: string;
                             tituloDaPagida: string;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                         };
                     };
                 };
@@ -1988,8 +1988,8 @@ export interface paths {
                             logo: string | null;
                             nome: string;
                             tituloDaPagida: string;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                         };
                     };
                 };
@@ -2113,35 +2113,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            auditorias?: {
-                                autor?: number | null;
-                                dataAcao?: string;
-                                descricao?: string;
-                                id?: number;
-                                nomeAutor?: string | null;
+                            auditorias: {
+                                autor: number | null;
+                                dataAcao: string;
+                                descricao: string;
+                                id: number;
+                                nomeAutor: string | null;
                             }[];
-                            configuracoesEtapaId?: number;
-                            dataRegistro?: string | null;
-                            horaFinal?: string | null;
-                            horaInicial?: string | null;
-                            horarioCadastro?: string | null;
-                            id?: number | null;
-                            imagens?: {
-                                exibeNoEstudoCaso?: boolean;
-                                id?: number | null;
-                                mimeType?: string;
-                                name?: string;
-                                ordenacao?: number;
-                                size?: number;
-                                urlArmazenamento?: string;
+                            configuracoesEtapaId: number;
+                            dataRegistro: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            horarioCadastro: string | null;
+                            id: number | null;
+                            imagens: {
+                                exibeNoEstudoCaso: boolean;
+                                id: number | null;
+                                mimeType: string;
+                                name: string;
+                                ordenacao: number;
+                                size: number;
+                                urlArmazenamento: string;
                             }[];
-                            nomeEtapa?: string;
-                            observacao?: string | null;
-                            pacienteId?: number;
-                            procedimentoId?: number;
-                            usuarioCadastro?: string | null;
-                            usuarioInternoId?: number | null;
-                            versao?: number | null;
+                            nomeEtapa: string;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            usuarioCadastro: string | null;
+                            usuarioInternoId: number | null;
+                            versao: number | null;
                         };
                     };
                 };
@@ -2215,35 +2215,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            auditorias?: {
-                                autor?: number | null;
-                                dataAcao?: string;
-                                descricao?: string;
-                                id?: number;
-                                nomeAutor?: string | null;
+                            auditorias: {
+                                autor: number | null;
+                                dataAcao: string;
+                                descricao: string;
+                                id: number;
+                                nomeAutor: string | null;
                             }[];
-                            configuracoesEtapaId?: number;
-                            dataRegistro?: string | null;
-                            horaFinal?: string | null;
-                            horaInicial?: string | null;
-                            horarioCadastro?: string | null;
-                            id?: number | null;
-                            imagens?: {
-                                exibeNoEstudoCaso?: boolean;
-                                id?: number | null;
-                                mimeType?: string;
-                                name?: string;
-                                ordenacao?: number;
-                                size?: number;
-                                urlArmazenamento?: string;
+                            configuracoesEtapaId: number;
+                            dataRegistro: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            horarioCadastro: string | null;
+                            id: number | null;
+                            imagens: {
+                                exibeNoEstudoCaso: boolean;
+                                id: number | null;
+                                mimeType: string;
+                                name: string;
+                                ordenacao: number;
+                                size: number;
+                                urlArmazenamento: string;
                             }[];
-                            nomeEtapa?: string;
-                            observacao?: string | null;
-                            pacienteId?: number;
-                            procedimentoId?: number;
-                            usuarioCadastro?: string | null;
-                            usuarioInternoId?: number | null;
-                            versao?: number | null;
+                            nomeEtapa: string;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            usuarioCadastro: string | null;
+                            usuarioInternoId: number | null;
+                            versao: number | null;
                         };
                     };
                 };
@@ -2309,35 +2309,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            auditorias?: {
-                                autor?: number | null;
-                                dataAcao?: string;
-                                descricao?: string;
-                                id?: number;
-                                nomeAutor?: string | null;
+                            auditorias: {
+                                autor: number | null;
+                                dataAcao: string;
+                                descricao: string;
+                                id: number;
+                                nomeAutor: string | null;
                             }[];
-                            configuracoesEtapaId?: number;
-                            dataRegistro?: string | null;
-                            horaFinal?: string | null;
-                            horaInicial?: string | null;
-                            horarioCadastro?: string | null;
-                            id?: number | null;
-                            imagens?: {
-                                exibeNoEstudoCaso?: boolean;
-                                id?: number | null;
-                                mimeType?: string;
-                                name?: string;
-                                ordenacao?: number;
-                                size?: number;
-                                urlArmazenamento?: string;
+                            configuracoesEtapaId: number;
+                            dataRegistro: string | null;
+                            horaFinal: string | null;
+                            horaInicial: string | null;
+                            horarioCadastro: string | null;
+                            id: number | null;
+                            imagens: {
+                                exibeNoEstudoCaso: boolean;
+                                id: number | null;
+                                mimeType: string;
+                                name: string;
+                                ordenacao: number;
+                                size: number;
+                                urlArmazenamento: string;
                             }[];
-                            nomeEtapa?: string;
-                            observacao?: string | null;
-                            pacienteId?: number;
-                            procedimentoId?: number;
-                            usuarioCadastro?: string | null;
-                            usuarioInternoId?: number | null;
-                            versao?: number | null;
+                            nomeEtapa: string;
+                            observacao: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            usuarioCadastro: string | null;
+                            usuarioInternoId: number | null;
+                            versao: number | null;
                         }[];
                     };
                 };
@@ -2391,11 +2391,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            ativo?: boolean;
-                            estudoCaso?: boolean;
-                            id?: number;
-                            nomeEtapa?: string;
-                            ordenacao?: number;
+                            ativo: boolean;
+                            estudoCaso: boolean;
+                            id: number;
+                            nomeEtapa: string;
+                            ordenacao: number;
                         }[];
                     };
                 };
@@ -2453,13 +2453,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            exibeNoEstudoCaso?: boolean;
-                            id?: number | null;
-                            mimeType?: string;
-                            name?: string;
-                            ordenacao?: number;
-                            size?: number;
-                            urlArmazenamento?: string;
+                            exibeNoEstudoCaso: boolean;
+                            id: number | null;
+                            mimeType: string;
+                            name: string;
+                            ordenacao: number;
+                            size: number;
+                            urlArmazenamento: string;
                         };
                     };
                 };
@@ -2597,7 +2597,8 @@ export interface paths {
                         "application/json": {
                             dataFinal: string | null;
                             dataInicial: string | null;
-                            dia: string | null;
+                            /** @enum {string|null} */
+                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFim: string;
                             horaInicio: string;
                             id: number;
@@ -2618,7 +2619,8 @@ export interface paths {
                         "application/json": {
                             dataFinal: string | null;
                             dataInicial: string | null;
-                            dia: string | null;
+                            /** @enum {string|null} */
+                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFim: string;
                             horaInicio: string;
                             id: number;
@@ -2709,7 +2711,8 @@ export interface paths {
                             dataFinal: string | null;
                             dataInicial: string | null;
                             diaEspecifico: string | null;
-                            diaSemana: string | null;
+                            /** @enum {string|null} */
+                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFinal: string | null;
                             horaInicial: string | null;
                             /** Format: date-time */
@@ -2720,7 +2723,8 @@ export interface paths {
                             medicoId: number;
                             observacao: string | null;
                             periodo: boolean;
-                            tipoCompromissoEnum: string;
+                            /** @enum {string} */
+                            tipoCompromissoEnum: "AVULSO";
                             usuarioAlteracao: string | null;
                             usuarioCadastro: string | null;
                         };
@@ -2737,7 +2741,8 @@ export interface paths {
                             dataFinal: string | null;
                             dataInicial: string | null;
                             diaEspecifico: string | null;
-                            diaSemana: string | null;
+                            /** @enum {string|null} */
+                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFinal: string | null;
                             horaInicial: string | null;
                             /** Format: date-time */
@@ -2748,7 +2753,8 @@ export interface paths {
                             medicoId: number;
                             observacao: string | null;
                             periodo: boolean;
-                            tipoCompromissoEnum: string;
+                            /** @enum {string} */
+                            tipoCompromissoEnum: "AVULSO";
                             usuarioAlteracao: string | null;
                             usuarioCadastro: string | null;
                         };
@@ -3177,7 +3183,8 @@ export interface paths {
                             dataFinal: string | null;
                             dataInicial: string | null;
                             diaEspecifico: string | null;
-                            diaSemana: string | null;
+                            /** @enum {string|null} */
+                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFinal: string | null;
                             horaInicial: string | null;
                             /** Format: date-time */
@@ -3188,7 +3195,8 @@ export interface paths {
                             medicoId: number;
                             observacao: string | null;
                             periodo: boolean;
-                            tipoCompromissoEnum: string;
+                            /** @enum {string} */
+                            tipoCompromissoEnum: "AVULSO";
                             usuarioAlteracao: string | null;
                             usuarioCadastro: string | null;
                         }[];
@@ -3252,7 +3260,8 @@ export interface paths {
                             dataFinal: string | null;
                             dataInicial: string | null;
                             diaEspecifico: string | null;
-                            diaSemana: string | null;
+                            /** @enum {string|null} */
+                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFinal: string | null;
                             horaInicial: string | null;
                             /** Format: date-time */
@@ -3263,7 +3272,8 @@ export interface paths {
                             medicoId: number;
                             observacao: string | null;
                             periodo: boolean;
-                            tipoCompromissoEnum: string;
+                            /** @enum {string} */
+                            tipoCompromissoEnum: "AVULSO";
                             usuarioAlteracao: string | null;
                             usuarioCadastro: string | null;
                         }[];
@@ -3325,7 +3335,8 @@ export interface paths {
                         "application/json": {
                             dataFinal: string | null;
                             dataInicial: string | null;
-                            dia: string | null;
+                            /** @enum {string|null} */
+                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
                             horaFim: string;
                             horaInicio: string;
                             id: number;
@@ -3508,24 +3519,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            cabecalho?: string | null;
-                            cor?: string | null;
-                            corpo?: string | null;
+                            cabecalho: string | null;
+                            cor: string | null;
+                            corpo: string | null;
                             criadoEm: string;
-                            dataAgendamento?: string | null;
-                            descricao?: string | null;
-                            idAgendamento?: number | null;
+                            dataAgendamento: string | null;
+                            descricao: string | null;
+                            idAgendamento: number | null;
                             idNotificacao: number;
-                            idPaciente?: number | null;
-                            idProcedimento?: number | null;
-                            nomePaciente?: string | null;
-                            nomeProcedimento?: string | null;
-                            nomeProdutoEstoque?: string | null;
-                            pacienteChegou?: boolean | null;
-                            produtoId?: number | null;
+                            idPaciente: number | null;
+                            idProcedimento: number | null;
+                            nomePaciente: string | null;
+                            nomeProcedimento: string | null;
+                            nomeProdutoEstoque: string | null;
+                            pacienteChegou: boolean | null;
+                            produtoId: number | null;
                             /** @enum {string|null} */
                             tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento?: string | null;
+                            vencimento: string | null;
                         };
                     };
                 };
@@ -3583,24 +3594,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            cabecalho?: string | null;
-                            cor?: string | null;
-                            corpo?: string | null;
+                            cabecalho: string | null;
+                            cor: string | null;
+                            corpo: string | null;
                             criadoEm: string;
-                            dataAgendamento?: string | null;
-                            descricao?: string | null;
-                            idAgendamento?: number | null;
+                            dataAgendamento: string | null;
+                            descricao: string | null;
+                            idAgendamento: number | null;
                             idNotificacao: number;
-                            idPaciente?: number | null;
-                            idProcedimento?: number | null;
-                            nomePaciente?: string | null;
-                            nomeProcedimento?: string | null;
-                            nomeProdutoEstoque?: string | null;
-                            pacienteChegou?: boolean | null;
-                            produtoId?: number | null;
+                            idPaciente: number | null;
+                            idProcedimento: number | null;
+                            nomePaciente: string | null;
+                            nomeProcedimento: string | null;
+                            nomeProdutoEstoque: string | null;
+                            pacienteChegou: boolean | null;
+                            produtoId: number | null;
                             /** @enum {string|null} */
                             tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento?: string | null;
+                            vencimento: string | null;
                         }[];
                     };
                 };
@@ -3656,24 +3667,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            cabecalho?: string | null;
-                            cor?: string | null;
-                            corpo?: string | null;
+                            cabecalho: string | null;
+                            cor: string | null;
+                            corpo: string | null;
                             criadoEm: string;
-                            dataAgendamento?: string | null;
-                            descricao?: string | null;
-                            idAgendamento?: number | null;
+                            dataAgendamento: string | null;
+                            descricao: string | null;
+                            idAgendamento: number | null;
                             idNotificacao: number;
-                            idPaciente?: number | null;
-                            idProcedimento?: number | null;
-                            nomePaciente?: string | null;
-                            nomeProcedimento?: string | null;
-                            nomeProdutoEstoque?: string | null;
-                            pacienteChegou?: boolean | null;
-                            produtoId?: number | null;
+                            idPaciente: number | null;
+                            idProcedimento: number | null;
+                            nomePaciente: string | null;
+                            nomeProcedimento: string | null;
+                            nomeProdutoEstoque: string | null;
+                            pacienteChegou: boolean | null;
+                            produtoId: number | null;
                             /** @enum {string|null} */
                             tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento?: string | null;
+                            vencimento: string | null;
                         }[];
                     };
                 };
@@ -3797,7 +3808,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            altura?: number | null;
+                            altura: number | null;
                             ativo: boolean;
                             auditorias: {
                                 /** @description id do usuário */
@@ -3808,69 +3819,69 @@ export interface paths {
                                 descricao: string;
                                 id: number;
                                 /** @description nome do usuário (null quando não listado) */
-                                nomeAutor?: string | null;
+                                nomeAutor: string | null;
                             }[];
-                            bairro?: string | null;
-                            celular?: string | null;
-                            cep?: string | null;
-                            cidade?: string | null;
-                            complemento?: string | null;
-                            cpf?: string | null;
-                            ddi?: string | null;
-                            ehWhatsapp?: boolean;
-                            email?: string | null;
-                            estado?: string | null;
-                            estrangeiro?: boolean;
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string | null;
+                            ddi: string | null;
+                            ehWhatsapp: boolean;
+                            email: string | null;
+                            estado: string | null;
+                            estrangeiro: boolean;
                             /** @description URL ou caminho da foto (sem data URL) */
-                            foto?: string | null;
-                            grauParentescoContatoEmergencia?: string | null;
+                            foto: string | null;
+                            grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
-                            horarioAlteracao?: string;
+                            horarioAlteracao: string;
                             /** Format: date-time */
-                            horarioCadastro?: string;
+                            horarioCadastro: string;
                             id: number;
-                            isResponsavelPeloPagamento?: boolean;
-                            logradouro?: string | null;
+                            isResponsavelPeloPagamento: boolean;
+                            logradouro: string | null;
                             /** @description YYYY-MM-DD */
-                            nascimento?: string | null;
-                            nome: string | null;
-                            nomeContatoEmergencia?: string | null;
-                            nomeMae?: string | null;
-                            numero?: string | null;
-                            observacoes?: string | null;
-                            pais?: string | null;
-                            peso?: number | null;
-                            pesquisaAtracao?: number | null;
+                            nascimento: string | null;
+                            nome: string;
+                            nomeContatoEmergencia: string | null;
+                            nomeMae: string | null;
+                            numero: string | null;
+                            observacoes: string | null;
+                            pais: string | null;
+                            peso: number | null;
+                            pesquisaAtracao: number | null;
                             /** @description 1 = Sim, outro valor = Não */
-                            planoSaude?: number | null;
-                            planoSaudeId?: number | null;
-                            profissao?: string | null;
-                            pulseiraId?: number | null;
-                            pulseiraVermelha?: boolean;
-                            redeSocial?: string | null;
-                            responsavelPagamento?: {
-                                bairro?: string | null;
-                                cep?: string | null;
-                                cidade?: string | null;
-                                complemento?: string | null;
-                                cpf?: string | null;
-                                email?: string | null;
-                                estado?: string | null;
-                                logradouro?: string | null;
-                                nome?: string | null;
-                                numero?: string | null;
-                                pais?: string | null;
-                                telefone?: string | null;
+                            planoSaude: number | null;
+                            planoSaudeId: number | null;
+                            profissao: string | null;
+                            pulseiraId: number | null;
+                            pulseiraVermelha: boolean;
+                            redeSocial: string | null;
+                            responsavelPagamento: {
+                                bairro: string | null;
+                                cep: string | null;
+                                cidade: string | null;
+                                complemento: string | null;
+                                cpf: string | null;
+                                email: string | null;
+                                estado: string | null;
+                                logradouro: string | null;
+                                nome: string | null;
+                                numero: string | null;
+                                pais: string | null;
+                                telefone: string | null;
                             } | null;
-                            rg?: string | null;
+                            rg: string | null;
                             /** @enum {string|null} */
-                            sexo?: "MASCULINO" | "FEMININO" | null;
-                            telefone?: string | null;
-                            telefoneContatoEmergencia?: string | null;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            sexo: "MASCULINO" | "FEMININO" | null;
+                            telefone: string | null;
+                            telefoneContatoEmergencia: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                             versao: number;
-                            whatsApp?: string | null;
+                            whatsApp: string | null;
                         };
                     };
                 };
@@ -4005,7 +4016,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            altura?: number | null;
+                            altura: number | null;
                             ativo: boolean;
                             auditorias: {
                                 /** @description id do usuário */
@@ -4016,69 +4027,69 @@ export interface paths {
                                 descricao: string;
                                 id: number;
                                 /** @description nome do usuário (null quando não listado) */
-                                nomeAutor?: string | null;
+                                nomeAutor: string | null;
                             }[];
-                            bairro?: string | null;
-                            celular?: string | null;
-                            cep?: string | null;
-                            cidade?: string | null;
-                            complemento?: string | null;
-                            cpf?: string | null;
-                            ddi?: string | null;
-                            ehWhatsapp?: boolean;
-                            email?: string | null;
-                            estado?: string | null;
-                            estrangeiro?: boolean;
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string | null;
+                            ddi: string | null;
+                            ehWhatsapp: boolean;
+                            email: string | null;
+                            estado: string | null;
+                            estrangeiro: boolean;
                             /** @description URL ou caminho da foto (sem data URL) */
-                            foto?: string | null;
-                            grauParentescoContatoEmergencia?: string | null;
+                            foto: string | null;
+                            grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
-                            horarioAlteracao?: string;
+                            horarioAlteracao: string;
                             /** Format: date-time */
-                            horarioCadastro?: string;
+                            horarioCadastro: string;
                             id: number;
-                            isResponsavelPeloPagamento?: boolean;
-                            logradouro?: string | null;
+                            isResponsavelPeloPagamento: boolean;
+                            logradouro: string | null;
                             /** @description YYYY-MM-DD */
-                            nascimento?: string | null;
-                            nome: string | null;
-                            nomeContatoEmergencia?: string | null;
-                            nomeMae?: string | null;
-                            numero?: string | null;
-                            observacoes?: string | null;
-                            pais?: string | null;
-                            peso?: number | null;
-                            pesquisaAtracao?: number | null;
+                            nascimento: string | null;
+                            nome: string;
+                            nomeContatoEmergencia: string | null;
+                            nomeMae: string | null;
+                            numero: string | null;
+                            observacoes: string | null;
+                            pais: string | null;
+                            peso: number | null;
+                            pesquisaAtracao: number | null;
                             /** @description 1 = Sim, outro valor = Não */
-                            planoSaude?: number | null;
-                            planoSaudeId?: number | null;
-                            profissao?: string | null;
-                            pulseiraId?: number | null;
-                            pulseiraVermelha?: boolean;
-                            redeSocial?: string | null;
-                            responsavelPagamento?: {
-                                bairro?: string | null;
-                                cep?: string | null;
-                                cidade?: string | null;
-                                complemento?: string | null;
-                                cpf?: string | null;
-                                email?: string | null;
-                                estado?: string | null;
-                                logradouro?: string | null;
-                                nome?: string | null;
-                                numero?: string | null;
-                                pais?: string | null;
-                                telefone?: string | null;
+                            planoSaude: number | null;
+                            planoSaudeId: number | null;
+                            profissao: string | null;
+                            pulseiraId: number | null;
+                            pulseiraVermelha: boolean;
+                            redeSocial: string | null;
+                            responsavelPagamento: {
+                                bairro: string | null;
+                                cep: string | null;
+                                cidade: string | null;
+                                complemento: string | null;
+                                cpf: string | null;
+                                email: string | null;
+                                estado: string | null;
+                                logradouro: string | null;
+                                nome: string | null;
+                                numero: string | null;
+                                pais: string | null;
+                                telefone: string | null;
                             } | null;
-                            rg?: string | null;
+                            rg: string | null;
                             /** @enum {string|null} */
-                            sexo?: "MASCULINO" | "FEMININO" | null;
-                            telefone?: string | null;
-                            telefoneContatoEmergencia?: string | null;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            sexo: "MASCULINO" | "FEMININO" | null;
+                            telefone: string | null;
+                            telefoneContatoEmergencia: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                             versao: number;
-                            whatsApp?: string | null;
+                            whatsApp: string | null;
                         };
                     };
                 };
@@ -4335,7 +4346,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            altura?: number | null;
+                            altura: number | null;
                             ativo: boolean;
                             auditorias: {
                                 /** @description id do usuário */
@@ -4346,69 +4357,69 @@ export interface paths {
                                 descricao: string;
                                 id: number;
                                 /** @description nome do usuário (null quando não listado) */
-                                nomeAutor?: string | null;
+                                nomeAutor: string | null;
                             }[];
-                            bairro?: string | null;
-                            celular?: string | null;
-                            cep?: string | null;
-                            cidade?: string | null;
-                            complemento?: string | null;
-                            cpf?: string | null;
-                            ddi?: string | null;
-                            ehWhatsapp?: boolean;
-                            email?: string | null;
-                            estado?: string | null;
-                            estrangeiro?: boolean;
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string | null;
+                            ddi: string | null;
+                            ehWhatsapp: boolean;
+                            email: string | null;
+                            estado: string | null;
+                            estrangeiro: boolean;
                             /** @description URL ou caminho da foto (sem data URL) */
-                            foto?: string | null;
-                            grauParentescoContatoEmergencia?: string | null;
+                            foto: string | null;
+                            grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
-                            horarioAlteracao?: string;
+                            horarioAlteracao: string;
                             /** Format: date-time */
-                            horarioCadastro?: string;
+                            horarioCadastro: string;
                             id: number;
-                            isResponsavelPeloPagamento?: boolean;
-                            logradouro?: string | null;
+                            isResponsavelPeloPagamento: boolean;
+                            logradouro: string | null;
                             /** @description YYYY-MM-DD */
-                            nascimento?: string | null;
-                            nome: string | null;
-                            nomeContatoEmergencia?: string | null;
-                            nomeMae?: string | null;
-                            numero?: string | null;
-                            observacoes?: string | null;
-                            pais?: string | null;
-                            peso?: number | null;
-                            pesquisaAtracao?: number | null;
+                            nascimento: string | null;
+                            nome: string;
+                            nomeContatoEmergencia: string | null;
+                            nomeMae: string | null;
+                            numero: string | null;
+                            observacoes: string | null;
+                            pais: string | null;
+                            peso: number | null;
+                            pesquisaAtracao: number | null;
                             /** @description 1 = Sim, outro valor = Não */
-                            planoSaude?: number | null;
-                            planoSaudeId?: number | null;
-                            profissao?: string | null;
-                            pulseiraId?: number | null;
-                            pulseiraVermelha?: boolean;
-                            redeSocial?: string | null;
-                            responsavelPagamento?: {
-                                bairro?: string | null;
-                                cep?: string | null;
-                                cidade?: string | null;
-                                complemento?: string | null;
-                                cpf?: string | null;
-                                email?: string | null;
-                                estado?: string | null;
-                                logradouro?: string | null;
-                                nome?: string | null;
-                                numero?: string | null;
-                                pais?: string | null;
-                                telefone?: string | null;
+                            planoSaude: number | null;
+                            planoSaudeId: number | null;
+                            profissao: string | null;
+                            pulseiraId: number | null;
+                            pulseiraVermelha: boolean;
+                            redeSocial: string | null;
+                            responsavelPagamento: {
+                                bairro: string | null;
+                                cep: string | null;
+                                cidade: string | null;
+                                complemento: string | null;
+                                cpf: string | null;
+                                email: string | null;
+                                estado: string | null;
+                                logradouro: string | null;
+                                nome: string | null;
+                                numero: string | null;
+                                pais: string | null;
+                                telefone: string | null;
                             } | null;
-                            rg?: string | null;
+                            rg: string | null;
                             /** @enum {string|null} */
-                            sexo?: "MASCULINO" | "FEMININO" | null;
-                            telefone?: string | null;
-                            telefoneContatoEmergencia?: string | null;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            sexo: "MASCULINO" | "FEMININO" | null;
+                            telefone: string | null;
+                            telefoneContatoEmergencia: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                             versao: number;
-                            whatsApp?: string | null;
+                            whatsApp: string | null;
                         };
                     };
                 };
@@ -4576,32 +4587,32 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** Format: date-time */
-                            chegadaDoPaciente?: string | null;
+                            chegadaDoPaciente: string | null;
                             /** Format: date-time */
-                            dataAgendamento?: string;
-                            etapa?: string | null;
+                            dataAgendamento: string;
+                            etapa: string | null;
                             /** Format: date-time */
-                            fimConsulta?: string | null;
+                            fimConsulta: string | null;
                             /** Format: date-time */
-                            horaFinal?: string;
+                            horaFinal: string;
                             /** Format: date-time */
-                            horarioAlteracao?: string;
+                            horarioAlteracao: string;
                             /** Format: date-time */
-                            horarioCadastro?: string;
-                            id?: number;
+                            horarioCadastro: string;
+                            id: number;
                             /** Format: date-time */
-                            inicioConsulta?: string | null;
-                            medico?: string;
-                            motivoCancelamento?: string | null;
-                            observacao?: string | null;
-                            procedimento?: string;
+                            inicioConsulta: string | null;
+                            medico: string;
+                            motivoCancelamento: string | null;
+                            observacao: string | null;
+                            procedimento: string;
                             /** @enum {string} */
-                            status?: "PENDENTE" | "CONFIRMADO" | "CANCELADO" | "EM_ATENDIMENTO" | "FINALIZADO";
+                            status: "PENDENTE" | "CONFIRMADO" | "CANCELADO" | "EM_ATENDIMENTO" | "FINALIZADO";
                             /** @enum {string} */
-                            statusConsulta?: "NAO_INICIADA" | "EM_ATENDIMENTO" | "FINALIZADA";
-                            usuarioAlteracao?: string;
-                            usuarioCadastro?: string;
-                            valor?: number | null;
+                            statusConsulta: "NAO_INICIADA" | "EM_ATENDIMENTO" | "FINALIZADA";
+                            usuarioAlteracao: string;
+                            usuarioCadastro: string;
+                            valor: number | null;
                         }[];
                     };
                 };
@@ -4657,7 +4668,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            altura?: number | null;
+                            altura: number | null;
                             ativo: boolean;
                             auditorias: {
                                 /** @description id do usuário */
@@ -4668,69 +4679,69 @@ export interface paths {
                                 descricao: string;
                                 id: number;
                                 /** @description nome do usuário (null quando não listado) */
-                                nomeAutor?: string | null;
+                                nomeAutor: string | null;
                             }[];
-                            bairro?: string | null;
-                            celular?: string | null;
-                            cep?: string | null;
-                            cidade?: string | null;
-                            complemento?: string | null;
-                            cpf?: string | null;
-                            ddi?: string | null;
-                            ehWhatsapp?: boolean;
-                            email?: string | null;
-                            estado?: string | null;
-                            estrangeiro?: boolean;
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string | null;
+                            ddi: string | null;
+                            ehWhatsapp: boolean;
+                            email: string | null;
+                            estado: string | null;
+                            estrangeiro: boolean;
                             /** @description URL ou caminho da foto (sem data URL) */
-                            foto?: string | null;
-                            grauParentescoContatoEmergencia?: string | null;
+                            foto: string | null;
+                            grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
-                            horarioAlteracao?: string;
+                            horarioAlteracao: string;
                             /** Format: date-time */
-                            horarioCadastro?: string;
+                            horarioCadastro: string;
                             id: number;
-                            isResponsavelPeloPagamento?: boolean;
-                            logradouro?: string | null;
+                            isResponsavelPeloPagamento: boolean;
+                            logradouro: string | null;
                             /** @description YYYY-MM-DD */
-                            nascimento?: string | null;
-                            nome: string | null;
-                            nomeContatoEmergencia?: string | null;
-                            nomeMae?: string | null;
-                            numero?: string | null;
-                            observacoes?: string | null;
-                            pais?: string | null;
-                            peso?: number | null;
-                            pesquisaAtracao?: number | null;
+                            nascimento: string | null;
+                            nome: string;
+                            nomeContatoEmergencia: string | null;
+                            nomeMae: string | null;
+                            numero: string | null;
+                            observacoes: string | null;
+                            pais: string | null;
+                            peso: number | null;
+                            pesquisaAtracao: number | null;
                             /** @description 1 = Sim, outro valor = Não */
-                            planoSaude?: number | null;
-                            planoSaudeId?: number | null;
-                            profissao?: string | null;
-                            pulseiraId?: number | null;
-                            pulseiraVermelha?: boolean;
-                            redeSocial?: string | null;
-                            responsavelPagamento?: {
-                                bairro?: string | null;
-                                cep?: string | null;
-                                cidade?: string | null;
-                                complemento?: string | null;
-                                cpf?: string | null;
-                                email?: string | null;
-                                estado?: string | null;
-                                logradouro?: string | null;
-                                nome?: string | null;
-                                numero?: string | null;
-                                pais?: string | null;
-                                telefone?: string | null;
+                            planoSaude: number | null;
+                            planoSaudeId: number | null;
+                            profissao: string | null;
+                            pulseiraId: number | null;
+                            pulseiraVermelha: boolean;
+                            redeSocial: string | null;
+                            responsavelPagamento: {
+                                bairro: string | null;
+                                cep: string | null;
+                                cidade: string | null;
+                                complemento: string | null;
+                                cpf: string | null;
+                                email: string | null;
+                                estado: string | null;
+                                logradouro: string | null;
+                                nome: string | null;
+                                numero: string | null;
+                                pais: string | null;
+                                telefone: string | null;
                             } | null;
-                            rg?: string | null;
+                            rg: string | null;
                             /** @enum {string|null} */
-                            sexo?: "MASCULINO" | "FEMININO" | null;
-                            telefone?: string | null;
-                            telefoneContatoEmergencia?: string | null;
-                            usuarioAlteracao?: string | null;
-                            usuarioCadastro?: string | null;
+                            sexo: "MASCULINO" | "FEMININO" | null;
+                            telefone: string | null;
+                            telefoneContatoEmergencia: string | null;
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
                             versao: number;
-                            whatsApp?: string | null;
+                            whatsApp: string | null;
                         };
                     };
                 };
@@ -4984,8 +4995,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             apto: boolean | null;
-                            /** @description 'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação) */
-                            status: string;
+                            /**
+                             * @description 'apto', 'Exame(s) pendente(s)' ou '' (sem avaliação)
+                             * @enum {string}
+                             */
+                            status: "apto" | "Exame(s) pendente(s)" | "";
                             valor: number | null;
                         };
                     };
@@ -6848,18 +6862,18 @@ export interface components {
         }[];
         PacienteResumo: {
             ativo: boolean;
-            celular?: string | null;
-            cidade?: string | null;
-            cpf?: string | null;
-            ddi?: string;
-            email?: string | null;
-            estado?: string | null;
-            estrangeiro?: boolean;
+            celular: string | null;
+            cidade: string | null;
+            cpf: string | null;
+            ddi: string;
+            email: string | null;
+            estado: string | null;
+            estrangeiro: boolean;
             id: number;
-            nascimento?: string | null;
+            nascimento: string | null;
             nome: string;
-            pulseiraId?: number | null;
-            telefone?: string | null;
+            pulseiraId: number | null;
+            telefone: string | null;
         };
         Perfil: {
             authorities: string[];
