@@ -227,24 +227,12 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: lista[2]!.nome })).toBeVisible();
   });
 
-  test('lifecycle from the calendar: confirm, arrival, start, finish today; days ahead neither arrival nor start; cancelling needs a reason', async ({
-    page,
-    request,
-  }) => {
+  test('lifecycle from the calendar today: confirm, arrival, start, finish', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
-    const helena = await medicoId(request, token, HELENA);
     const rafael = await medicoId(request, token, 'Dr. Rafael Lima');
-    const ids = await bookingIds(request, token);
     const lista = await pacientes(request, token);
-    const data = weekdayAhead(54, 4); // a Thursday
-    // one whose time is now (Dr. Rafael has no blocks), one days ahead
+    // an appointment whose time is now (Dr. Rafael has no blocks)
     const primeiro = await appointmentToday(request, await apiToken(request, 'admin'), 'Dr. Rafael Lima', lista[3]!);
-    const response = await request.post('/api/gerenciar/agendamento/criar', {
-      ...auth(token),
-      data: { ...ids, medicoId: helena, pacienteId: lista[4]!.id, dataAgendamento: `${data}T10:00:00`, horaFinal: `${data}T10:30:00` },
-    });
-    expect(response.status()).toBe(201);
-    const segundo = (await response.json()) as Agendamento;
 
     await loginAs(page, 'recepcao');
     const today = await openAgenda(page, { visao: 'semana', data: clinicDate(), medico: rafael });
@@ -265,10 +253,24 @@ test.describe('agenda', () => {
     expect(finalizado.statusAgendamento).toBe('FINALIZADO');
     expect(finalizado.chegadaDoPaciente).not.toBeNull();
     await primeiro.cleanup();
-    await drawer.locator('.ant-drawer-close').click();
-    await expect(page.getByTestId('agendamento-acoes')).toBeHidden();
+  });
 
-    // days ahead: the panel offers neither the arrival nor the start, and the api refuses both (spec 02 §4)
+  test('days ahead the panel offers neither arrival nor start and the api refuses both; cancelling needs a reason', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(54, 4); // a Thursday
+    const response = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(token),
+      data: { ...ids, medicoId: helena, pacienteId: lista[4]!.id, dataAgendamento: `${data}T10:00:00`, horaFinal: `${data}T10:30:00` },
+    });
+    expect(response.status()).toBe(201);
+    const segundo = (await response.json()) as Agendamento;
+
+    await loginAs(page, 'recepcao');
+    const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
+    const acoes = page.getByTestId('agendamento-botoes');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
     await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
     await expect(drawer).toContainText(lista[4]!.nome);
@@ -282,7 +284,6 @@ test.describe('agenda', () => {
     expect(chegadaCedo.status()).toBe(409);
     expect(JSON.stringify(await chegadaCedo.json())).toContain('A chegada do paciente só pode ser registrada no dia do agendamento.');
 
-    await calendar.locator(`[data-agendamento-id="${segundo.id}"]`).click();
     await acoes.getByRole('button', { name: 'Cancelar agendamento' }).click();
     const cancelar = page.getByRole('dialog', { name: 'Cancelar agendamento' });
     await expect(cancelar.getByRole('button', { name: 'Cancelar agendamento' })).toBeDisabled();
@@ -489,6 +490,57 @@ test.describe('agenda', () => {
     await expect(bookingDialog(page)).toBeHidden();
     await page.keyboard.press('/');
     await expect(page.getByLabel('Buscar paciente')).toBeFocused();
+  });
+
+  test('week view opens at the doctor’s first hour, titles read as the locale writes them, a 30-minute appointment fits its box and leads to the record', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const ids = await bookingIds(request, token);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(61, 3); // a Wednesday
+    const response = await request.post('/api/gerenciar/agendamento/criar', {
+      ...auth(token),
+      data: { ...ids, medicoId: helena, pacienteId: lista[7]!.id, dataAgendamento: `${data}T09:00:00`, horaFinal: `${data}T09:30:00` },
+    });
+    expect(response.status()).toBe(201);
+    const curto = (await response.json()) as Agendamento;
+
+    await loginAs(page, 'recepcao');
+    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    // Dra. Helena starts at 08:00: that hour is on screen, midnight scrolled away
+    const label = (hora: string) =>
+      calendar
+        .locator('[data-time]')
+        .filter({ hasText: new RegExp(`^${hora}$`) })
+        .first();
+    await expect(label('08:00')).toBeInViewport();
+    await expect(label('00:00')).not.toBeInViewport();
+
+    const event = calendar.locator(`[data-agendamento-id="${curto.id}"]`);
+    await expect(event).toContainText(lista[7]!.nome);
+    await expect(event).toContainText('Limpeza de pele');
+    // every line of its text lies inside the box (no white text spilling onto the pale grid)
+    const inside = await event.evaluate((box) => {
+      const outer = box.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(box);
+      return Array.from(range.getClientRects()).every((r) => r.top >= outer.top - 1 && r.bottom <= outer.bottom + 1);
+    });
+    expect(inside).toBe(true);
+
+    // its panel leads to the patient's record, on the appointments tab
+    await event.click();
+    await page.getByTestId('agendamento-acoes').getByRole('button', { name: 'Abrir ficha do paciente' }).click();
+    await expect(page.getByTestId('ficha-cabecalho')).toContainText(lista[7]!.nome);
+    await expect(page.getByTestId('aba-agendamentos')).toBeVisible();
+
+    // the locale's own title: 'Novembro de 2026', not 'Novembro De 2026'
+    await openAgenda(page, { visao: 'mes', data });
+    const mes = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(`${data}T12:00:00Z`));
+    await expect(page.getByTestId('agenda-titulo')).toHaveText(mes.charAt(0).toUpperCase() + mes.slice(1));
   });
 
   test('users without the agenda do not reach it, and the api refuses them too', async ({ page, request }) => {

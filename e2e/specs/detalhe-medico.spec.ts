@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
 import { choose, expectFieldError } from '../fixtures/form.ts';
 
 const HELENA = 'Dra. Helena Prado';
@@ -138,5 +138,23 @@ test.describe('doctor detail', () => {
     const outro = medicos.find((m) => m.nome !== HELENA)!;
     const refused = await request.post('/api/gerenciar/medico/cadastrarGatilhoLembrete', { ...auth(token), data: { medicoId: outro.id, horarioGatilho: '5' } });
     expect(refused.status()).toBe(403);
+  });
+
+  test('the agenda’s doctor filter opens the doctor detail for holders of VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS only', async ({ page }) => {
+    const filtro = async () => {
+      await page.goto('/#/agendamentos');
+      await choose(page.locator('body'), 'Profissional', HELENA);
+    };
+    await loginAs(page, 'recepcao');
+    await filtro();
+    await expect(page.getByRole('button', { name: 'Detalhe do médico' })).toHaveCount(0);
+    await logout(page);
+
+    await loginAs(page, 'admin');
+    await filtro();
+    await page.getByRole('button', { name: 'Detalhe do médico' }).click();
+    await expect(page.getByRole('heading', { name: 'Detalhe do médico' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Escala', selected: true })).toBeVisible();
+    await expect(page.getByTestId('medico-select')).toContainText(HELENA);
   });
 });

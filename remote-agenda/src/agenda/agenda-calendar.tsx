@@ -38,7 +38,17 @@ export interface AgendaCalendarProps {
   onMove: (agendamento: Agendamento, start: Date, end: Date, revert: () => void) => void;
   /** a day's name clicked: show that day */
   onDay: (data: string) => void;
+  /** HH:mm week and day views scroll to (the professional's first working hour) */
+  abertura: string;
 }
+
+/** Week and day views scroll inside the page (the working hours stay in view); the month grows to fit. */
+const ALTURA_GRADE = 'max(520px, calc(100vh - 240px))';
+/** Appointments this short get one line: two would spill out of the box. */
+const CURTO_MS = 30 * 60_000;
+
+/** The locale's own title ('novembro de 2026'), with only its first letter raised. */
+const primeiraMaiuscula = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined =>
   event.extendedProps.agendamento as Agendamento | undefined;
@@ -64,19 +74,25 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
     if (view.type !== VIEWS[props.visao] || !shown) api.changeView(VIEWS[props.visao], props.data);
   }, [props.visao, props.data]);
 
+  // the hours arrive after the first draw: scroll when they (or the period) change
+  useEffect(() => {
+    if (props.visao !== 'mes') calendar.current?.getApi().scrollToTime(props.abertura);
+  }, [props.abertura, props.visao, props.data]);
+
   const options = useMemo<CalendarOptions>(
     () => ({
       headerToolbar: false,
       slotDuration: '00:30:00',
       snapDuration: '00:15:00',
       slotHeaderInterval: '01:00',
-      scrollTime: '07:00:00',
       allDaySlot: false,
+      // appointments at the same time sit side by side, never over each other (each stays readable and clickable)
+      slotEventOverlap: false,
       navLinks: true,
       dayMaxEvents: true,
       selectMirror: true,
       eventDurationEditable: true,
-      datesSet: (info) => latest.current.onRange({ inicio: info.startStr, fim: info.endStr, titulo: info.view.title }),
+      datesSet: (info) => latest.current.onRange({ inicio: info.startStr, fim: info.endStr, titulo: primeiraMaiuscula(info.view.title) }),
       // booking starts today at the earliest (spec 02 section 5)
       selectAllow: (span) => clinicParts(span.start).date >= clinicToday(),
       select: (info) => {
@@ -119,12 +135,22 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
         {...options}
         initialView={VIEWS[props.visao]}
         initialDate={props.data}
+        height={props.visao === 'mes' ? 'auto' : ALTURA_GRADE}
+        scrollTime={props.abertura}
         events={props.events}
         selectable={props.selectable}
         editable={props.editable}
         eventContent={(info) => {
           const agendamento = agendamentoOf(info.event);
           if (!agendamento) return undefined;
+          const curto = info.view.type !== VIEWS.mes && (info.event.end?.getTime() ?? 0) - (info.event.start?.getTime() ?? 0) <= CURTO_MS;
+          if (curto)
+            return (
+              <div className="agenda-event__body agenda-event__body--curto" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
+                <strong>{info.timeText}</strong> <span className="agenda-event__paciente">{agendamento.infoPaciente.nome}</span> ·{' '}
+                {agendamento.nomeProcedimento}
+              </div>
+            );
           return (
             <div className="agenda-event__body" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
               <div className="agenda-event__linha">

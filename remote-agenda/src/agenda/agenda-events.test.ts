@@ -1,5 +1,6 @@
 import type { Agendamento } from './agendamento.resource.ts';
-import { agendamentoEvent, daysOf, escalaBackground, movedPayload } from './agenda-events.ts';
+import { bloqueioFixture, disponibilidadeFixture } from '../test-support/fixtures.ts';
+import { agendamentoEvent, daysOf, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 
 const agendamento = {
   id: 9,
@@ -42,25 +43,27 @@ describe('calendar events', () => {
     const background = escalaBackground(
       '2026-03-09T00:00:00-03:00',
       '2026-03-11T00:00:00-03:00',
-      [{ medico: 3, dia: 'SEG', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null }],
-      [
-        {
-          medicoId: 3,
-          observacao: 'Congresso',
-          diaEspecifico: '2026-03-10',
-          horaInicial: null,
-          horaFinal: null,
-          bloqueioRecorrente: false,
-          diaSemana: null,
-          periodo: false,
-          dataInicial: null,
-          dataFinal: null,
-        },
-      ],
+      [disponibilidadeFixture()],
+      [bloqueioFixture({ observacao: 'Congresso', diaEspecifico: '2026-03-10' })],
     );
     expect(background).toEqual([
       expect.objectContaining({ start: '2026-03-09T08:00:00.000-03:00', end: '2026-03-09T12:00:00.000-03:00', display: 'background' }),
       expect.objectContaining({ start: '2026-03-10T00:00:00.000-03:00', end: '2026-03-11T00:00:00.000-03:00', title: 'Congresso' }),
     ]);
+  });
+
+  it('opens week and day views at the professional’s first working hour of the range, else at 07:00', () => {
+    const semana = ['2026-03-09T00:00:00-03:00', '2026-03-16T00:00:00-03:00'] as const;
+    expect(
+      inicioDoExpediente(...semana, [disponibilidadeFixture(), disponibilidadeFixture({ id: 2, dia: 'QUA', horaInicio: '06:30', horaFim: '09:00' })]),
+    ).toBe('06:30');
+    expect(inicioDoExpediente(...semana, [disponibilidadeFixture()])).toBe('08:00');
+    // hours on a day outside the range do not count
+    expect(
+      inicioDoExpediente('2026-03-09T00:00:00-03:00', '2026-03-10T00:00:00-03:00', [
+        disponibilidadeFixture({ id: 2, dia: 'QUA', horaInicio: '06:30', horaFim: '09:00' }),
+      ]),
+    ).toBe('07:00');
+    expect(inicioDoExpediente(...semana, undefined)).toBe('07:00');
   });
 });

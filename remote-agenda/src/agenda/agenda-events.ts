@@ -64,3 +64,15 @@ export function escalaBackground(inicio: string, fim: string, disponibilidades: 
       }),
   ]);
 }
+
+/** Where week and day views open when no professional is chosen, or one without hours: the clinic's morning. */
+export const ABERTURA_PADRAO = '07:00';
+
+/**
+ * The time week and day views scroll to: the chosen professional's first working hour in the range
+ * (HH:mm), so the day opens on the hours that matter rather than at midnight.
+ */
+export function inicioDoExpediente(inicio: string, fim: string, disponibilidades: readonly Disponibilidade[] | undefined): string {
+  const primeiras = daysOf(inicio, fim).flatMap((date) => workingHours(date, disponibilidades ?? []).map((faixa) => faixa.inicio));
+  return primeiras.length > 0 ? clockOf(Math.min(...primeiras)) : ABERTURA_PADRAO;
+}

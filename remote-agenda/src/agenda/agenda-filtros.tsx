@@ -1,12 +1,15 @@
 import type { ReactNode, Ref } from 'react';
-import { Input, Segmented, Select, type InputRef } from 'antd';
-import { CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from 'antd';
+import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePermission } from '@clinica/shared';
+import { detalheMedicoSearch } from '../detalhe-medico/obj-medico.ts';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';
 import type { AgendaParams, Modo } from './agenda-params.ts';
 import { useSalas } from './lookups.resource.ts';
-import { STATUS_COLORS } from './status.ts';
+import { PERMISSOES, STATUS_COLORS } from './status.ts';
 
 export interface AgendaFiltrosProps {
   params: AgendaParams;
@@ -22,6 +25,9 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
   const { t } = useTranslation();
   const medicos = useMedicos();
   const salas = useSalas();
+  const navigate = useNavigate();
+  const canSeeMedico = usePermission(PERMISSOES.detalheMedico);
+  const medico = medicos.data?.find((m) => m.id === params.medicoId);
   return (
     <div className="agenda-toolbar">
       <Segmented<Modo>
@@ -34,18 +40,29 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
           { value: 'lista', label: t('agendamento.agenda.lista'), icon: <UnorderedListOutlined /> },
         ]}
       />
-      <Select
-        data-testid="filtro-medico"
-        aria-label={t('agendamento.agenda.medico')}
-        style={{ minWidth: 220 }}
-        allowClear
-        placeholder={t('agendamento.agenda.todosMedicos')}
-        loading={medicos.isFetching}
-        showSearch={{ optionFilterProp: 'label' }}
-        value={params.medicoId}
-        options={medicos.data?.map((medico) => ({ value: medico.id, label: medico.nome }))}
-        onChange={(medicoId?: number) => update({ medicoId, pagina: 0 })}
-      />
+      <Space.Compact>
+        <Select
+          data-testid="filtro-medico"
+          aria-label={t('agendamento.agenda.medico')}
+          style={{ minWidth: 220 }}
+          allowClear
+          placeholder={t('agendamento.agenda.todosMedicos')}
+          loading={medicos.isFetching}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={params.medicoId}
+          options={medicos.data?.map((medico) => ({ value: medico.id, label: medico.nome }))}
+          onChange={(medicoId?: number) => update({ medicoId, pagina: 0 })}
+        />
+        {canSeeMedico && medico && (
+          <Tooltip title={t('agenda.detalheMedico')}>
+            <Button
+              aria-label={t('agenda.detalheMedico')}
+              icon={<IdcardOutlined />}
+              onClick={() => void navigate(`/detalhe-medico${detalheMedicoSearch(medico, 'escala')}`)}
+            />
+          </Tooltip>
+        )}
+      </Space.Compact>
       <Select
         data-testid="filtro-sala"
         aria-label={t('agendamento.agenda.sala')}

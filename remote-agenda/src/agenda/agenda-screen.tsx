@@ -8,7 +8,7 @@ import { BookingDialog } from '../booking/booking-dialog.tsx';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicToday } from '../booking/booking-rules.ts';
 import { AgendaCalendar, type AgendaRange, type AgendaSlot } from './agenda-calendar.tsx';
-import { agendamentoEvent, escalaBackground, movedPayload } from './agenda-events.ts';
+import { ABERTURA_PADRAO, agendamentoEvent, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 import { AgendaFiltros } from './agenda-filtros.tsx';
 import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
 import { AgendaLista } from './agenda-lista.tsx';
@@ -64,6 +64,8 @@ export function AgendaScreen(): ReactNode {
     if (!range || params.visao === 'mes' || !disponibilidade.data) return appointments;
     return [...escalaBackground(range.inicio, range.fim, disponibilidade.data, bloqueios.data ?? []), ...appointments];
   }, [agendamentos, canEdit, range, params.visao, disponibilidade.data, bloqueios.data]);
+
+  const abertura = range ? inicioDoExpediente(range.inicio, range.fim, disponibilidade.data) : ABERTURA_PADRAO;
 
   const newBooking = (slot?: AgendaSlot): void => {
     if (!canCreate) return;
@@ -206,6 +208,7 @@ export function AgendaScreen(): ReactNode {
             onOpen={setSelecionado}
             onMove={move}
             onDay={(data) => update({ visao: 'dia', data })}
+            abertura={abertura}
           />
         ) : (
           <>

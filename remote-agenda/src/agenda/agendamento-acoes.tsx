@@ -7,13 +7,15 @@ import {
   CopyOutlined,
   EditOutlined,
   EyeOutlined,
+  IdcardOutlined,
   LoginOutlined,
   PlayCircleOutlined,
   RollbackOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, applyMask, formatDateTime, notify, useNow, usePermission } from '@clinica/shared';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage, formatDateTime, formatPhone, notify, recordAddress, useNow, usePermission } from '@clinica/shared';
 import {
   useAgendamento,
   useCancelarAgendamentoMutation,
@@ -47,8 +49,6 @@ const ICONS: Record<AcaoAgendamento, ReactNode> = {
   copiarLink: <CopyOutlined />,
 };
 
-const phone = (digits: string | null): string => (digits ? applyMask('phoneBR', digits) : '');
-
 /**
  * The appointment's panel: its details and what can be done now — edit, confirm, cancel with a
  * reason, flag the patient's arrival (and undo), start and finish the consultation, send the
@@ -59,6 +59,8 @@ const phone = (digits: string | null): string => (digits ? applyMask('phoneBR', 
 export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking }: AgendamentoAcoesProps): ReactNode {
   const { t, i18n } = useTranslation();
   const canEdit = usePermission(PERMISSOES.editar);
+  const canOpenRecord = usePermission(PERMISSOES.fichaPaciente);
+  const navigate = useNavigate();
   const fresh = useAgendamento(clicked?.id);
   const confirmar = useConfirmarAgendamentoMutation();
   const cancelar = useCancelarAgendamentoMutation();
@@ -167,6 +169,16 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
       <div data-testid="agendamento-acoes" data-agendamento-id={agendamento.id}>
         {fresh.isFetching && !fresh.data && <Spin size="small" style={{ marginLeft: 8 }} />}
         {fresh.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('agendamento.acoes.erroCarregar')} />}
+        {canOpenRecord && (
+          <Button
+            type="link"
+            icon={<IdcardOutlined />}
+            style={{ paddingInline: 0, marginBottom: 8 }}
+            onClick={() => void navigate(recordAddress(agendamento.pacienteId, agendamento.procedimentoId, 'agendamentos'))}
+          >
+            {t('agendamento.acoes.fichaPaciente')}
+          </Button>
+        )}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('agendamento.acoes.quando')}>{quando}</Descriptions.Item>
           <Descriptions.Item label={t('agendamento.acoes.procedimento')}>
@@ -185,9 +197,9 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
             {t(`agendamento.tipo.${agendamento.tipoAgendamento}`)}
             {agendamento.ecirurgia && <Tag style={{ marginLeft: 8 }}>{t('agendamento.agenda.excecao')}</Tag>}
           </Descriptions.Item>
-          {celular && <Descriptions.Item label={t('agendamento.acoes.celular')}>{phone(celular)}</Descriptions.Item>}
+          {celular && <Descriptions.Item label={t('agendamento.acoes.celular')}>{formatPhone(celular)}</Descriptions.Item>}
           {agendamento.infoPaciente.telefone && (
-            <Descriptions.Item label={t('agendamento.acoes.telefone')}>{phone(agendamento.infoPaciente.telefone)}</Descriptions.Item>
+            <Descriptions.Item label={t('agendamento.acoes.telefone')}>{formatPhone(agendamento.infoPaciente.telefone)}</Descriptions.Item>
           )}
           {agendamento.observacao && <Descriptions.Item label={t('agendamento.acoes.observacao')}>{agendamento.observacao}</Descriptions.Item>}
           {agendamento.motivoCancelamento && (

@@ -18,6 +18,10 @@ export const PERMISSOES = {
   criar: 'CRIAR_AGENDAMENTOS',
   editar: 'EDITAR_AGENDAMENTOS',
   excecao: 'EXCECAO_AGENDAMENTO',
+  /** the doctor detail screen (its route asks the same) */
+  detalheMedico: 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS',
+  /** the record runs its own tab checks; the link is offered to those who work with patients */
+  fichaPaciente: 'ROLE_PACIENTES',
   /** the patients api registers patients with this permission only */
   novoPaciente: 'ROLE_PACIENTES && CRIAR_NOVO_PACIENTE',
 } as const;

@@ -107,6 +107,7 @@ export const en: AgendaMessages = {
       copiarLink: 'Copy confirmation link',
       linkCopiado: 'Link copied.',
       whatsapp: 'Send by WhatsApp',
+      fichaPaciente: "Open the patient's record",
       mensagemWhatsapp: 'Hello, {{nome}}! Please confirm your {{procedimento}} appointment on {{quando}}: {{link}}',
       erroTitulo: 'Oops, something went wrong!',
       erroTexto: 'Something went wrong, please try again.',

@@ -107,6 +107,7 @@ export const es: AgendaMessages = {
       copiarLink: 'Copiar enlace de confirmación',
       linkCopiado: 'Enlace copiado.',
       whatsapp: 'Enviar por WhatsApp',
+      fichaPaciente: 'Abrir ficha del paciente',
       mensagemWhatsapp: '¡Hola, {{nome}}! Confirme su cita de {{procedimento}} el {{quando}}: {{link}}',
       erroTitulo: '¡Ups, algo salió mal!',
       erroTexto: 'Algo salió mal, inténtelo de nuevo.',

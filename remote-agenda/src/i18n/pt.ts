@@ -110,6 +110,7 @@ export const pt = {
       copiarLink: 'Copiar link de confirmação',
       linkCopiado: 'Link copiado.',
       whatsapp: 'Enviar pelo WhatsApp',
+      fichaPaciente: 'Abrir ficha do paciente',
       mensagemWhatsapp: 'Olá, {{nome}}! Confirme seu agendamento de {{procedimento}} em {{quando}}: {{link}}',
       erroTitulo: 'Ops, algo saiu errado!',
       erroTexto: 'Algo deu errado, tente novamente.',
