@@ -50,7 +50,7 @@ test.describe('notificações', () => {
     expect((await request.get(`/api/gerenciar/notificacao/limparNotificacoesDoMedico/${helena}`, auth(helenaToken))).status()).toBe(200);
   });
 
-  test('reception flags the arrival: the doctor’s open page shows the toast and the count; marking read and Fechar todas', async ({
+  test('reception flags the arrival: the doctor’s open page shows the toast and the count, once per browser; marking read and Fechar todas', async ({
     browser,
     page,
     request,
@@ -78,8 +78,26 @@ test.describe('notificações', () => {
     await expect(toast).toContainText('Paciente chegou');
     await expect(bell(page)).toHaveAttribute('data-count', '1');
 
+    // a reload lists the unread one again without toasting it again; the next arrival is toasted alone
+    // (every toast that appears after the reload is written down, however briefly it stays)
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('[data-testid="notificacao-toast"]'))) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(bell(page)).toHaveAttribute('data-count', '1');
     await arrival(request, segundo.id);
+    await expect(toasts(page).filter({ hasText: lista[6]!.nome })).toBeVisible();
     await expect(bell(page)).toHaveAttribute('data-count', '2');
+    const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    expect(seen.some((text) => text.includes(lista[6]!.nome))).toBe(true);
+    expect(seen.filter((text) => text.includes(lista[5]!.nome) || text.includes('e mais'))).toEqual([]);
     await bell(page).click();
     await expect(panel(page)).toContainText('Notificações não lidas.');
     const items = panel(page).getByTestId('notificacao-item');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { choose, expectFieldError, fieldError, pacienteDialog } from '../fixtures/form.ts';
+import { appointmentToday, clinicDate, medicoId, openAgenda } from '../fixtures/agenda.ts';
 
 interface Paciente {
   id: number;
@@ -61,6 +62,28 @@ async function createPaciente(request: APIRequestContext, token: string, nome: s
 }
 
 test.describe('patient registration dialog', () => {
+  test('a postal-code lookup that fails says so and leaves the address to type; an unknown CEP too', async ({ page }) => {
+    await loginAs(page, 'recepcao');
+    await page.goto('/#/pacientes');
+    await page.getByRole('button', { name: 'Novo paciente' }).click();
+    const dialog = pacienteDialog(page);
+    const aviso = dialog.getByTestId('cep-aviso');
+    // the public service is outside this machine: here it is down
+    await page.route('**/cep/ws/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await dialog.getByLabel('CEP', { exact: true }).fill('01310100');
+    await expect(aviso).toHaveText('Não foi possível consultar o CEP agora: digite o endereço.');
+    await expect(dialog.getByLabel('Rua', { exact: true })).toHaveValue('');
+    await dialog.getByLabel('Rua', { exact: true }).fill('Avenida Paulista');
+    await expect(dialog.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');
+    // back up: a code it does not know is told apart, a known one fills the address and the notice goes
+    await page.unroute('**/cep/ws/**');
+    await dialog.getByLabel('CEP', { exact: true }).fill('99999999');
+    await expect(aviso).toHaveText('CEP não encontrado: digite o endereço.');
+    await dialog.getByLabel('CEP', { exact: true }).fill('30130010');
+    await expect(dialog.getByLabel('Cidade', { exact: true })).toHaveValue('Belo Horizonte');
+    await expect(aviso).toHaveCount(0);
+  });
+
   test('registers a Brazilian patient: every rule on screen, address from the CEP, data normalised', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const existing = (await (
@@ -126,7 +149,7 @@ test.describe('patient registration dialog', () => {
     await expectFieldError(dialog, 'E-mail', 'EMAIL INVÁLIDO.');
     await dialog.getByLabel('E-mail', { exact: true }).fill('bruna@exemplo.com.br');
     await dialog.getByLabel('Celular', { exact: true }).fill('11987654321');
-    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(11) 9 8765-4321');
+    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(11) 98765-4321');
     await choose(dialog, 'Como conheceu a clínica', 'Instagram');
 
     // The CEP fills the address; the number is the user's.
@@ -298,7 +321,10 @@ test.describe('patient registration dialog', () => {
     await expect(dialog.getByLabel('Profissão')).toHaveValue('a'.repeat(100));
   });
 
-  test('an edited patient shows phone, mobile and CEP masked as stored digits load', async ({ page, request }) => {
+  test('an edited patient shows phone, mobile and CEP masked as stored digits load; phones read alike in the list, the dialog and the agenda', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
     const nome = `Marina Dutra ${Date.now()}`;
     const created = await createPaciente(request, token, nome);
@@ -309,10 +335,23 @@ test.describe('patient registration dialog', () => {
     expect(withPhone.status()).toBe(200);
     await loginAs(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(nome)}`);
+    // one phone format everywhere: the list, the dialog, the agenda's panel
+    const row = page.locator('tbody tr.ant-table-row', { hasText: nome });
+    await expect(row).toContainText('(31) 98765-4321');
     await page.getByRole('button', { name: `Editar ${nome}` }).click();
     const dialog = pacienteDialog(page);
-    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(31) 9 8765-4321');
+    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('(31) 98765-4321');
     await expect(dialog.getByLabel('Telefone', { exact: true })).toHaveValue('(31) 3222-1100');
     await expect(dialog.getByLabel('CEP', { exact: true })).toHaveValue('30130-010');
+    await page.keyboard.press('Escape');
+
+    const admin = await apiToken(request, 'admin');
+    const agendamento = await appointmentToday(request, admin, 'Dr. Rafael Lima', { id: created.id, celular: '31987654321', telefone: '3132221100' });
+    await openAgenda(page, { visao: 'semana', data: clinicDate(), medico: await medicoId(request, admin, 'Dr. Rafael Lima') });
+    await page.getByTestId('agenda-calendar').locator(`[data-agendamento-id="${agendamento.id}"]`).click();
+    const panel = page.getByTestId('agendamento-acoes');
+    await expect(panel).toContainText('(31) 98765-4321');
+    await expect(panel).toContainText('(31) 3222-1100');
+    await agendamento.cleanup();
   });
 });

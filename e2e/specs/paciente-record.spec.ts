@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, loginAs, routeOf, logout } from '../fixtures/portal.ts';
 import { PNG } from '../fixtures/media.ts';
-import { appointmentToday, bookingIds } from '../fixtures/agenda.ts';
+import { appointmentToday, bookingDialog, bookingIds, brDate, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
+import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 
 interface Procedimento {
@@ -137,6 +138,64 @@ test.describe('patient record', () => {
     await expect(header.locator('img').first()).toHaveJSProperty('naturalWidth', 1);
     await header.getByRole('button', { name: 'Ver Mais' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: 'Dados do paciente' })).toContainText('Fisioterapeuta');
+  });
+
+  test('the header card shows the patient’s wristband as its coloured tag; at 960 px the side column sits above it', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const pulseiras = (await (await request.get('/api/gerenciar/paciente/listarPulseiras', auth(token))).json()) as { id: number; tipo: string; cor: string }[];
+    const pulseira = pulseiras[0]!;
+    const paciente = await newPaciente(request, token, 'Ficha Pulseira', { pulseiraId: pulseira.id });
+    const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente, { inicio: 6 * 60, fim: 6 * 60 + 15 });
+    const { procedimentoId } = await bookingIds(request, token);
+    await loginAs(page, 'admin');
+    await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
+    const tag = page.getByTestId('ficha-cabecalho').locator('.ant-tag', { hasText: pulseira.tipo });
+    await expect(tag).toBeVisible();
+    const cor = await tag.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(cor).not.toBe('rgba(0, 0, 0, 0)');
+
+    // at 960 px the side column sits above the card, whole, instead of a floating toggle over it
+    await page.setViewportSize({ width: 960, height: 800 });
+    const lateral = page.getByTestId('ficha-lateral');
+    await expect(page.getByTestId('ficha-procedimentos')).toBeVisible();
+    await expect(page.locator('.ant-layout-sider-zero-width-trigger')).toHaveCount(0);
+    const [coluna, cartao] = [(await lateral.boundingBox())!, (await page.getByTestId('ficha-cabecalho').boundingBox())!];
+    expect(coluna.y + coluna.height).toBeLessThanOrEqual(cartao.y);
+    await agendamento.cleanup();
+  });
+
+  test('Novo agendamento in the sidebar opens the agenda’s booking dialog with the patient and procedure; the Agendamentos tab shows the booking', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await newPaciente(request, token, 'Ficha Novo Agendamento');
+    const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente, { inicio: 6 * 60, fim: 6 * 60 + 15 });
+    const { procedimentoId } = await bookingIds(request, token);
+    const data = weekdayAhead(47, 2); // a Tuesday
+    await loginAs(page, 'recepcao');
+    await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
+    const tab = page.getByTestId('aba-agendamentos');
+    await expect(tab.locator('tbody tr.ant-table-row')).toHaveCount(1);
+
+    await page.getByTestId('ficha-lateral').getByRole('button', { name: 'Novo agendamento' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(selectOf(dialog, 'Paciente')).toContainText(paciente.nome);
+    await expect(selectOf(dialog, 'Procedimento')).toContainText('Limpeza de pele');
+    await choose(dialog, 'Profissional', 'Dra. Helena Prado');
+    await choose(dialog, 'Compromisso', 'Consulta');
+    await typeDate(dialog, 'Data', data);
+    await dialog.getByLabel('Hora inicial', { exact: true }).fill('16:00');
+    await dialog.getByLabel('Hora final', { exact: true }).fill('16:30');
+    await dialog.getByLabel('Hora final', { exact: true }).blur();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Agendamento salvo com sucesso' }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // the record's own tab reads again: the new booking is listed
+    await expect(tab.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(tab.locator('tbody tr.ant-table-row', { hasText: brDate(data) })).toBeVisible();
+    await agendamento.cleanup();
   });
 
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { auth } from '../fixtures/agenda.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
 
 interface Pagina {
   content: { nome: string; cpf: string | null }[];
@@ -52,5 +54,35 @@ test.describe('patient list', () => {
     const token = await apiToken(request, 'estoque');
     const response = await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=20', { headers: { Authorization: `Bearer ${token}` }, data: {} });
     expect(response.status()).toBe(403);
+  });
+
+  test('deactivating a patient asks first, leaves the booking search and writes the history; activating brings it back', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const paciente = await newPaciente(request, token, 'Inativa Teste');
+    const booking = () => request.get(`/api/gerenciar/paciente/pesquisar/${encodeURIComponent(paciente.nome)}`, auth(token));
+    expect(((await (await booking()).json()) as unknown[]).length).toBe(1);
+
+    await loginAs(page, 'recepcao');
+    await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}&situacao=todos`);
+    const row = page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome });
+    await expect(row).toContainText('Ativo');
+    await row.getByRole('button', { name: `Desativar ${paciente.nome}` }).click();
+    const confirm = page.locator('.ant-popconfirm', { hasText: 'Desativar paciente' });
+    await expect(confirm).toContainText('deixa de aparecer na busca do agendamento');
+    await confirm.getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByText(`Paciente ${paciente.nome} desativado.`)).toBeVisible();
+    await expect(row).toContainText('Inativo');
+    expect(await (await booking()).json()).toEqual([]);
+    const stored = (await (await request.get(`/api/gerenciar/paciente/listar/${paciente.id}`, auth(token))).json()) as {
+      ativo: boolean;
+      auditorias: { descricao?: string; alteracao?: string }[];
+    };
+    expect(stored.ativo).toBe(false);
+    expect(JSON.stringify(stored.auditorias)).toContain("ALTERADO <<ativo>> DE 'true' PARA 'false'");
+
+    await row.getByRole('button', { name: `Ativar ${paciente.nome}` }).click();
+    await page.locator('.ant-popconfirm', { hasText: 'Ativar paciente' }).getByRole('button', { name: 'Ativar' }).click();
+    await expect(row).toContainText('Ativo');
+    expect(((await (await booking()).json()) as unknown[]).length).toBe(1);
   });
 });

@@ -65,15 +65,21 @@ test.describe('language and white label', () => {
     await expect(card.getByLabel('Cor do sistema')).toHaveValue('verde');
   });
 
-  test('logo and favicon are uploaded, shown everywhere, and a disguised file is refused', async ({ page }) => {
+  test('logo and favicon are uploaded, shown everywhere, and a file that is not an image is refused when chosen', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/#/configuracoes');
     const card = page.getByTestId('white-label-card');
     const [logoInput, faviconInput] = [card.locator('input[type=file]').nth(0), card.locator('input[type=file]').nth(1)];
 
+    // refused when chosen, before Salvar: a text file, and an SVG named .png
+    const refused = page.locator('.ant-notification-notice', { hasText: 'Formato de imagem não aceito. Use PNG, JPEG, WEBP, GIF ou ICO.' });
+    await logoInput.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('não sou uma imagem') });
+    await expect(refused).toBeVisible();
+    await refused.locator('.ant-notification-notice-close').click();
+    await expect(refused).toHaveCount(0);
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: DISGUISED_SVG });
-    await card.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Formato de imagem não aceito para o logo. Use PNG, JPEG, WEBP, GIF ou ICO.')).toBeVisible();
+    await expect(refused).toBeVisible();
+    await expect(card.locator('.image-field__preview img')).toHaveCount(0);
     await expect(page.getByTestId('top-nav').locator('img[data-testid=clinic-logo]')).toHaveCount(0);
 
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

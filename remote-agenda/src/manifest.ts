@@ -33,5 +33,7 @@ export const manifest = {
   components: {
     // the host's portal frame shows it to doctors with consultations left unfinished
     './NaoFinalizadosDialog': './src/nao-finalizados/nao-finalizados-dialog.tsx',
+    // the record's 'Novo agendamento' (remote-pacientes) books with the patient and procedure filled
+    './BookingDialog': './src/booking/booking-dialog.exposed.tsx',
   },
 } as const satisfies RemoteManifest;

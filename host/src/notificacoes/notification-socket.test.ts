@@ -41,7 +41,10 @@ describe('notification socket', () => {
     toasts = { enqueue: jest.fn(), clear: jest.fn() };
   });
 
-  afterEach(() => useNotificacoes.getState().reset());
+  afterEach(() => {
+    useNotificacoes.getState().reset();
+    localStorage.clear();
+  });
 
   it('connects with the token, subscribes to the own topic and reconnects after 2 s', () => {
     const { fake, factory, connect } = fakeClient();
@@ -75,6 +78,21 @@ describe('notification socket', () => {
     push('junk');
     expect(useNotificacoes.getState().items.map((n) => n.idNotificacao)).toEqual([2, 10, 1]);
     expect(toasts.enqueue.mock.calls.map(([added]: [{ idNotificacao: number }[]]) => added.map((n) => n.idNotificacao))).toEqual([[1, 10], [2], [], []]);
+  });
+
+  it('after a reload (an empty list, a new socket) lists the unread again but toasts only what this browser has not shown', () => {
+    const first = fakeClient();
+    new NotificationSocket(toasts as unknown as ToastQueue, first.factory).start(session);
+    first.connect();
+    first.push([chegada(1), chegada(2)]);
+    // the page reloads: the store starts empty, the server sends the unread list again, plus a new one
+    useNotificacoes.getState().reset();
+    const again = fakeClient();
+    new NotificationSocket(toasts as unknown as ToastQueue, again.factory).start(session);
+    again.connect();
+    again.push([chegada(3), chegada(2), chegada(1)]);
+    expect(useNotificacoes.getState().items.map((n) => n.idNotificacao)).toEqual([1, 2, 3]);
+    expect(toasts.enqueue.mock.calls.map(([added]: [{ idNotificacao: number }[]]) => added.map((n) => n.idNotificacao))).toEqual([[1, 2], [3]]);
   });
 
   it("stops retrying when the server answers 'Sessão encerrada', not on other errors", () => {

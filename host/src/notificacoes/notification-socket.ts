@@ -4,6 +4,7 @@ import { parseMessage } from './notificacao.ts';
 import { socketUrl, topicOf } from './socket-address.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
 import { ToastQueue, showNotificacaoToast } from './toast-queue.ts';
+import { notYetToasted } from './toasted.ts';
 
 export interface SocketSession {
   /** As stored: 'Bearer …'. */
@@ -72,7 +73,7 @@ export class NotificationSocket {
   }
 
   deliver(body: string): void {
-    this.toasts.enqueue(useNotificacoes.getState().receive(parseMessage(body)));
+    this.toasts.enqueue(notYetToasted(useNotificacoes.getState().receive(parseMessage(body))));
   }
 }
 

@@ -12,6 +12,7 @@ import {
   MaskedInput,
   apiErrorMessage,
   apiErrorStatus,
+  formatPhone,
   notify,
   rulesSchema,
   serverFieldErrors,
@@ -35,7 +36,6 @@ import {
   emptyBooking,
   formFromAgendamento,
   payloadFromForm,
-  phoneMask,
   scheduleChanged,
   type BookingFormValues,
   type BookingRulesContext,
@@ -179,8 +179,8 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const choosePaciente = (paciente: PacienteEscolhido): void => {
     setValue('pacienteId', paciente.id, touch);
     setValue('pacienteNome', paciente.nome);
-    setValue('celular', phoneMask(paciente.celular), touch);
-    setValue('telefone', phoneMask(paciente.telefone), touch);
+    setValue('celular', formatPhone(paciente.celular), touch);
+    setValue('telefone', formatPhone(paciente.telefone), touch);
   };
 
   const procedimento = procedimentos.data?.find((p) => p.id === values.procedimentoId);

@@ -1,12 +1,12 @@
 import { MASKS, applyMask } from '@clinica/shared';
 import type { Agendamento } from '../agenda/agendamento.resource.ts';
+import { disponibilidadeFixture } from '../test-support/fixtures.ts';
 import {
   BOOKING_REQUIRED,
   bookingErrors,
   emptyBooking,
   formFromAgendamento,
   payloadFromForm,
-  phoneMask,
   scheduleChanged,
   type BookingFormValues,
   type BookingRulesContext,
@@ -62,9 +62,7 @@ describe('booking form rules', () => {
   it('refuses a day before today only for new or moved bookings, and days off', () => {
     expect(messages({ ...valid, data: '2026-03-09' })).toEqual({ data: 'dataPassada' });
     expect(messages({ ...valid, data: '2026-03-09' }, { scheduleChanged: false })).toEqual({});
-    const quintas = [
-      { medico: 3, dia: 'QUI' as const, horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null },
-    ];
+    const quintas = [disponibilidadeFixture({ dia: 'QUI' })];
     expect(messages(valid, { disponibilidades: quintas })).toEqual({ data: 'diaSemDisponibilidade' });
   });
 
@@ -128,12 +126,6 @@ describe('booking payload', () => {
 });
 
 describe('masks of the booking dialog', () => {
-  it('formats phones as (00) 0000-0000 or (00) 00000-0000', () => {
-    expect(phoneMask('1133334444')).toBe('(11) 3333-4444');
-    expect(phoneMask('11987654321')).toBe('(11) 98765-4321');
-    expect(phoneMask(null)).toBe('');
-  });
-
   it('keeps times to digits and a colon put after two digits, 5 characters at most', () => {
     expect(applyMask('time', '0930')).toBe('09:30');
     expect(applyMask('time', '09')).toBe('09');

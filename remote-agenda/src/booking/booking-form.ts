@@ -1,4 +1,4 @@
-import { applyMask, onlyDigits } from '@clinica/shared';
+import { formatPhone, onlyDigits } from '@clinica/shared';
 import type { Disponibilidade } from '../detalhe-medico/medico.resource.ts';
 import type { Agendamento, BookingPayload, TipoAgendamento } from '../agenda/agendamento.resource.ts';
 import { clinicParts, localDateTime, minutesOf, timeOrderError, worksOn, type CampoHora } from './booking-rules.ts';
@@ -41,15 +41,13 @@ export const emptyBooking = (prefill: Partial<BookingFormValues> = {}): BookingF
   ...prefill,
 });
 
-export const phoneMask = (digits: string | null | undefined): string => (digits ? applyMask('phoneBR', digits) : '');
-
 export function formFromAgendamento(agendamento: Agendamento): BookingFormValues {
   const inicio = clinicParts(agendamento.dataAgendamento);
   return {
     pacienteId: agendamento.pacienteId,
     pacienteNome: agendamento.infoPaciente.nome,
-    celular: phoneMask(agendamento.infoPaciente.celular),
-    telefone: phoneMask(agendamento.infoPaciente.telefone),
+    celular: formatPhone(agendamento.infoPaciente.celular),
+    telefone: formatPhone(agendamento.infoPaciente.telefone),
     procedimentoId: agendamento.procedimentoId,
     etapaId: agendamento.etapaId,
     medicoId: agendamento.medicoId,

@@ -4,7 +4,19 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Can, MASKS, MaskedFormField, applyMask, formatCpf, lookupCep, notify, onlyDigits, rulesSchema, type MaskedInputProps } from '@clinica/shared';
+import {
+  Can,
+  MASKS,
+  MaskedFormField,
+  applyMask,
+  formatCpf,
+  formatPhone,
+  notify,
+  onlyDigits,
+  rulesSchema,
+  useCepLookup,
+  type MaskedInputProps,
+} from '@clinica/shared';
 import { useEditarMedicoMutation, type Medico } from './medico.resource.ts';
 import { MEDICO_TEXT_FIELDS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
 
@@ -26,7 +38,7 @@ export function DadosPessoaisTab({ medico }: { medico: Medico }): ReactNode {
   const shown = (field: Field): string => {
     const value = formFromMedico(medico)[field];
     if (!value) return '—';
-    if (field === 'telefone' || field === 'celular') return applyMask('phoneBR', value);
+    if (field === 'telefone' || field === 'celular') return formatPhone(value);
     if (field === 'cep') return applyMask('cep', value);
     return field === 'cpf' ? formatCpf(value) : value;
   };
@@ -54,9 +66,10 @@ function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }
   const { control, handleSubmit, setValue, formState } = useForm<MedicoFormValues>({ defaultValues: formFromMedico(medico), resolver, mode: 'onChange' });
   const editar = useEditarMedicoMutation();
 
+  const cepLookup = useCepLookup();
   const fillAddress = async (cep: string): Promise<void> => {
     if (onlyDigits(cep).length !== 8) return;
-    const address = await lookupCep(cep);
+    const address = await cepLookup.buscar(cep);
     if (!address) return;
     for (const field of ['logradouro', 'bairro', 'cidade', 'estado', 'pais'] as const)
       setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
@@ -86,6 +99,7 @@ function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }
               label={t(`medico.campos.${field}`)}
               mask={MASK_OF[field]}
               onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined}
+              hint={field === 'cep' ? cepLookup.hint : undefined}
             />
           </Col>
         ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@clinica/shared';
+import { imageFileProblem, notify } from '@clinica/shared';
 import { MAX_IMAGE_BYTES } from './white-label.schema.ts';
 
 const readAsDataUrl = (file: File): Promise<string> =>
@@ -21,22 +21,24 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
-/** Picks an image (logo, favicon) and shows it; the server checks the content again. */
+/** What the api takes for the logo and the favicon. */
+const TIPOS = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+
+/** Picks an image (logo, favicon) and shows it, refusing at once a file that is not one; the server checks the content again. */
 export function ImageField({ id, preview, onChange, disabled }: ImageFieldProps): ReactNode {
   const { t } = useTranslation();
   return (
     <Space align="center">
       <div className="image-field__preview">{preview ? <img src={preview} alt="" /> : null}</div>
       <Upload
-        accept="image/png,image/jpeg,image/webp,image/gif,image/x-icon,image/vnd.microsoft.icon"
+        accept={TIPOS.join(',')}
         showUploadList={false}
         disabled={disabled}
         beforeUpload={(file) => {
-          if (file.size > MAX_IMAGE_BYTES) {
-            notify.error(t('configuracoes.imagemGrande'));
-            return Upload.LIST_IGNORE;
-          }
-          void readAsDataUrl(file).then(onChange);
+          void imageFileProblem(file, TIPOS, MAX_IMAGE_BYTES).then(async (problem) => {
+            if (problem) notify.error(t(problem === 'tamanho' ? 'configuracoes.imagemGrande' : 'configuracoes.imagemFormato'));
+            else onChange(await readAsDataUrl(file));
+          });
           return false;
         }}
       >

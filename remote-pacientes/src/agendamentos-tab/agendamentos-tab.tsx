@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatBRL, formatDateTime } from '@clinica/shared';
+import { formatBRL, formatDateTime, formatPhone } from '@clinica/shared';
 import type { TabProps } from '../paciente-record/record.page.tsx';
 import { usePaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 import { useAptidao, useHistoricoAgendamento } from '../paciente-record/record.resource.ts';
@@ -86,7 +86,7 @@ function AgendamentoDetalhes({ row, paciente, statusLabel }: { row: AgendamentoR
       <Descriptions.Item label={t('paciente.ficha.agendamentos.paciente')} span={2}>
         {paciente?.nome ?? '—'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('paciente.ficha.agendamentos.celular')}>{paciente?.celular ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('paciente.ficha.agendamentos.celular')}>{formatPhone(paciente?.celular, paciente?.ddi) || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.email')}>{paciente?.email ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.status')}>{statusLabel}</Descriptions.Item>
       <Descriptions.Item label={t('paciente.ficha.agendamentos.data')}>

@@ -78,6 +78,9 @@ export const en: PacientesMessages = {
       responsavelTelefone: "Payer's phone",
     },
     ficha: {
+      novoAgendamento: 'New appointment',
+      carregandoAgenda: 'Opening the agenda…',
+      agendaIndisponivel: 'The agenda is not available right now. Try again in a moment.',
       semAcesso: 'No access to this screen',
       pacienteInvalido: 'Select a valid patient.',
       semProcedimento: 'This patient has no procedure yet: create a quote or an appointment.',

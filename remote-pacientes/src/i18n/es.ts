@@ -78,6 +78,9 @@ export const es: PacientesMessages = {
       responsavelTelefone: 'Teléfono del responsable',
     },
     ficha: {
+      novoAgendamento: 'Nueva cita',
+      carregandoAgenda: 'Abriendo la agenda…',
+      agendaIndisponivel: 'La agenda no está disponible ahora. Inténtelo de nuevo en unos instantes.',
       semAcesso: 'Sin acceso a esta pantalla',
       pacienteInvalido: 'Debe seleccionar un paciente válido.',
       semProcedimento: 'No existe ningún procedimiento para este paciente, genere un presupuesto o una cita.',

@@ -77,6 +77,9 @@ export const pt = {
       responsavelTelefone: 'Telefone do responsável',
     },
     ficha: {
+      novoAgendamento: 'Novo agendamento',
+      carregandoAgenda: 'Abrindo a agenda…',
+      agendaIndisponivel: 'A agenda não está disponível agora. Tente de novo em instantes.',
       semAcesso: 'Sem acesso a esta tela',
       pacienteInvalido: 'Deve selecionar um paciente válido.',
       semProcedimento: 'Não existe nenhum procedimento para este paciente, gere um orçamento ou agendamento.',

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Col, Row, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { FormField, MASKS, MaskedInput, lookupCep, onlyDigits } from '@clinica/shared';
+import { FormField, MASKS, MaskedInput, onlyDigits, useCepLookup } from '@clinica/shared';
 import { pacienteLimit, type PacienteFormValues } from './paciente-form.ts';
 
 export interface EnderecoFieldsProps {
@@ -20,11 +20,12 @@ type Path = Parameters<UseFormSetValue<PacienteFormValues>>[0];
 
 /**
  * Address block (patient or payer). In Brazil the CEP is masked 00000-000 and, once it has 8 digits,
- * the public lookup fills street, district, city, state and 'Brasil'; a not-found CEP is ignored.
+ * the public lookup fills street, district, city, state and 'Brasil'; an unknown CEP or a lookup that
+ * fails is said under the field, and the user types the address.
  */
 export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix, required }: EnderecoFieldsProps): ReactNode {
   const { t } = useTranslation();
-  const [searching, setSearching] = useState(false);
+  const cep = useCepLookup();
   const path = (field: string) => `${prefix}${field}` as Path;
   const field = (name: string, span: number, label: string): ReactNode => (
     <Col xs={24} md={span}>
@@ -34,11 +35,9 @@ export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix, re
     </Col>
   );
 
-  const fill = async (cep: string): Promise<void> => {
-    if (!brasil || onlyDigits(cep).length !== 8) return;
-    setSearching(true);
-    const address = await lookupCep(cep);
-    setSearching(false);
+  const fill = async (value: string): Promise<void> => {
+    if (!brasil || onlyDigits(value).length !== 8) return;
+    const address = await cep.buscar(value);
     if (!address) return;
     for (const [name, value] of Object.entries(address) as [string, string][]) setValue(path(name), value, { shouldValidate: true, shouldDirty: true });
   };
@@ -53,7 +52,7 @@ export function EnderecoFields({ control, setValue, prefix, brasil, idPrefix, re
           label={t('paciente.campos.cep')}
           required={required}
           errorsAfterChange
-          hint={searching ? <Spin size="small" /> : undefined}
+          hint={cep.hint}
         >
           {(f) => (
             <MaskedInput

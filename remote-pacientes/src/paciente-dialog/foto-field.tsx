@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { notify, useObjectUrl } from '@clinica/shared';
+import { imageFileProblem, notify, useObjectUrl } from '@clinica/shared';
 import { useUploadFotoMutation } from './paciente-dialog.resource.ts';
 
 const FOTO_MAX_BYTES = 5 * 1024 * 1024;
+const FOTO_TIPOS = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** A patient photo as an <img> source: stored photos are fetched with the session, external URLs used as they are. */
 export function useFotoSrc(foto: string | null | undefined): string | undefined {
@@ -20,7 +21,7 @@ export function FotoField({ value, onChange, nome }: { value: string | null; onC
   const src = useFotoSrc(value);
   const uploadFoto = useUploadFotoMutation();
   const choose = async (file: File): Promise<void> => {
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size > FOTO_MAX_BYTES) {
+    if (await imageFileProblem(file, FOTO_TIPOS, FOTO_MAX_BYTES)) {
       notify.warning(t('paciente.dialogo.fotoInvalida'));
       return;
     }
@@ -35,7 +36,7 @@ export function FotoField({ value, onChange, nome }: { value: string | null; onC
       <Avatar size={88} src={src} icon={<UserOutlined />} alt={nome || t('paciente.dialogo.foto')} />
       <Space direction="vertical" size={4}>
         <Upload
-          accept="image/jpeg,image/png,image/webp"
+          accept={FOTO_TIPOS.join(',')}
           showUploadList={false}
           beforeUpload={(file) => {
             void choose(file);

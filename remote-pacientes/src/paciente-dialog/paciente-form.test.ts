@@ -8,7 +8,7 @@ const valid = (): PacienteFormValues => ({
   rg: 'MG-1',
   nomeMae: 'Rosa Lima',
   email: 'ana@exemplo.com.br',
-  celular: '(11) 9 8765-4321',
+  celular: '(11) 98765-4321',
   pesquisaAtracao: 1,
   cep: '01310-100',
   logradouro: 'Avenida Paulista',

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Alert, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { applyMask, formatCpf, formatDate, recordAddress, usePermission } from '@clinica/shared';
-import { PAGE_SIZE, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
+import { formatCpf, formatDate, formatPhone, notify, recordAddress, usePermission } from '@clinica/shared';
+import { PAGE_SIZE, useAtivarDesativarMutation, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
@@ -15,11 +15,6 @@ type DialogState = { open: false } | { open: true; pacienteId?: number };
 
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
-
-const phone = (row: PacienteResumo): string => {
-  if (!row.celular) return '';
-  return row.ddi === '55' ? applyMask('phoneBR', row.celular) : `+${row.ddi} ${row.celular}`;
-};
 
 /**
  * Patient list: search by name fragment or CPF, filter by situation, server-side paging. The search,
@@ -37,6 +32,18 @@ export function PacienteList(): ReactNode {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const navigate = useNavigate();
   const canCreate = usePermission('CRIAR_NOVO_PACIENTE');
+  // the api's ativarDesativarPaciente asks the patients area (PACIENTE_EDIT)
+  const canEdit = usePermission('ROLE_PACIENTES');
+  const situacaoMutation = useAtivarDesativarMutation();
+
+  const mudarSituacao = async (row: PacienteResumo): Promise<void> => {
+    try {
+      await situacaoMutation.mutateAsync({ id: row.id, ativo: !row.ativo });
+      notify.success(t(row.ativo ? 'pacientes.desativado' : 'pacientes.ativado', { nome: row.nome }));
+    } catch {
+      // the http client showed the server's reason; the list keeps what it had
+    }
+  };
 
   const update = (changes: Record<string, string | undefined>): void => {
     const next = new URLSearchParams(params);
@@ -47,13 +54,14 @@ export function PacienteList(): ReactNode {
     setParams(next, { replace: true });
   };
 
+  // the address follows the typing once the user pauses; only the typed text restarts the pause
+  const applyTyped = useEffectEvent((value: string) => {
+    if (value !== texto) update({ busca: value || undefined, pagina: undefined });
+  });
   useEffect(() => {
-    if (typed === texto) return;
-    const timer = setTimeout(() => update({ busca: typed || undefined, pagina: undefined }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => applyTyped(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // update is rebuilt every render; only the typed text should restart the delay
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, texto]);
+  }, [typed]);
 
   const columns: ColumnsType<PacienteResumo> = [
     {
@@ -68,7 +76,7 @@ export function PacienteList(): ReactNode {
     },
     { title: t('pacientes.cpf'), dataIndex: 'cpf', render: (cpf: string | null) => (cpf ? formatCpf(cpf) : '—'), width: 150 },
     { title: t('pacientes.nascimento'), dataIndex: 'nascimento', render: (value: string | null) => formatDate(value), width: 120 },
-    { title: t('pacientes.celular'), key: 'celular', render: (_value, row) => phone(row), width: 170 },
+    { title: t('pacientes.celular'), key: 'celular', render: (_value, row) => formatPhone(row.celular, row.ddi), width: 170 },
     {
       title: t('pacientes.cidade'),
       key: 'cidade',
@@ -82,17 +90,34 @@ export function PacienteList(): ReactNode {
     },
     {
       key: 'acoes',
-      width: 70,
+      width: 110,
       render: (_value, row) => (
-        <Button
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={`${t('paciente.editar')} ${row.nome}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            setDialog({ open: true, pacienteId: row.id });
-          }}
-        />
+        // a click here is not a click on the row (which opens the record)
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${t('paciente.editar')} ${row.nome}`}
+            onClick={() => setDialog({ open: true, pacienteId: row.id })}
+          />
+          {canEdit && (
+            <Popconfirm
+              title={t(row.ativo ? 'pacientes.desativarTitulo' : 'pacientes.ativarTitulo')}
+              description={t(row.ativo ? 'pacientes.desativarTexto' : 'pacientes.ativarTexto', { nome: row.nome })}
+              okText={t(row.ativo ? 'pacientes.desativar' : 'pacientes.ativar')}
+              cancelText={t('pacientes.voltar')}
+              okButtonProps={{ danger: row.ativo }}
+              onConfirm={() => mudarSituacao(row)}
+            >
+              <Button
+                type="text"
+                danger={row.ativo}
+                icon={row.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
+                aria-label={`${t(row.ativo ? 'pacientes.desativar' : 'pacientes.ativar')} ${row.nome}`}
+              />
+            </Popconfirm>
+          )}
+        </Space>
       ),
     },
   ];

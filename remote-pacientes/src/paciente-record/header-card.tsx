@@ -2,17 +2,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { applyMask, formatCpf, formatDate, usePermission } from '@clinica/shared';
+import { formatCpf, formatPhone, formatDate, usePermission } from '@clinica/shared';
 import { ConsultaControl } from './consulta-control.tsx';
 import { useFotoSrc } from '../paciente-dialog/foto-field.tsx';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
-
-const phone = (ddi: string | null, digits: string | null): string => {
-  if (!digits) return '—';
-  return ddi === '55' || !ddi ? applyMask(digits.length === 11 ? 'mobileBR' : 'phoneBR', digits) : `+${ddi} ${digits}`;
-};
 
 /** WhatsApp chat link with the spec's greeting: first and last name in upper case. */
 export function whatsAppLink(paciente: Pick<Paciente, 'nome' | 'ddi' | 'whatsApp'>, greeting: (nome: string) => string): string {
@@ -55,7 +50,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
               {t('paciente.campos.cpf')}: {paciente.cpf ? formatCpf(paciente.cpf.padStart(11, '0')) : '—'} · {t('paciente.campos.rg')}: {paciente.rg ?? '—'}
             </Typography.Text>
             <Typography.Text>
-              {t('paciente.campos.celular')}: {phone(paciente.ddi, paciente.celular)}
+              {t('paciente.campos.celular')}: {formatPhone(paciente.celular, paciente.ddi) || '—'}
             </Typography.Text>
             {pulseira && <Tag color={pulseira.cor}>{pulseira.tipo}</Tag>}
           </Space>
@@ -86,7 +81,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
           <Descriptions.Item label={t('paciente.campos.nascimento')}>{formatDate(paciente.nascimento) || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('paciente.campos.nomeMae')}>{paciente.nomeMae ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('paciente.campos.email')}>{paciente.email ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.telefone')}>{phone(paciente.ddi, paciente.telefone)}</Descriptions.Item>
+          <Descriptions.Item label={t('paciente.campos.telefone')}>{formatPhone(paciente.telefone, paciente.ddi) || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('paciente.campos.profissao')}>{paciente.profissao ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('paciente.campos.sexo')}>
             {paciente.sexo ? t(paciente.sexo === 'MASCULINO' ? 'paciente.campos.masculino' : 'paciente.campos.feminino') : '—'}

@@ -3,25 +3,30 @@ import { Card, Input, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RecordTab } from './record-address.ts';
 import type { Procedimento } from './record.resource.ts';
+import { NovoAgendamento } from './novo-agendamento.tsx';
 
 export interface RecordSidebarProps {
+  pacienteId: number;
   procedimentos: Procedimento[];
   selectedId: number;
   tabs: readonly RecordTab[];
   currentTab: string;
   onSelect: (procedimentoId: number) => void;
   onTab: (path: string) => void;
+  /** narrow screens: the column sits above the record, full width (never a floating toggle over the card) */
+  stacked: boolean;
 }
 
 const normalise = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Left column: the patient's procedures (filtered by name, case and accents ignored) and the 'Prontuário' tab links. */
-export function RecordSidebar({ procedimentos, selectedId, tabs, currentTab, onSelect, onTab }: RecordSidebarProps): ReactNode {
+export function RecordSidebar({ pacienteId, procedimentos, selectedId, tabs, currentTab, onSelect, onTab, stacked }: RecordSidebarProps): ReactNode {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const shown = procedimentos.filter((p) => normalise(p.nome).includes(normalise(filter.trim())));
   return (
-    <Layout.Sider width={260} theme="light" breakpoint="lg" collapsedWidth={0} style={{ background: 'transparent' }}>
+    <Layout.Sider width={stacked ? '100%' : 260} theme="light" style={{ background: 'transparent' }} data-testid="ficha-lateral">
+      <NovoAgendamento pacienteId={pacienteId} procedimentoId={selectedId} />
       <Card size="small" title={t('paciente.ficha.procedimentos')} data-testid="ficha-procedimentos">
         <Input.Search
           allowClear

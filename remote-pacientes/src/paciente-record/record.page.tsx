@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Layout, Result, Spin } from 'antd';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hasAuthority, hasRole, idParam, recordAddress, startPath, useSession } from '@clinica/shared';
+import { hasAuthority, hasRole, idParam, recordAddress, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { AgendamentosTab } from '../agendamentos-tab/agendamentos-tab.tsx';
 import { EtapasTab } from '../etapas-tab/etapas-tab.tsx';
 import { HeaderCard } from './header-card.tsx';
@@ -55,11 +55,15 @@ export default function PacienteRecordPage(): ReactNode {
   );
 }
 
+/** Below antd's lg the side column and the record no longer fit side by side: the column goes on top. */
+const STACK_QUERY = '(max-width: 991.98px)';
+
 function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number; procedimentos: Procedimento[]; tabs: typeof BUILT_TABS }): ReactNode {
   const { t } = useTranslation();
   const { tab } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const stacked = useMediaQuery(STACK_QUERY);
   const procedimentoId = idParam(params.get('procedimento'));
   const procedimento = procedimentos.find((p) => p.id === procedimentoId);
   const first = tabs[0];
@@ -76,8 +80,10 @@ function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number;
   if (fixed) return null;
 
   return (
-    <Layout style={{ background: 'transparent', gap: 16 }} hasSider>
+    <Layout style={{ background: 'transparent', gap: 16, flexDirection: stacked ? 'column' : 'row' }} hasSider={!stacked}>
       <RecordSidebar
+        pacienteId={pacienteId}
+        stacked={stacked}
         procedimentos={procedimentos}
         selectedId={procedimento.id}
         tabs={tabs}

@@ -11,8 +11,12 @@ export const MASKS = {
   date: { mask: '00/00/0000' },
   /** Brazilian phones: landline (10 digits) or mobile (11 digits). */
   phoneBR: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
-  /** The patient form's Brazilian mobile (spec 02 section 5). */
-  mobileBR: { mask: '(00) 0 0000-0000' },
+  /**
+   * The patient form's Brazilian mobile: 11 digits, written as every phone of the portal is
+   * (formatPhone); spec 02 section 5 draws it '(00) 0 0000-0000', one of three formats the screens
+   * showed, so one was chosen (issue 'Front desk polish').
+   */
+  mobileBR: { mask: '(00) 00000-0000' },
   /** Emergency phone by length (spec 02 section 5): short number, landline or mobile. */
   emergencyPhone: { mask: [{ mask: '0000' }, { mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
   /** Postal codes outside Brazil: up to 16 digits. */

@@ -11,6 +11,8 @@ export interface MaskedFormFieldProps<T extends FieldValues, N extends FieldPath
   mask?: MaskedInputProps['mask'];
   placeholder?: string;
   disabled?: boolean;
+  /** under the field while it has no error (e.g. what a postal-code lookup found) */
+  hint?: ReactNode;
   /** after react-hook-form's own blur (e.g. a postal-code lookup) */
   onBlur?: (value: string) => void;
 }
@@ -18,7 +20,7 @@ export interface MaskedFormFieldProps<T extends FieldValues, N extends FieldPath
 /** A labelled text field with an input mask (dates, times, phones, documents), errors shown once touched. */
 export function MaskedFormField<T extends FieldValues, N extends FieldPath<T>>(props: MaskedFormFieldProps<T, N>): ReactNode {
   return (
-    <FormField control={props.control} name={props.name} id={props.id} label={props.label} errorsAfterChange>
+    <FormField control={props.control} name={props.name} id={props.id} label={props.label} hint={props.hint} errorsAfterChange>
       {(f) => (
         <MaskedInput
           id={props.id}

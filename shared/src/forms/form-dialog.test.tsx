@@ -83,7 +83,7 @@ describe('the form contract (FormDialog + FormField)', () => {
     const nome = await screen.findByLabelText('Nome');
     expect(nome.closest('.ant-form-item')!.querySelector('.ant-form-item-required')).not.toBeNull();
     expect(screen.getByLabelText('Profissão').closest('.ant-form-item')!.querySelector('.ant-form-item-required')).toBeNull();
-    expect(screen.getByLabelText('Celular')).toHaveValue('(31) 9 8765-4321');
+    expect(screen.getByLabelText('Celular')).toHaveValue('(31) 98765-4321');
   });
 
   it('says what is missing when a required field is left, and lists it in the AVISO at the top', async () => {

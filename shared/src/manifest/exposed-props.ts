@@ -23,3 +23,15 @@ export interface PacienteDialogProps {
 
 /** remote-agenda './NaoFinalizadosDialog': the doctors' unfinished-appointment warning the portal frame shows; it takes nothing. */
 export type NaoFinalizadosDialogProps = Record<string, never>;
+
+/** remote-agenda './BookingDialog': a new booking for a known patient (the record's 'Novo agendamento', spec 02 section 2.1). */
+export interface BookingDialogExposedProps {
+  open: boolean;
+  /** The patient booked (chosen already; the phones fill the dialog's contact fields). */
+  paciente: PacienteSalvo;
+  /** The procedure to fill in (the record's current one). */
+  procedimentoId?: number;
+  onClose: () => void;
+  /** After the booking is saved (every appointment list reads again by itself). */
+  onSaved?: () => void;
+}

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   tituloPagina: 'tituloPagina',
   corDoSistema: 'corDoSistema',
   lang: 'lang',
+  /** notifications already shown as a toast in this browser (not shown again after a reload) */
+  notificacoesMostradas: 'notificacoesMostradas',
 } as const;
 
 /** Keys that survive logout: they describe the installation and the device, not the user. */
@@ -23,6 +25,7 @@ export const DEVICE_KEYS: readonly string[] = [
   STORAGE_KEYS.favicon,
   STORAGE_KEYS.tituloPagina,
   STORAGE_KEYS.corDoSistema,
+  STORAGE_KEYS.notificacoesMostradas,
 ];
 
 /** Session length fixed by the spec: 8 hours. */

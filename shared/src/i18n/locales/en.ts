@@ -1,6 +1,7 @@
 import type { Messages } from './pt.ts';
 
 export const en: Messages = {
+  cep: { naoEncontrado: 'Postal code not found: type the address.', falhou: 'The postal code lookup is not answering: type the address.' },
   formulario: { aviso: 'WARNING', campoInvalido: 'Field {{campo}} is invalid.', carregando: 'Loading…' },
   app: { nomePadrao: 'Clinic — Portal' },
   menu: {
@@ -106,6 +107,7 @@ export const en: Messages = {
     salvo: 'Branding saved.',
     previa: 'Preview',
     imagemGrande: 'The image must be at most 1 MB.',
+    imagemFormato: 'Image format not accepted. Use PNG, JPEG, WEBP, GIF or ICO.',
     semPermissao: 'You can see the branding, but only users holding GERENCIAR_CONFIGURACOES can change it.',
   },
   usuarios: { titulo: 'Users' },
@@ -122,6 +124,15 @@ export const en: Messages = {
     todos: 'All',
     ativo: 'Active',
     inativo: 'Inactive',
+    desativar: 'Deactivate',
+    ativar: 'Activate',
+    voltar: 'Back',
+    desativarTitulo: 'Deactivate patient',
+    ativarTitulo: 'Activate patient',
+    desativarTexto: '{{nome}} no longer appears in the booking search. The history is kept.',
+    ativarTexto: '{{nome}} appears in the booking search again.',
+    desativado: 'Patient {{nome}} deactivated.',
+    ativado: 'Patient {{nome}} activated.',
     nome: 'Name',
     cpf: 'CPF',
     nascimento: 'Birth date',

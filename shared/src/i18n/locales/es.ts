@@ -1,6 +1,7 @@
 import type { Messages } from './pt.ts';
 
 export const es: Messages = {
+  cep: { naoEncontrado: 'CEP no encontrado: escriba la dirección.', falhou: 'No fue posible consultar el CEP ahora: escriba la dirección.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} inválido.', carregando: 'Cargando…' },
   app: { nomePadrao: 'Clínica — Portal' },
   menu: {
@@ -106,6 +107,7 @@ export const es: Messages = {
     salvo: 'Personalización guardada.',
     previa: 'Vista previa',
     imagemGrande: 'La imagen debe tener como máximo 1 MB.',
+    imagemFormato: 'Formato de imagen no aceptado. Use PNG, JPEG, WEBP, GIF o ICO.',
     semPermissao: 'Puedes ver la personalización, pero solo quien tiene el permiso GERENCIAR_CONFIGURACOES puede cambiarla.',
   },
   usuarios: { titulo: 'Usuarios' },
@@ -122,6 +124,15 @@ export const es: Messages = {
     todos: 'Todos',
     ativo: 'Activo',
     inativo: 'Inactivo',
+    desativar: 'Desactivar',
+    ativar: 'Activar',
+    voltar: 'Volver',
+    desativarTitulo: 'Desactivar paciente',
+    ativarTitulo: 'Activar paciente',
+    desativarTexto: '{{nome}} deja de aparecer en la búsqueda de citas. El historial se conserva.',
+    ativarTexto: '{{nome}} vuelve a aparecer en la búsqueda de citas.',
+    desativado: 'Paciente {{nome}} desactivado.',
+    ativado: 'Paciente {{nome}} activado.',
     nome: 'Nombre',
     cpf: 'CPF',
     nascimento: 'Nacimiento',

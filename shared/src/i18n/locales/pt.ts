@@ -1,5 +1,6 @@
 /** Portuguese texts (the reference language: spec texts are kept exactly as written there). */
 export const pt = {
+  cep: { naoEncontrado: 'CEP não encontrado: digite o endereço.', falhou: 'Não foi possível consultar o CEP agora: digite o endereço.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} Inválido.', carregando: 'Carregando…' },
   app: { nomePadrao: 'Clínica — Portal' },
   menu: {
@@ -107,6 +108,7 @@ export const pt = {
     salvo: 'Personalização salva.',
     previa: 'Prévia',
     imagemGrande: 'A imagem deve ter no máximo 1 MB.',
+    imagemFormato: 'Formato de imagem não aceito. Use PNG, JPEG, WEBP, GIF ou ICO.',
     semPermissao: 'Você pode ver a personalização, mas só quem tem a permissão GERENCIAR_CONFIGURACOES pode alterá-la.',
   },
   usuarios: { titulo: 'Usuários' },
@@ -123,6 +125,15 @@ export const pt = {
     todos: 'Todos',
     ativo: 'Ativo',
     inativo: 'Inativo',
+    desativar: 'Desativar',
+    ativar: 'Ativar',
+    voltar: 'Voltar',
+    desativarTitulo: 'Desativar paciente',
+    ativarTitulo: 'Ativar paciente',
+    desativarTexto: '{{nome}} deixa de aparecer na busca do agendamento. O histórico fica guardado.',
+    ativarTexto: '{{nome}} volta a aparecer na busca do agendamento.',
+    desativado: 'Paciente {{nome}} desativado.',
+    ativado: 'Paciente {{nome}} ativado.',
     nome: 'Nome',
     cpf: 'CPF',
     nascimento: 'Nascimento',

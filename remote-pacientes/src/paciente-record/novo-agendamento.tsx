@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Modal, Result, Spin } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { RemoteComponent, usePermission, type BookingDialogExposedProps } from '@clinica/shared';
+import { usePaciente } from '../paciente-dialog/paciente-dialog.resource.ts';
+
+/**
+ * The sidebar's 'Novo agendamento' (spec 02 section 2.1): the agenda's own booking dialog, loaded
+ * through federation, with the patient and the record's procedure filled. A save refreshes every
+ * appointment list, this record's Agendamentos tab included.
+ */
+export function NovoAgendamento({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
+  const { t } = useTranslation();
+  const canBook = usePermission('ROLE_AGENDAMENTOS && CRIAR_AGENDAMENTOS');
+  const paciente = usePaciente(pacienteId).data;
+  const [open, setOpen] = useState(false);
+  if (!canBook) return null;
+  return (
+    <>
+      <Button type="primary" block icon={<CalendarOutlined />} disabled={!paciente} onClick={() => setOpen(true)} style={{ marginBottom: 16 }}>
+        {t('paciente.ficha.novoAgendamento')}
+      </Button>
+      {open && paciente && (
+        <RemoteComponent<BookingDialogExposedProps>
+          remote="agenda"
+          module="./BookingDialog"
+          loading={<Spin fullscreen description={t('paciente.ficha.carregandoAgenda')} />}
+          fallback={
+            <Modal open footer={null} onCancel={() => setOpen(false)}>
+              <Result status="warning" subTitle={t('paciente.ficha.agendaIndisponivel')} />
+            </Modal>
+          }
+          props={{
+            open: true,
+            paciente: { id: paciente.id, nome: paciente.nome, celular: paciente.celular, telefone: paciente.telefone },
+            procedimentoId,
+            onClose: () => setOpen(false),
+          }}
+        />
+      )}
+    </>
+  );
+}
