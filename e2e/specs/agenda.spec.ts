@@ -13,6 +13,7 @@ import {
   pacientes,
   typeDate,
   appointmentToday,
+  book,
   unfinishedConsultation,
   weekdayAhead,
 } from '../fixtures/agenda.ts';
@@ -258,15 +259,9 @@ test.describe('agenda', () => {
   test('days ahead the panel offers neither arrival nor start and the api refuses both; cancelling needs a reason', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
-    const ids = await bookingIds(request, token);
     const lista = await pacientes(request, token);
     const data = weekdayAhead(54, 4); // a Thursday
-    const response = await request.post('/api/gerenciar/agendamento/criar', {
-      ...auth(token),
-      data: { ...ids, medicoId: helena, pacienteId: lista[4]!.id, dataAgendamento: `${data}T10:00:00`, horaFinal: `${data}T10:30:00` },
-    });
-    expect(response.status()).toBe(201);
-    const segundo = (await response.json()) as Agendamento;
+    const segundo = await book<Agendamento>(request, token, { medicoId: helena, pacienteId: lista[4]!.id, data, inicio: '10:00', fim: '10:30' });
 
     await loginAs(page, 'recepcao');
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
@@ -498,15 +493,9 @@ test.describe('agenda', () => {
   }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);
-    const ids = await bookingIds(request, token);
     const lista = await pacientes(request, token);
     const data = weekdayAhead(61, 3); // a Wednesday
-    const response = await request.post('/api/gerenciar/agendamento/criar', {
-      ...auth(token),
-      data: { ...ids, medicoId: helena, pacienteId: lista[7]!.id, dataAgendamento: `${data}T09:00:00`, horaFinal: `${data}T09:30:00` },
-    });
-    expect(response.status()).toBe(201);
-    const curto = (await response.json()) as Agendamento;
+    const curto = await book<Agendamento>(request, token, { medicoId: helena, pacienteId: lista[7]!.id, data, inicio: '09:00', fim: '09:30' });
 
     await loginAs(page, 'recepcao');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });

@@ -149,10 +149,11 @@ test.describe('patient record', () => {
     const { procedimentoId } = await bookingIds(request, token);
     await loginAs(page, 'admin');
     await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
-    const tag = page.getByTestId('ficha-cabecalho').locator('.ant-tag', { hasText: pulseira.tipo });
-    await expect(tag).toBeVisible();
-    const cor = await tag.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(cor).not.toBe('rgba(0, 0, 0, 0)');
+    const tag = page.getByTestId('ficha-pulseira');
+    await expect(tag).toHaveText(pulseira.tipo);
+    // its colour as a swatch beside the name
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    await expect(tag.getByTestId('ficha-pulseira-cor')).toHaveCSS('background-color', rgb(pulseira.cor));
 
     // at 960 px the side column sits above the card, whole, instead of a floating toggle over it
     await page.setViewportSize({ width: 960, height: 800 });

@@ -26,6 +26,7 @@ export * from './session/storage-keys.ts';
 export * from './session/token.ts';
 export * from './store/global-store.ts';
 export * from './theme/color.ts';
+export * from './theme/tag-colors.ts';
 export * from './theme/white-label.ts';
 export * from './theme/white-label.store.ts';
 export * from './auth/password-rules.ts';

@@ -4,7 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
-import { ClinicLogo } from './clinic-logo.tsx';
+import { ClinicLogo, useClinicName } from './clinic-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NotificationBell } from '../notificacoes/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -18,6 +18,7 @@ export function TopNav(): ReactNode {
   // Below 960 px (spec breakpoint) the menu moves into a drawer.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const clinicName = useClinicName();
 
   const items = accessibleAreas(authorities).map((area) => ({ key: area.path, label: t(area.labelKey) }));
   const selected = items.filter((item) => location.pathname.startsWith(item.key)).map((item) => item.key);
@@ -29,7 +30,7 @@ export function TopNav(): ReactNode {
   return (
     <Layout.Header className="top-nav" data-testid="top-nav">
       {mobile && <Button type="text" aria-label={t('menu.abrirMenu')} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={() => setDrawerOpen(true)} />}
-      <button type="button" className="top-nav__logo" onClick={() => go(startPath(authorities))} aria-label="Início">
+      <button type="button" className="top-nav__logo" onClick={() => go(startPath(authorities))} aria-label={t('menu.logo', { nome: clinicName })}>
         <ClinicLogo inverted />
       </button>
       {!mobile && (

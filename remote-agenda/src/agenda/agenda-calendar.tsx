@@ -89,6 +89,9 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       // appointments at the same time sit side by side, never over each other (each stays readable and clickable)
       slotEventOverlap: false,
       navLinks: true,
+      // week and day columns: FullCalendar names its header links by the full date, not the text they
+      // show (axe: label-content-name-mismatch), so they are plain text; the Dia button opens a day
+      views: { timeGrid: { navLinks: false } },
       dayMaxEvents: true,
       selectMirror: true,
       eventDurationEditable: true,

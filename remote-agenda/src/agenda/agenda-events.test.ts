@@ -22,7 +22,7 @@ const agendamento = {
 
 describe('calendar events', () => {
   it('colours by status and lets only open appointments move', () => {
-    expect(agendamentoEvent(agendamento, true)).toMatchObject({ id: '9', title: 'Ana', color: '#1677ff', editable: true });
+    expect(agendamentoEvent(agendamento, true)).toMatchObject({ id: '9', title: 'Ana', color: '#0958d9', editable: true });
     expect(agendamentoEvent({ ...agendamento, statusAgendamento: 'CANCELADO' }, true).editable).toBe(false);
     expect(agendamentoEvent(agendamento, false).editable).toBe(false);
   });

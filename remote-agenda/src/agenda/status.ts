@@ -1,13 +1,13 @@
 import { inicioPassou, noDiaDoAgendamento } from '@clinica/shared';
 import type { Agendamento, StatusAgendamento } from './agendamento.resource.ts';
 
-/** One colour per status, on the calendar, in the list and in the legend (white text on each). */
+/** One colour per status, on the calendar, in the list and in the legend: each at least 5.5:1 with white text (WCAG AA). */
 export const STATUS_COLORS: Record<StatusAgendamento, string> = {
-  PENDENTE: '#d48806',
-  CONFIRMADO: '#1677ff',
+  PENDENTE: '#874d00',
+  CONFIRMADO: '#0958d9',
   EM_ATENDIMENTO: '#722ed1',
-  FINALIZADO: '#389e0d',
-  CANCELADO: '#8c8c8c',
+  FINALIZADO: '#237804',
+  CANCELADO: '#595959',
 };
 
 /** Cancelled and finished appointments are read-only (docs/api-contract.md, Appointments). */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MASKS, MaskedInput, notify, usePermission, useSession } from '@clinica/shared';
+import { MASKS, MaskedInput, notify, usePermission, useSession, TAG_COLORS } from '@clinica/shared';
 import { useSalvarGatilhoMutation, type Medico } from './medico.resource.ts';
 import { horarioGatilho, lembreteFrom, naoSalvo, toggle, type LembreteState } from './lembrete.ts';
 
@@ -58,7 +58,7 @@ export function NotificacoesTab({ medico }: { medico: Medico }): ReactNode {
         <Button type="primary" htmlType="submit" loading={saving} disabled={!canEdit || gatilho === undefined}>
           {t('medico.salvar')}
         </Button>
-        {naoSalvo(state, salvo) && <Tag color="warning">{t('medico.naoSalvo')}</Tag>}
+        {naoSalvo(state, salvo) && <Tag color={TAG_COLORS.aviso}>{t('medico.naoSalvo')}</Tag>}
       </Space>
     </Form>
   );

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatBRL, formatDateTime, formatPhone } from '@clinica/shared';
+import { TAG_COLORS, formatBRL, formatDateTime, formatPhone } from '@clinica/shared';
 import type { TabProps } from '../paciente-record/record.page.tsx';
 import { usePaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 import { useAptidao, useHistoricoAgendamento } from '../paciente-record/record.resource.ts';
@@ -21,8 +21,8 @@ export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNo
 
   const statusLabel = (row: AgendamentoRow): ReactNode => {
     if (row.avaliacao) {
-      if (row.aptidaoStatus === 'apto') return <Tag color="green">{t('paciente.ficha.agendamentos.apto')}</Tag>;
-      return <Tag color="orange">{row.aptidaoStatus || t('paciente.ficha.agendamentos.lancamentoPendente')}</Tag>;
+      if (row.aptidaoStatus === 'apto') return <Tag color={TAG_COLORS.sucesso}>{t('paciente.ficha.agendamentos.apto')}</Tag>;
+      return <Tag color={TAG_COLORS.aviso}>{row.aptidaoStatus || t('paciente.ficha.agendamentos.lancamentoPendente')}</Tag>;
     }
     return row.status ? t(`paciente.ficha.agendamentos.statusAgendamento.${row.status}`) : t('paciente.ficha.agendamentos.pendente');
   };

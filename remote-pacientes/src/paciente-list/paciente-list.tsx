@@ -4,7 +4,7 @@ import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatCpf, formatDate, formatPhone, notify, recordAddress, usePermission } from '@clinica/shared';
+import { TAG_COLORS, formatCpf, formatDate, formatPhone, notify, recordAddress, usePermission } from '@clinica/shared';
 import { PAGE_SIZE, useAtivarDesativarMutation, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
@@ -86,7 +86,7 @@ export function PacienteList(): ReactNode {
       title: t('pacientes.situacao'),
       dataIndex: 'ativo',
       width: 110,
-      render: (ativo: boolean) => <Tag color={ativo ? 'green' : 'default'}>{ativo ? t('pacientes.ativo') : t('pacientes.inativo')}</Tag>,
+      render: (ativo: boolean) => <Tag color={ativo ? TAG_COLORS.sucesso : 'default'}>{ativo ? t('pacientes.ativo') : t('pacientes.inativo')}</Tag>,
     },
     {
       key: 'acoes',

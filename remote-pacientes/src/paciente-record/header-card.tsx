@@ -52,7 +52,20 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
             <Typography.Text>
               {t('paciente.campos.celular')}: {formatPhone(paciente.celular, paciente.ddi) || '—'}
             </Typography.Text>
-            {pulseira && <Tag color={pulseira.cor}>{pulseira.tipo}</Tag>}
+            {pulseira && (
+              // the wristband's own colour as a swatch: the text stays dark whatever colour the clinic chose
+              <Tag
+                data-testid="ficha-pulseira"
+                icon={
+                  <span
+                    data-testid="ficha-pulseira-cor"
+                    style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginInlineEnd: 6, background: pulseira.cor }}
+                  />
+                }
+              >
+                {pulseira.tipo}
+              </Tag>
+            )}
           </Space>
         </Space>
         <Space wrap>

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { createGlobalStore } from '../store/global-store.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
-import { systemShades, isHexColor } from './color.ts';
+import { PAGE_BACKGROUND, shade, systemShades, isHexColor } from './color.ts';
 import { DEFAULT_SYSTEM_COLOR, type WhiteLabel } from './white-label.ts';
 
 export interface WhiteLabelState extends WhiteLabel {
@@ -71,18 +71,34 @@ export function antdTheme(color: string): ThemeConfig {
     cssVar: { key: 'clinica' },
     token: {
       colorPrimary: shades.base,
+      // hover and press go darker, not lighter: white text stays readable on a primary button under the mouse
+      colorPrimaryHover: shade(shades.base, -0.12),
+      colorPrimaryActive: shades.darker,
       colorLink: shades.darker,
       colorInfo: shades.base,
+      // descriptions and secondary texts: antd's 45% black reads 3.4:1 on white, below WCAG AA
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+      // placeholders of empty selects are read too (antd's 25% black is 1.8:1)
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
       borderRadius: 8,
       fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
-      Layout: { headerBg: shades.base, headerColor: '#FFFFFF', bodyBg: '#F5F7F8' },
+      Layout: { headerBg: shades.base, headerColor: '#FFFFFF', bodyBg: PAGE_BACKGROUND },
+      // white items on the readable colour (antd's default 65% white fails AA on most brand colours)
       Menu: {
         darkItemBg: shades.base,
+        darkItemColor: '#FFFFFF',
+        // every area of the administrator fits one line at 1280 px
+        itemPaddingInline: 14,
+        darkItemHoverColor: '#FFFFFF',
         darkItemSelectedBg: shades.darker,
-        darkItemHoverBg: shades.lighter,
+        darkItemHoverBg: shades.darker,
         darkPopupBg: shades.base,
+        // the selected entry of a light menu (the record's procedures and tabs) on its tinted background
+        itemSelectedColor: shades.darker,
+        itemSelectedBg: shade(shades.base, 0.88),
       },
     },
   };

@@ -3,8 +3,9 @@ import type { Messages } from './pt.ts';
 export const en: Messages = {
   cep: { naoEncontrado: 'Postal code not found: type the address.', falhou: 'The postal code lookup is not answering: type the address.' },
   formulario: { aviso: 'WARNING', campoInvalido: 'Field {{campo}} is invalid.', carregando: 'Loading…' },
-  app: { nomePadrao: 'Clinic — Portal' },
+  app: { nomePadrao: 'Clinic — Portal', clinica: 'Clinic' },
   menu: {
+    logo: '{{nome}} — Home',
     dashboard: 'Home',
     agendamentos: 'Appointments',
     pacientes: 'Patients',

@@ -3,8 +3,9 @@ import type { Messages } from './pt.ts';
 export const es: Messages = {
   cep: { naoEncontrado: 'CEP no encontrado: escriba la dirección.', falhou: 'No fue posible consultar el CEP ahora: escriba la dirección.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} inválido.', carregando: 'Cargando…' },
-  app: { nomePadrao: 'Clínica — Portal' },
+  app: { nomePadrao: 'Clínica — Portal', clinica: 'Clínica' },
   menu: {
+    logo: '{{nome}} — Inicio',
     dashboard: 'Inicio',
     agendamentos: 'Citas',
     pacientes: 'Pacientes',

@@ -2,8 +2,9 @@
 export const pt = {
   cep: { naoEncontrado: 'CEP não encontrado: digite o endereço.', falhou: 'Não foi possível consultar o CEP agora: digite o endereço.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} Inválido.', carregando: 'Carregando…' },
-  app: { nomePadrao: 'Clínica — Portal' },
+  app: { nomePadrao: 'Clínica — Portal', clinica: 'Clínica' },
   menu: {
+    logo: '{{nome}} — Início',
     dashboard: 'Início',
     agendamentos: 'Agendamentos',
     pacientes: 'Pacientes',

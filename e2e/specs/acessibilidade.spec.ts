@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
+import { auth, bookingIds, medicoId } from '../fixtures/agenda.ts';
+
+/** The white label's colour at its default, a dark and a light choice: every screen must read at each. */
+const CORES = [
+  ['padrão', '#008B90'],
+  ['escura', '#1A237E'],
+  ['clara', '#FFEB3B'],
+] as const;
+
+/** What axe counts as blocking here: serious and critical violations of WCAG 2.1 A and AA. */
+async function violations(page: Page): Promise<string[]> {
+  // what the screen shows at rest: loaded (no spinner), no control under a mouse left there by the last click
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const setColor = async (request: APIRequestContext, token: string, corDoSistema: string): Promise<void> => {
+  const saved = await request.post('/api/gerenciar/customizacaoInterface/cadastroWhiteLabel', { ...auth(token), data: { corDoSistema } });
+  expect(saved.status()).toBe(200);
+};
+
+/** A screen, how to open it, and what shows it is drawn (axe reads what is on screen). */
+interface Tela {
+  nome: string;
+  abrir: (page: Page) => Promise<void>;
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test.afterAll(async ({ request }) => {
+    await setColor(request, await apiToken(request, 'admin'), '#008B90');
+  });
+
+  for (const [nomeCor, cor] of CORES) {
+    test(`every built screen has no serious or critical violation, colour ${nomeCor} (${cor})`, async ({ page, request }) => {
+      test.slow(); // a dozen screens, each read by axe
+      const token = await apiToken(request, 'admin');
+      await setColor(request, token, cor);
+      const { procedimentoId } = await bookingIds(request, token);
+      const helena = await medicoId(request, token, 'Dra. Helena Prado');
+      const lista = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
+        content: { id: number }[];
+      };
+      let paciente: number | undefined;
+      for (const { id } of lista.content) {
+        const procedimentos = (await (
+          await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(token))
+        ).json()) as unknown[];
+        if (procedimentos.length > 0) {
+          paciente = id;
+          break;
+        }
+      }
+      expect(paciente).toBeDefined();
+      const ficha = (aba: string) =>
+        `/#/detalhes-paciente/${aba}?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimentoId}"`)}`;
+
+      const visible = (page: Page, testId: string) => expect(page.getByTestId(testId).first()).toBeVisible();
+      const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 }).first()).toBeVisible();
+      const publicas: Tela[] = [
+        { nome: 'login', abrir: async (p) => (await p.goto('/#/login'), await expect(p.getByLabel('E-mail ou CPF')).toBeVisible()) },
+        { nome: 'esqueci a senha', abrir: async (p) => (await p.goto('/#/resetpwd'), await expect(p.getByRole('button').first()).toBeVisible()) },
+      ];
+      const logadas: Tela[] = [
+        { nome: 'dashboard', abrir: async (p) => (await p.goto('/#/dashboard'), await visible(p, 'top-nav')) },
+        { nome: 'agenda (semana)', abrir: async (p) => (await p.goto(`/#/agendamentos?visao=semana&medico=${helena}`), await visible(p, 'agenda-calendar')) },
+        { nome: 'agenda (lista)', abrir: async (p) => (await p.goto('/#/agendamentos?modo=lista'), await visible(p, 'agenda-lista')) },
+        { nome: 'pacientes', abrir: async (p) => (await p.goto('/#/pacientes'), await visible(p, 'paciente-list')) },
+        { nome: 'ficha: agendamentos', abrir: async (p) => (await p.goto(ficha('agendamentos')), await visible(p, 'ficha-cabecalho')) },
+        { nome: 'ficha: etapas', abrir: async (p) => (await p.goto(ficha('etapas')), await visible(p, 'ficha-cabecalho')) },
+        { nome: 'detalhe do médico', abrir: async (p) => (await p.goto('/#/detalhe-medico'), await heading(p, 'Detalhe do médico')) },
+        { nome: 'configurações', abrir: async (p) => (await p.goto('/#/configuracoes'), await visible(p, 'white-label-card')) },
+        { nome: 'usuários', abrir: async (p) => (await p.goto('/#/usuarios'), await heading(p, 'Usuários')) },
+        { nome: 'financeiro', abrir: async (p) => (await p.goto('/#/financeiro/campanha'), await visible(p, 'top-nav')) },
+        { nome: 'estoque', abrir: async (p) => (await p.goto('/#/estoque/medicamentos'), await visible(p, 'top-nav')) },
+      ];
+
+      const found: Record<string, string[]> = {};
+      for (const tela of publicas) {
+        await tela.abrir(page);
+        found[tela.nome] = await violations(page);
+      }
+      await loginAs(page, 'admin');
+      for (const tela of logadas) {
+        await tela.abrir(page);
+        found[tela.nome] = await violations(page);
+      }
+      await logout(page);
+      // one line per screen in the report: the counts the closing note quotes
+      console.log(
+        `axe ${nomeCor}: ${Object.entries(found)
+          .map(([nome, list]) => `${nome} ${list.length}`)
+          .join(', ')}`,
+      );
+      expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
+    });
+  }
+});
