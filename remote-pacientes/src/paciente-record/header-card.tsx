@@ -54,15 +54,12 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
             </Typography.Text>
             {pulseira && (
               // the wristband's own colour as a swatch: the text stays dark whatever colour the clinic chose
-              <Tag
-                data-testid="ficha-pulseira"
-                icon={
-                  <span
-                    data-testid="ficha-pulseira-cor"
-                    style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginInlineEnd: 6, background: pulseira.cor }}
-                  />
-                }
-              >
+              <Tag data-testid="ficha-pulseira">
+                {/* a child, not antd's icon prop (which drops the style) */}
+                <span
+                  data-testid="ficha-pulseira-cor"
+                  style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginInlineEnd: 6, background: pulseira.cor }}
+                />
                 {pulseira.tipo}
               </Tag>
             )}
