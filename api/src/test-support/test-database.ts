@@ -31,7 +31,9 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const opened = await openDatabase({ databaseUrl: url, schema });
-  await migrate(opened.db, schema);
+  // The migrator reads the catalogue of every schema; a schema another test file drops meanwhile fails
+  // that read ('schema … does not exist'). Migrations and drops take turns on one advisory lock.
+  await withCatalogueLock(admin, () => migrate(opened.db, schema));
   return {
     db: opened.db,
     kind: 'postgres',
@@ -39,8 +41,20 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
     schema,
     async close() {
       await opened.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await withCatalogueLock(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));
       await admin.end();
     },
   };
+}
+
+/** Advisory lock key shared by test files that migrate or drop their schema. */
+const CATALOGUE_LOCK = 735_201;
+
+async function withCatalogueLock<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query('SELECT pg_advisory_lock($1)', [CATALOGUE_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [CATALOGUE_LOCK]);
+  }
 }
