@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
 import {
   auth,
   bookingDialog,
@@ -14,6 +15,7 @@ import {
   typeDate,
   appointmentToday,
   book,
+  brDate,
   unfinishedConsultation,
   weekdayAhead,
 } from '../fixtures/agenda.ts';
@@ -193,6 +195,51 @@ test.describe('agenda', () => {
     for (const text of await lista.locator('tbody tr[data-agendamento-id]').allInnerTexts()) expect(fold(text)).toContain(fold(paciente!.nome.split(' ')[0]!));
     await row.click();
     await expect(page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') })).toContainText(paciente!.nome);
+  });
+
+  test('a name with nothing in the shown week says so and leads to the previous or next appointment; with one there, back to its week', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const paciente = await newPaciente(request, token, 'Busca Período');
+    const antes = weekdayAhead(33, 4); // Thursdays around the week shown
+    const depois = weekdayAhead(82, 4);
+    const [anterior, proximo] = [
+      await book(request, token, { medicoId: helena, pacienteId: paciente.id, data: antes, inicio: '16:00', fim: '16:30' }),
+      await book(request, token, { medicoId: helena, pacienteId: paciente.id, data: depois, inicio: '16:00', fim: '16:30' }),
+    ];
+    const semana = weekdayAhead(54, 1); // a Monday between them
+    const domingo = (monday: string) => new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const shown = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('data');
+    await loginAs(page, 'recepcao');
+    await openAgenda(page, { visao: 'semana', data: semana });
+
+    await page.getByLabel('Buscar paciente').fill(paciente.nome);
+    const aviso = page.getByTestId('agenda-busca-periodo');
+    await expect(aviso).toContainText(`Nenhum agendamento de “${paciente.nome}” na semana de ${brDate(semana).slice(0, 5)} a ${brDate(domingo(semana))}.`);
+    // the list below still has every date
+    await expect(page.getByTestId('agenda-lista').locator('tbody tr[data-agendamento-id]')).toHaveCount(2);
+    await expect(aviso.getByRole('button', { name: `Anterior: ${brDate(antes)} 16:00` })).toBeVisible();
+    await aviso.getByRole('button', { name: `Próximo: ${brDate(depois)} 16:00` }).click();
+    // the calendar on the next one's week, its panel open, the search gone
+    const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
+    await expect(drawer).toContainText(paciente.nome);
+    await expect.poll(shown).toBe(depois);
+    await expect(page.getByTestId('agenda-calendar').locator(`[data-agendamento-id="${proximo.id}"]`)).toBeVisible();
+    await expect(page.getByLabel('Buscar paciente')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // searched from that week: it has one, and the calendar is a click away
+    await page.getByLabel('Buscar paciente').fill(paciente.nome);
+    await expect(aviso).toContainText(
+      `1 agendamento de “${paciente.nome}” na semana de ${brDate(mondayOf(depois)).slice(0, 5)} a ${brDate(domingo(mondayOf(depois)))}.`,
+    );
+    await aviso.getByRole('button', { name: 'Ver na agenda' }).click();
+    await expect(page.getByTestId('agenda-calendar').locator(`[data-agendamento-id="${proximo.id}"]`)).toBeVisible();
+    await expect(page.getByTestId('agenda-calendar').locator(`[data-agendamento-id="${anterior.id}"]`)).toHaveCount(0);
   });
 
   test('an occupied time is refused with HORÁRIO OCUPADO; the administrator books it as Exceção', async ({ page, request }) => {

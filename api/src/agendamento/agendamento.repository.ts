@@ -115,9 +115,11 @@ export interface Pesquisa {
   status: StatusAgendamento[];
   inicio?: Date;
   fim?: Date;
+  /** by the appointment's time: newest first (desc) or oldest first */
+  ordem: 'asc' | 'desc';
 }
 
-/** Paged search, newest first; the patient's name as in the patient search (accents and case ignored). */
+/** Paged search in the time order asked; the patient's name as in the patient search (accents and case ignored). */
 export async function searchAgendamentos(
   db: Executor,
   filtro: Pesquisa,
@@ -133,8 +135,8 @@ export async function searchAgendamentos(
   if (filtro.fim) base = base.where('a.data_agendamento', '<', filtro.fim);
   const [rows, total] = await Promise.all([
     base
-      .orderBy('a.data_agendamento', 'desc')
-      .orderBy('a.id', 'desc')
+      .orderBy('a.data_agendamento', filtro.ordem)
+      .orderBy('a.id', filtro.ordem)
       .limit(size)
       .offset(page * size)
       .execute(),

@@ -321,12 +321,22 @@ describe('reading the agenda', () => {
     expect(expectErrorList(await call('POST', 'popularCalendario', { inicio: dia, fim: dia }), 400)).toBe('PERÍODO INVÁLIDO.');
   });
 
-  it('searches page by page, newest first, by patient name (accents and case ignored), doctor, state and days', async () => {
+  it('searches page by page, newest first (or oldest first when asked), by patient name (accents and case ignored), doctor, state and days', async () => {
     const page = await call('POST', 'pesquisarAgendamentos?page=0&size=2', { medicoId: medico.id });
     const body = page.json<{ content: Agendamento[]; totalElements: number; totalPages: number; number: number; size: number }>();
     expect(body).toMatchObject({ number: 0, size: 2, totalPages: Math.ceil(body.totalElements / 2) });
     expect(body.content).toHaveLength(2);
     expect(body.content[0]!.dataAgendamento >= body.content[1]!.dataAgendamento).toBe(true);
+    // oldest first when asked: the first of the oldest-first page is the last of the newest-first list
+    const todas = (await call('POST', `pesquisarAgendamentos?size=100`, { medicoId: medico.id })).json<{ content: Agendamento[] }>().content;
+    const antigas = (await call('POST', 'pesquisarAgendamentos?size=2&sort=dataAgendamento,asc', { medicoId: medico.id })).json<{ content: Agendamento[] }>();
+    expect(antigas.content.map((a) => a.id)).toEqual(
+      todas
+        .slice(-2)
+        .reverse()
+        .map((a) => a.id),
+    );
+    expect(expectErrorList(await call('POST', 'pesquisarAgendamentos?sort=nome', {}), 400)).toMatch(/sort/);
     const nome = await call('POST', 'pesquisarAgendamentos', { nomePaciente: 'joaquim avila' });
     expect(nome.json<{ content: Agendamento[] }>().content.map((a) => a.id)).toEqual([ids[1]]);
     const dias = await call('POST', 'pesquisarAgendamentos', { medicoId: medico.id, dataInicio: dia, dataFim: dia, status: 'CANCELADO' });

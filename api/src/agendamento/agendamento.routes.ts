@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
-import { paginaQuerySchema, pageOf } from '../http/pagination.js';
+import { pageOf } from '../http/pagination.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
@@ -29,6 +29,7 @@ import {
   horarioOcupadoSchema,
   paginaAgendamentosSchema,
   pesquisaBodySchema,
+  pesquisaQuerySchema,
 } from './agendamento.schemas.js';
 import { CONSULTA_ACCESS } from './agendamento-consulta.routes.js';
 
@@ -89,9 +90,10 @@ export function agendamentoRoutes(app: TypedApp): void {
       },
       schema: {
         tags: TAGS,
-        summary: 'Pesquisa paginada, mais recentes primeiro (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias)',
+        summary:
+          'Pesquisa paginada, mais recentes primeiro ou, com sort=dataAgendamento,asc, mais antigos (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias)',
         security: bearerSecurity,
-        querystring: paginaQuerySchema,
+        querystring: pesquisaQuerySchema,
         body: pesquisaBodySchema,
         response: { 200: paginaAgendamentosSchema },
       },
@@ -110,6 +112,7 @@ export function agendamentoRoutes(app: TypedApp): void {
           status: f.status ? [f.status].flat() : [],
           inicio: primeiro ? clinicInstant(primeiro, 0) : undefined,
           fim: ultimo ? dias(ultimo, ultimo).fim : undefined,
+          ordem: request.query.sort === 'dataAgendamento,asc' ? 'asc' : 'desc',
         },
         page,
         size,

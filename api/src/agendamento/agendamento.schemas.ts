@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { StatusAgendamento } from '../db/types.js';
+import { paginaQuerySchema } from '../http/pagination.js';
 import { Id } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox.js';
 
@@ -116,6 +117,14 @@ export const pesquisaBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PesquisaFiltro = Static<typeof pesquisaBodySchema>;
+/** `?page&size&sort`: newest first unless asked otherwise (the agenda asks for a patient's next appointment oldest first). */
+export const pesquisaQuerySchema = Type.Object(
+  {
+    ...paginaQuerySchema.properties,
+    sort: Type.Optional(StringEnum(['dataAgendamento,desc', 'dataAgendamento,asc'], { description: 'ordem pela data (padrão: mais recentes primeiro)' })),
+  },
+  { additionalProperties: false },
+);
 export const paginaAgendamentosSchema = Type.Object({
   content: Type.Array(agendamentoSchema),
   totalElements: Type.Integer(),

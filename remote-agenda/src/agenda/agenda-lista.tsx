@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@clinica/shared';
 import { usePesquisaAgendamentos, type Agendamento, type PesquisaFiltro } from './agendamento.resource.ts';
-import type { AgendaParams } from './agenda-params.ts';
+import { AgendaBuscaPeriodo } from './agenda-busca-periodo.tsx';
+import { periodoDaVisao, type AgendaParams } from './agenda-params.ts';
 import { STATUS_COLORS } from './status.ts';
 
 export const PAGE_SIZE = 20;
@@ -14,13 +15,18 @@ export interface AgendaListaProps {
   params: AgendaParams;
   update: (changes: Partial<AgendaParams>) => void;
   onOpen: (agendamento: Agendamento) => void;
+  /** back to the calendar on the period the search was measured against */
+  onVerPeriodo: () => void;
+  /** to the calendar on this appointment, its panel open */
+  onIr: (agendamento: Agendamento) => void;
 }
 
 /**
  * The list mode: every appointment matching the filters and the patient's name, newest first, paged
- * by the api. Reads again after any appointment is saved, and while open as the calendar does.
+ * by the api. Reads again after any appointment is saved, and while open as the calendar does. A
+ * search by name says how it falls in the period the calendar showed.
  */
-export function AgendaLista({ params, update, onOpen }: AgendaListaProps): ReactNode {
+export function AgendaLista({ params, update, onOpen, onVerPeriodo, onIr }: AgendaListaProps): ReactNode {
   const { t } = useTranslation();
   const filtro: PesquisaFiltro = {
     nomePaciente: params.busca.trim() || undefined,
@@ -62,6 +68,9 @@ export function AgendaLista({ params, update, onOpen }: AgendaListaProps): React
 
   return (
     <div data-testid="agenda-lista">
+      {filtro.nomePaciente && (
+        <AgendaBuscaPeriodo filtro={filtro} visao={params.visao} periodo={periodoDaVisao(params.data, params.visao)} onVerPeriodo={onVerPeriodo} onIr={onIr} />
+      )}
       {pesquisa.isError && (
         <Alert
           type="error"

@@ -1,4 +1,5 @@
-import { DEFAULT_STATUS, parseAgendaParams, shiftData, writeAgendaParams } from './agenda-params.ts';
+import { DEFAULT_STATUS, parseAgendaParams, periodoDaVisao, shiftData, writeAgendaParams } from './agenda-params.ts';
+import { mesTexto } from './when.ts';
 
 const parse = (search: string, medicoId?: number) => parseAgendaParams(new URLSearchParams(search), { today: '2026-03-11', medicoId });
 
@@ -45,5 +46,19 @@ describe('agenda address', () => {
     expect(shiftData('2026-03-31', 'mes', 1)).toBe('2026-04-30');
     expect(shiftData('2026-03-11', 'semana', -1)).toBe('2026-03-04');
     expect(shiftData('2026-03-01', 'dia', -1)).toBe('2026-02-28');
+  });
+
+  it('gives the days a view shows: the month, the week from Monday to Sunday, the day', () => {
+    expect(periodoDaVisao('2026-02-11', 'mes')).toEqual({ inicio: '2026-02-01', fim: '2026-02-28' });
+    // a Sunday belongs to the week that began on the Monday before
+    expect(periodoDaVisao('2026-11-29', 'semana')).toEqual({ inicio: '2026-11-23', fim: '2026-11-29' });
+    expect(periodoDaVisao('2026-11-23', 'semana')).toEqual({ inicio: '2026-11-23', fim: '2026-11-29' });
+    expect(periodoDaVisao('2026-12-31', 'dia')).toEqual({ inicio: '2026-12-31', fim: '2026-12-31' });
+  });
+
+  it('names a month in the language of the user', () => {
+    expect(mesTexto('2026-11-23', 'pt')).toBe('novembro de 2026');
+    expect(mesTexto('2026-11-23', 'es')).toBe('noviembre de 2026');
+    expect(mesTexto('2026-11-23', 'en')).toBe('November 2026');
   });
 });

@@ -81,3 +81,17 @@ export const shiftData = (data: string, visao: Visao, direction: -1 | 1): string
   DateTime.fromISO(data, { zone: 'UTC' })
     .plus({ [STEP[visao]]: direction })
     .toISODate()!;
+
+/** The days a view shows around a day, both included ('YYYY-MM-DD'): weeks from Monday, as the calendar. */
+export interface Periodo {
+  inicio: string;
+  fim: string;
+}
+
+const UNIT: Record<Visao, 'month' | 'week' | 'day'> = { mes: 'month', semana: 'week', dia: 'day' };
+
+export function periodoDaVisao(data: string, visao: Visao): Periodo {
+  // luxon's weeks are ISO weeks: Monday to Sunday
+  const day = DateTime.fromISO(data, { zone: 'UTC' });
+  return { inicio: day.startOf(UNIT[visao]).toISODate()!, fim: day.endOf(UNIT[visao]).toISODate()! };
+}

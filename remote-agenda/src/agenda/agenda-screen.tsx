@@ -6,13 +6,13 @@ import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import { BookingDialog } from '../booking/booking-dialog.tsx';
 import type { BookingFormValues } from '../booking/booking-form.ts';
-import { clinicToday } from '../booking/booking-rules.ts';
+import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
 import { AgendaCalendar, type AgendaRange, type AgendaSlot } from './agenda-calendar.tsx';
 import { ABERTURA_PADRAO, agendamentoEvent, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 import { AgendaFiltros } from './agenda-filtros.tsx';
 import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
 import { AgendaLista } from './agenda-lista.tsx';
-import { VISOES, shiftData, type Visao } from './agenda-params.ts';
+import { VISOES, shiftData, type AgendaParams, type Visao } from './agenda-params.ts';
 import { AgendamentoAcoes } from './agendamento-acoes.tsx';
 import { AGENDA_REFRESH, useAtualizarAgendamentoMutation, useCalendario, type Agendamento } from './agendamento.resource.ts';
 import { PERMISSOES } from './status.ts';
@@ -111,6 +111,16 @@ export function AgendaScreen(): ReactNode {
   const navigate = (action: 'anterior' | 'proximo' | 'hoje'): void => {
     if (action === 'hoje') update({ data: clinicToday() });
     else update((current) => ({ data: shiftData(current.data, current.visao, action === 'anterior' ? -1 : 1) }));
+  };
+
+  // From the searched list back to the calendar: the search goes (the calendar shows every patient).
+  const paraOCalendario = (changes: Partial<AgendaParams> = {}): void => {
+    setBusca('');
+    update({ modo: 'calendario', busca: '', pagina: 0, ...changes });
+  };
+  const irPara = (agendamento: Agendamento): void => {
+    paraOCalendario({ data: clinicDayOf(agendamento.dataAgendamento) });
+    setSelecionado(agendamento);
   };
 
   // Searching a patient is a list job (the calendar shows one period, the list every date); the
@@ -221,7 +231,7 @@ export function AgendaScreen(): ReactNode {
                 </div>
               </div>
             )}
-            <AgendaLista params={params} update={update} onOpen={setSelecionado} />
+            <AgendaLista params={params} update={update} onOpen={setSelecionado} onVerPeriodo={() => paraOCalendario()} onIr={irPara} />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
 /** docs/api-contract.md, Appointments: PENDENTE → CONFIRMADO → EM_ATENDIMENTO → FINALIZADO, or CANCELADO. */
@@ -42,8 +43,15 @@ export const AGENDA_REFRESH = { refetchInterval: REFRESH_MS, refetchOnWindowFocu
 const popularCalendario = (filtro: CalendarioFiltro, signal: AbortSignal): Promise<Agendamento[]> =>
   http.post(`${base}/popularCalendario`, { json: filtro, signal }).json<Agendamento[]>();
 
-const pesquisarAgendamentos = (filtro: PesquisaFiltro, page: number, size: number, signal: AbortSignal): Promise<PaginaAgendamentos> =>
-  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size }, signal }).json<PaginaAgendamentos>();
+type Ordem = 'dataAgendamento,desc' | 'dataAgendamento,asc';
+const pesquisarAgendamentos = (
+  filtro: PesquisaFiltro,
+  page: number,
+  size: number,
+  signal: AbortSignal,
+  sort: Ordem = 'dataAgendamento,desc',
+): Promise<PaginaAgendamentos> =>
+  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size, sort }, signal }).json<PaginaAgendamentos>();
 
 const buscarAgendamento = (id: number, signal: AbortSignal): Promise<Agendamento> => http.get(`${base}/listar/${id}`, { signal }).json<Agendamento>();
 
@@ -92,6 +100,43 @@ export const usePesquisaAgendamentos = (filtro: PesquisaFiltro, page: number, si
     },
     queryClient,
   );
+
+/** Where a searched patient's appointments fall around a period: how many inside, the last one before and the first one after. */
+export interface BuscaNoPeriodo {
+  noPeriodo: number;
+  anterior?: Agendamento;
+  proximo?: Agendamento;
+}
+
+const diaVizinho = (dia: string, dias: number): string => DateTime.fromISO(dia, { zone: 'UTC' }).plus({ days: dias }).toISODate()!;
+
+/**
+ * The list's search measured against the period the calendar showed (days 'YYYY-MM-DD', both
+ * included); nothing asked while `periodo` is undefined. Undefined until all three answers are in.
+ */
+export function useBuscaNoPeriodo(filtro: PesquisaFiltro, periodo: { inicio: string; fim: string } | undefined): BuscaNoPeriodo | undefined {
+  const perguntas = [
+    { ...filtro, dataInicio: periodo?.inicio, dataFim: periodo?.fim },
+    { ...filtro, dataFim: periodo && diaVizinho(periodo.inicio, -1) },
+    { ...filtro, dataInicio: periodo && diaVizinho(periodo.fim, 1) },
+  ];
+  const ordens: Ordem[] = ['dataAgendamento,desc', 'dataAgendamento,desc', 'dataAgendamento,asc'];
+  return useQueries(
+    {
+      queries: perguntas.map((pergunta, index) => ({
+        queryKey: [AGENDAMENTOS, 'busca-periodo', pergunta, ordens[index]],
+        queryFn: ({ signal }: { signal: AbortSignal }) => pesquisarAgendamentos(pergunta, 0, 1, signal, ordens[index]),
+        enabled: periodo !== undefined,
+        ...AGENDA_REFRESH,
+      })),
+      combine: ([noPeriodo, anterior, proximo]) =>
+        noPeriodo?.data && anterior?.data && proximo?.data
+          ? { noPeriodo: noPeriodo.data.totalElements, anterior: anterior.data.content[0], proximo: proximo.data.content[0] }
+          : undefined,
+    },
+    queryClient,
+  );
+}
 
 /** One appointment as listar/{id} answers it (with its confirmation link); none asked without an id. */
 export const useAgendamento = (id: number | undefined) =>

@@ -11,3 +11,9 @@ export function quandoTexto(inicio: string, fim: string, language: string): stri
     .toLocaleString(DateTime.DATE_HUGE);
   return `${day}, ${formatTime(inicio)} – ${formatTime(fim)}`;
 }
+
+/** 'novembro de 2026' for a day of the month ('YYYY-MM-DD'), in the user's language. */
+export const mesTexto = (data: string, language: string): string =>
+  DateTime.fromISO(data, { zone: 'UTC' })
+    .setLocale(LOCALES[language] ?? 'pt-BR')
+    .toLocaleString({ month: 'long', year: 'numeric' });

@@ -31,6 +31,9 @@ export function roundDownToStep(clock: string): string {
 /** Today on the clinic's clock, whatever the browser's zone. */
 export const clinicToday = (now: Date = new Date()): string => DateTime.fromJSDate(now, { zone: CLINIC_ZONE }).toISODate()!;
 
+/** The clinic's day ('YYYY-MM-DD') of an instant the api sent. */
+export const clinicDayOf = (instant: string): string => DateTime.fromISO(instant, { zone: CLINIC_ZONE }).toISODate()!;
+
 /** The weekday key of a date ('2026-03-11' → 'QUA'). */
 export function diaSemanaOf(date: string): Dia {
   const weekday = DateTime.fromISO(date, { zone: 'UTC' }).weekday; // 1 = Monday … 7 = Sunday

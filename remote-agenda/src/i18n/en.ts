@@ -63,6 +63,17 @@ export const en: AgendaMessages = {
       },
       total: '{{count}} appointments',
       vazio: 'No appointments found.',
+      buscaPeriodo: {
+        semana: 'in the week of {{inicio}} to {{fim}}',
+        mes: 'in {{mes}}',
+        dia: 'on {{dia}}',
+        nenhum: 'No appointments of “{{nome}}” {{periodo}}.',
+        alguns_one: '1 appointment of “{{nome}}” {{periodo}}.',
+        alguns_other: '{{count}} appointments of “{{nome}}” {{periodo}}.',
+        anterior: 'Previous: {{quando}}',
+        proximo: 'Next: {{quando}}',
+        verNaAgenda: 'Show in the agenda',
+      },
     },
     acoes: {
       titulo: 'Appointment',

@@ -63,6 +63,17 @@ export const es: AgendaMessages = {
       },
       total: '{{count}} citas',
       vazio: 'Ninguna cita encontrada.',
+      buscaPeriodo: {
+        semana: 'en la semana del {{inicio}} al {{fim}}',
+        mes: 'en {{mes}}',
+        dia: 'el {{dia}}',
+        nenhum: 'Ninguna cita de “{{nome}}” {{periodo}}.',
+        alguns_one: '1 cita de “{{nome}}” {{periodo}}.',
+        alguns_other: '{{count}} citas de “{{nome}}” {{periodo}}.',
+        anterior: 'Anterior: {{quando}}',
+        proximo: 'Siguiente: {{quando}}',
+        verNaAgenda: 'Ver en la agenda',
+      },
     },
     acoes: {
       titulo: 'Cita',

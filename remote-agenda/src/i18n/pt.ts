@@ -66,6 +66,17 @@ export const pt = {
       },
       total: '{{count}} agendamentos',
       vazio: 'Nenhum agendamento encontrado.',
+      buscaPeriodo: {
+        semana: 'na semana de {{inicio}} a {{fim}}',
+        mes: 'em {{mes}}',
+        dia: 'em {{dia}}',
+        nenhum: 'Nenhum agendamento de “{{nome}}” {{periodo}}.',
+        alguns_one: '1 agendamento de “{{nome}}” {{periodo}}.',
+        alguns_other: '{{count}} agendamentos de “{{nome}}” {{periodo}}.',
+        anterior: 'Anterior: {{quando}}',
+        proximo: 'Próximo: {{quando}}',
+        verNaAgenda: 'Ver na agenda',
+      },
     },
     acoes: {
       titulo: 'Agendamento',

@@ -1298,7 +1298,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pesquisa paginada, mais recentes primeiro (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias) */
+        /** Pesquisa paginada, mais recentes primeiro ou, com sort=dataAgendamento,asc, mais antigos (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias) */
         post: {
             parameters: {
                 query?: {
@@ -1306,6 +1306,8 @@ export interface paths {
                     page?: string;
                     /** @description itens por página, 1 a 100 (padrão 20) */
                     size?: string;
+                    /** @description ordem pela data (padrão: mais recentes primeiro) */
+                    sort?: "dataAgendamento,desc" | "dataAgendamento,asc";
                 };
                 header?: never;
                 path?: never;
