@@ -10,7 +10,9 @@ import { notificar } from './notificacao.repository.js';
  * sockjs-client: the refused socket gets its ERROR and is closed, and nothing else is hurt (the api
  * answers, a good socket keeps receiving). A raw-websocket refusal used to stop the whole process.
  */
-const CONNECT_TIMEOUT_MS = 400;
+// short, so the silent sockets are closed quickly, yet long enough for a good CONNECT to be read and its
+// token checked on a loaded 2-core machine (400 ms refused a good one there)
+const CONNECT_TIMEOUT_MS = 2000;
 let t: TestApp;
 let baseUrl: string;
 let medico: { id: number; token: string };
