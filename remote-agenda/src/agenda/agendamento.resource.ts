@@ -51,7 +51,9 @@ const pesquisarAgendamentos = (
   signal: AbortSignal,
   sort: Ordem = 'dataAgendamento,desc',
 ): Promise<PaginaAgendamentos> =>
-  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size, sort }, signal }).json<PaginaAgendamentos>();
+  http
+    .post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size, ...(sort === 'dataAgendamento,asc' && { sort }) }, signal })
+    .json<PaginaAgendamentos>();
 
 const buscarAgendamento = (id: number, signal: AbortSignal): Promise<Agendamento> => http.get(`${base}/listar/${id}`, { signal }).json<Agendamento>();
 
