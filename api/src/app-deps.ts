@@ -1,3 +1,4 @@
+import type { AuthCache } from './auth/auth-cache.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Db } from './db/database.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   limits: AppLimits;
   /** uploaded files (stage images and videos) */
   files: FileStore;
+  /** sessions' users and authorities between requests, while the database's events are heard */
+  authCache: AuthCache;
 }
 
 /** Set by the access guard once the token and session are verified. */

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps, AppLimits } from './app-deps.js';
+import { AuthCache, type AutorizacoesAlteradas } from './auth/auth-cache.js';
 import { accessGuardPlugin } from './auth/access-guard.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { TokenService } from './auth/token-service.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: options.version ?? readVersion(),
     limits,
     files: options.files,
+    authCache: new AuthCache(),
   };
 
   // ── external plugins ─────────────────────────────────────────────────────────
@@ -204,14 +206,24 @@ const notificationChannel = fp(
     const onError = (error: unknown): void => app.log.error({ err: error }, 'notificações');
     const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError, connectTimeoutMs: options.connectTimeoutMs });
     broker.install(app.server);
+    const { authCache } = app.deps;
     const unlisten = await options.events.listen(
       (payload) => {
-        const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas;
-        if ('sessoesEncerradas' in evento) broker.encerrarSessoes(evento.sessoesEncerradas);
-        else void broker.deliver(evento).catch(onError);
+        const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas | AutorizacoesAlteradas;
+        if ('autorizacoesAlteradas' in evento) authCache.clear();
+        else if ('sessoesEncerradas' in evento) {
+          authCache.forget(evento.sessoesEncerradas);
+          broker.encerrarSessoes(evento.sessoesEncerradas);
+        } else void broker.deliver(evento).catch(onError);
       },
-      () => void broker.resendUnread().catch(onError),
+      () => {
+        // events were missed while the connection was lost
+        authCache.clear();
+        void broker.resendUnread().catch(onError);
+      },
     );
+    // the cache is safe only while the events are heard
+    authCache.listening(true);
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
     // before the server closes: it waits for every connection, and sockets never end by themselves
     app.addHook('preClose', async () => {
@@ -219,6 +231,7 @@ const notificationChannel = fp(
       broker.close();
     });
     app.addHook('onClose', async () => {
+      authCache.listening(false);
       await unlisten();
     });
   },

@@ -2,11 +2,11 @@ import fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
-/** Files whose name does not change between builds: browsers must revalidate them. */
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json|remote-manifest\.json)$/;
+/** Files whose name does not change between builds: browsers must revalidate them (sent as built, .br or .gz). */
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|remotes\.json|remote-manifest\.json)(\.br|\.gz)?$/;
 
 /**
- * Serves one app's production build on its own port, the way its container does: compressed, CORS
+ * Serves one app's production build on its own port, the way its container does: compressed (at build), CORS
  * open (the host loads remotes from other origins), entry files revalidated, content-hashed files
  * cached for a year.
  */
@@ -30,6 +30,8 @@ export async function serveStatic(options: {
   }
   await app.register(fastifyStatic, {
     root: options.root,
+    // the build wrote .br and .gz beside each file: sent as they are, compressed on the fly only when absent
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('X-Content-Type-Options', 'nosniff');

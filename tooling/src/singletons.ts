@@ -1,6 +1,8 @@
 /**
  * Libraries every app shares as singletons: one copy is loaded in the page and every app uses it.
  * The e2e suite checks in the browser that each of them really is one instance.
+ * Shared modules are not tree-shaken: a large library whose apps use a few exports each (the icons)
+ * is better bundled per app, where only the used exports land.
  */
 export const SINGLETONS = [
   'react',
@@ -11,9 +13,12 @@ export const SINGLETONS = [
   'react-router-dom',
   'zustand',
   'antd',
-  '@ant-design/icons',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
+  'luxon',
+  'react-hook-form',
+  '@hookform/resolvers/valibot',
+  'valibot',
   '@clinica/shared',
 ] as const;

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { API_PORT, HOST, REMOTES, findApp, remotePathPrefix } from './apps.ts';
 import { REMOTE_MANIFEST_FILE, exposesOf, publicManifest, type ManifestLike } from './manifest.ts';
 import { createRemotesJson, remoteManifestUrl } from './remotes-json.ts';
@@ -102,6 +104,30 @@ function sharedSingletons(appRoot: string): Record<string, { singleton: true; re
   );
 }
 
+/** What is worth compressing: scripts, styles, pages and JSON (not images, not source maps). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+function precompression(): webpack.WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      minRatio: 0.9,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      minRatio: 0.9,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
 /** One webpack + Module Federation config for every app: apps differ only in name, port and exposes. */
 export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: string): WebpackConfigWithServer {
   const app = findApp(options.dir);
@@ -179,6 +205,8 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
         manifest: false,
       }),
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
+      // compressed once at build, at the strongest levels, beside each file (servers send them as they are)
+      ...(production ? precompression() : []),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new RemotesManifestPlugin(mode)]
         : [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users.js';
+import { eventually } from '../test-support/eventually.js';
 import { bearer, createTestApp, decodeClaims, expectErrorList, nextIp, type TestApp } from '../test-support/test-app.js';
 import { formatCpf } from './cpf.js';
 
@@ -192,6 +193,7 @@ describe('token checks', () => {
     const user = await t.createUser(['ROLE_LOG']);
     expect((await t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(user.token) })).statusCode).toBe(200);
     await t.db.updateTable('usuario').set({ ativo: false }).where('id', '=', user.id).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(user.token) })).statusCode).toBe(401);
+    const loggedUser = () => t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(user.token) });
+    expect((await eventually(loggedUser, (res) => res.statusCode === 401)).statusCode).toBe(401);
   });
 });

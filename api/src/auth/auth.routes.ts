@@ -170,6 +170,8 @@ export function authRoutes(app: TypedApp): void {
         await clearLoginFailures(trx, accountKey(reset.user.id));
         await audit({ acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: reset.user.id, detalhes: { sessoesRevogadas: revoked } });
       });
+      // this process forgets the revoked sessions at once; the database's event tells the others
+      app.deps.authCache.clear();
       return {};
     },
   );

@@ -9,9 +9,10 @@ const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEnce
 /**
  * Who an `Authorization: Bearer …` value belongs to, or 401 'Sessão encerrada': token signature and
  * expiry, session not revoked nor expired, user active; authorities are the user's CURRENT ones (read
- * from the database). The HTTP guard and the notification socket both use it.
+ * from the database, or from the cache the database's events keep current). The HTTP guard and the
+ * notification socket both use it.
  */
-export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'>, header: unknown): Promise<AuthState> {
+export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'> & Partial<Pick<AppDeps, 'authCache'>>, header: unknown): Promise<AuthState> {
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized('Token ausente');
   let claims;
@@ -21,10 +22,15 @@ export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'>, h
     throw unauthorized('Token inválido ou expirado');
   }
   const userId = Number(claims.jti);
+  const kept = deps.authCache?.get(claims.sid, userId);
+  if (kept) return kept;
+  const ticket = deps.authCache?.ticket();
   const session = await findSessao(deps.db, claims.sid, userId);
   if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
   if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
   const user = await loadAuthUser(deps.db, userId);
   if (!user?.ativo) throw unauthorized('Usuário inativo');
-  return { user, sessionId: session.id };
+  const auth = { user, sessionId: session.id };
+  if (ticket !== undefined) deps.authCache!.set(ticket, auth, session.expires_at);
+  return auth;
 }

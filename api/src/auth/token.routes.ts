@@ -69,6 +69,8 @@ export function tokenRoutes(app: TypedApp): void {
         const revoked = await revokeUserSessions(trx, targetId, isSelf ? auth.sessionId : undefined);
         await audit({ acao: 'SENHA_ALTERADA', entidade: 'usuario', entidadeId: targetId, detalhes: { propria: isSelf, sessoesRevogadas: revoked } });
       });
+      // this process forgets the revoked sessions at once; the database's event tells the others
+      app.deps.authCache.clear();
       return {};
     },
   );
@@ -91,6 +93,7 @@ export function tokenRoutes(app: TypedApp): void {
         await revokeSession(trx, auth.sessionId);
         await audit({ acao: 'LOGOUT', entidade: 'sessao', entidadeId: auth.sessionId });
       });
+      app.deps.authCache.forget([auth.sessionId]);
       return {};
     },
   );

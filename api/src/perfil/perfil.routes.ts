@@ -79,7 +79,7 @@ export function perfilRoutes(app: TypedApp): void {
     async (request) => {
       const id = Number(request.params.id);
       if (request.body.id !== undefined && request.body.id !== id) throw badRequest('O id do perfil não confere com o endereço.');
-      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      const perfil = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const before = await findPerfil(trx, id);
         if (!before) throw notFound(PERFIL_NAO_ENCONTRADO);
         const after = await updatePerfil(trx, id, request.body).catch(rethrowConflicts);
@@ -87,6 +87,9 @@ export function perfilRoutes(app: TypedApp): void {
         await audit({ acao: 'PERFIL_EDITADO', entidade: 'perfil', entidadeId: id, detalhes: { antes: before, depois: after } });
         return after;
       });
+      // this process forgets at once (the database's event reaches the others, and this one again, a moment later)
+      app.deps.authCache.clear();
+      return perfil;
     },
   );
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-// Also shown before login: a single icon, not the full icon set.
-import MedicineBoxOutlined from '@ant-design/icons/es/icons/MedicineBoxOutlined';
 import { useTranslation } from 'react-i18next';
 import { useWhiteLabel } from '@clinica/shared';
+import { MedicineBoxOutlined } from '@ant-design/icons';
 
 /** The clinic's name as the white label gives it, else the word for a clinic in the user's language. */
 export function useClinicName(): string {

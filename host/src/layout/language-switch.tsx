@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
-// Also shown before login: a single icon, not the full icon set.
-import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type Language } from '@clinica/shared';
 

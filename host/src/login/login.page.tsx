@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-// Screens shown before login import single icons: the full icon set loads after login.
-import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate, useNavigate } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-// Screens shown before login import single icons: the full icon set loads after login.
-import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import { LockOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result } from 'antd';
-// Screens shown before login import single icons: the full icon set loads after login.
-import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import { MailOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';

@@ -30,7 +30,8 @@ export function parseRemotesFile(file: RemotesFile): DeployedRemote[] {
  */
 export async function loadRemotesManifest(): Promise<void> {
   try {
-    const response = await fetch('remotes.json', { cache: 'no-cache' });
+    // index.html preloads it while the scripts load (same request: the server says no-cache, so it is revalidated)
+    const response = await fetch('remotes.json');
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     deployed = parseRemotesFile((await response.json()) as RemotesFile);
   } catch (error) {

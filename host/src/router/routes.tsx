@@ -9,7 +9,7 @@ import { NotFoundPage } from '../not-found/not-found.page.tsx';
 import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
 import { registeredManifests } from './portal-navigation.ts';
 
-// The portal frame (navigation, full icon set) loads after login, keeping the login screen light.
+// The portal frame (navigation) loads after login, keeping the login screen light.
 const PortalLayout = lazy(() => import('../layout/portal-layout.tsx').then((module) => ({ default: module.PortalLayout })));
 const DashboardPage = lazy(() => import('../dashboard/dashboard.page.tsx').then((module) => ({ default: module.DashboardPage })));
 

@@ -4,17 +4,20 @@
  * so the e2e suite can check in the browser that all apps hold the very same instances.
  * Keep the imports in step with ../singletons.ts.
  */
-import * as antIcons from '@ant-design/icons';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as reactQuery from '@tanstack/react-query';
 import * as antd from 'antd';
+import { DateTime } from 'luxon';
 import i18next from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
+import * as reactHookForm from 'react-hook-form';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
+import * as valibot from 'valibot';
 import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 
@@ -32,10 +35,13 @@ export function probeSingletons() {
     'react-router-dom': reactRouterDom.RouterProvider,
     zustand: zustand.create,
     antd: antd.Button,
-    '@ant-design/icons': antIcons.UserOutlined,
     i18next,
     'react-i18next': reactI18next.useTranslation,
     '@tanstack/react-query': reactQuery.QueryClientProvider,
+    luxon: DateTime,
+    'react-hook-form': reactHookForm.useForm,
+    '@hookform/resolvers/valibot': valibotResolver,
+    valibot: valibot.object,
     '@clinica/shared': shared.createGlobalStore,
     sessionStore: shared.useSession,
   };

@@ -1,0 +1,217 @@
+/**
+ * First-screen weight and round trips in Chromium against a running portal (`pnpm start`), cold
+ * HTTP cache, every request delayed by a fixed round trip (CDP network emulation) so that waiting
+ * shows as depth:
+ * - /login until the form is drawn;
+ * - from 'Entrar' on the login screen until the agenda's calendar is drawn (as reception);
+ * - a deep link to /agendamentos with the session already stored, until the calendar is drawn.
+ * For each: the scripts loaded (files, bytes as served, i.e. compressed on the wire) and the serial
+ * round trips: the longest chain of requests where each starts only after the previous answered.
+ * Also counts the copies of each library in the page after login: the builds whose loaded scripts
+ * hold it (from the scripts' source maps).
+ *
+ * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain]
+ * (--chain prints each measure's longest chain of requests)
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+
+const { values: flags, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  allowPositionals: true,
+  options: { rtt: { type: 'string', default: '150' }, json: { type: 'boolean', default: false }, chain: { type: 'boolean', default: false } },
+});
+const portal = positionals[0] ?? 'http://localhost:8080';
+const RTT_MS = Number(flags.rtt);
+const USER = { login: 'recepcao@clinica.dev', senha: 'Demo@1234' };
+
+interface Request {
+  url: string;
+  type: string;
+  start: number;
+  end?: number;
+  /** bytes received for it, headers and compressed body */
+  wire: number;
+}
+
+/** Records every request of a page through CDP, from the moment it is attached. */
+class Timeline {
+  readonly requests = new Map<string, Request>();
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async attach(page: Page): Promise<Timeline> {
+    const cdp = await page.context().newCDPSession(page);
+    const timeline = new Timeline(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    // a fixed delay on every request: without it, a loopback server answers before the next request starts
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith('data:')) return;
+      timeline.requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', start: event.timestamp, wire: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = timeline.requests.get(event.requestId);
+      if (request) Object.assign(request, { end: event.timestamp, wire: event.encodedDataLength });
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      const request = timeline.requests.get(event.requestId);
+      if (request) request.end = event.timestamp;
+    });
+    return timeline;
+  }
+
+  /** Forgets what came before (a measure starts from here). */
+  reset(): void {
+    this.requests.clear();
+  }
+
+  /**
+   * The longest chain of requests, each started after the one before it answered (with the emulated
+   * round trip, a request only starts after another answered because it waited for it).
+   */
+  serialRoundTrips(): number {
+    return this.longestChain().length;
+  }
+
+  /** The requests of the longest chain, first to last (what a faster start must cut). */
+  longestChain(): string[] {
+    const done = [...this.requests.values()].filter((r) => r.end !== undefined && !r.url.includes('/notification/')).sort((a, b) => a.start - b.start);
+    const chain = new Map<Request, Request[]>();
+    for (const request of done) {
+      let longest: Request[] = [];
+      for (const before of done) {
+        const prefix = chain.get(before);
+        if (before.end! <= request.start && prefix && prefix.length > longest.length) longest = prefix;
+      }
+      chain.set(request, [...longest, request]);
+    }
+    const all = [...chain.values()];
+    const result = all.reduce<Request[]>((a, b) => (b.length > a.length ? b : a), []);
+    return result.map((r) => new URL(r.url).pathname);
+  }
+
+  scriptUrls(): string[] {
+    return [...this.requests.values()].filter((r) => r.type === 'Script').map((r) => r.url);
+  }
+
+  scripts(): { files: number; wire: number } {
+    const scripts = [...this.requests.values()].filter((r) => r.type === 'Script');
+    return { files: scripts.length, wire: scripts.reduce((sum, r) => sum + r.wire, 0) };
+  }
+
+  async close(): Promise<void> {
+    await this.cdp.detach();
+  }
+}
+
+interface Measure {
+  screen: string;
+  files: number;
+  kib: number;
+  roundTrips: number;
+}
+
+const measure = (screen: string, timeline: Timeline): Measure => {
+  const { files, wire } = timeline.scripts();
+  if (flags.chain) console.log(`${screen}: ${timeline.longestChain().join(' → ')}`);
+  return { screen, files, kib: Math.round(wire / 1024), roundTrips: timeline.serialRoundTrips() };
+};
+
+/** The calendar is drawn with the week's appointments read (the measure ends when both are done). */
+async function calendarDrawn(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const read = page.waitForResponse((response) => response.url().includes('/popularCalendario') && response.ok(), { timeout: 60_000 });
+  await action();
+  // the title is written once the calendar has laid out its period
+  await page.getByTestId('agenda-titulo').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
+  await (await read).finished();
+}
+
+/** The package a bundled module came from and the module's path in it (after the last node_modules folder). */
+const moduleOf = (source: string): { name: string; file: string } | undefined => {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
+  return match ? { name: match[1]!, file: match[2]! } : undefined;
+};
+
+/**
+ * Libraries in more than one copy among the scripts the page loaded: a library counts the builds (one
+ * per app: the gateway serves a remote under /remotes/<name>/, the host at the root) that bundled
+ * the same module of it, read from the scripts' source maps. Different modules of one package in
+ * two builds (an app's own small helper of a shared library) are no copy.
+ */
+async function libraryCopies(scriptUrls: Iterable<string>): Promise<Record<string, number>> {
+  const buildsOfModule = new Map<string, Set<string>>();
+  for (const url of new Set(scriptUrls)) {
+    const response = await fetch(`${url.split('?')[0]}.map`);
+    if (!response.ok) continue;
+    const map = (await response.json()) as { sources?: string[] };
+    const build = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
+    for (const source of map.sources ?? []) {
+      const module = moduleOf(source);
+      if (!module) continue;
+      const key = `${module.name}\0${module.file}`;
+      buildsOfModule.set(key, (buildsOfModule.get(key) ?? new Set<string>()).add(build));
+    }
+  }
+  const copies: Record<string, number> = {};
+  for (const [key, builds] of buildsOfModule) {
+    const name = key.split('\0')[0]!;
+    copies[name] = Math.max(copies[name] ?? 0, builds.size);
+  }
+  return copies;
+}
+
+async function run(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results: Measure[] = [];
+  let stored: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let copies: Record<string, number>;
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const timeline = await Timeline.attach(page);
+    await page.goto(`${portal}/#/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    results.push(measure('/login (to the form)', timeline));
+    const loginScripts = timeline.scripts();
+    const scriptUrls = timeline.scriptUrls();
+    timeline.reset();
+    await page.getByLabel('E-mail ou CPF').fill(USER.login);
+    await page.getByLabel('Senha').fill(USER.senha);
+    await calendarDrawn(page, () => page.getByRole('button', { name: 'Entrar' }).click());
+    const after = measure('Entrar → calendar drawn', timeline);
+    // the page's JS is what the login loaded plus what the agenda added
+    results.push({ ...after, files: after.files + loginScripts.files, kib: after.kib + Math.round(loginScripts.wire / 1024) });
+    copies = await libraryCopies([...scriptUrls, ...timeline.scriptUrls()]);
+    stored = await context.storageState();
+    await timeline.close();
+    await context.close();
+  }
+  {
+    const context = await browser.newContext({ storageState: stored });
+    const page = await context.newPage();
+    const timeline = await Timeline.attach(page);
+    await calendarDrawn(page, () => page.goto(`${portal}/#/agendamentos`));
+    results.push(measure('deep link /agendamentos, session stored → calendar drawn', timeline));
+    await timeline.close();
+    await context.close();
+  }
+  await browser.close();
+
+  if (flags.json) {
+    console.log(JSON.stringify({ rttMs: RTT_MS, results, copies }));
+    return;
+  }
+  console.log(`\nround trip emulated: ${RTT_MS} ms; JS as served (compressed on the wire)\n`);
+  console.log(`${'screen'.padEnd(58)} ${'JS files'.padStart(8)} ${'JS KiB'.padStart(8)} ${'serial trips'.padStart(12)}`);
+  for (const r of results)
+    console.log(`${r.screen.padEnd(58)} ${String(r.files).padStart(8)} ${String(r.kib).padStart(8)} ${String(r.roundTrips).padStart(12)}`);
+  // each container carries its own federation runtime and loader helpers: by design, not a library copy
+  const many = Object.entries(copies).filter(([name, n]) => n > 1 && !/^(@module-federation\/|\.federation$|css-loader$|style-loader$|webpack$)/.test(name));
+  console.log(`\nlibraries in more than one copy after login: ${many.length === 0 ? 'none' : many.map(([name, n]) => `${name} ×${n}`).join(', ')}`);
+}
+
+await run();
