@@ -1,6 +1,7 @@
 /**
- * `clinica-app build|dev|serve`, run inside an app folder: builds it for production, runs its dev
- * server, or serves its production build on the app's own port (as its container would).
+ * `clinica-app build [--force]|dev|serve`, run inside an app folder: builds it for production (kept
+ * when nothing it reads changed), runs its dev server, or serves its production build on the app's
+ * own port (as its container would).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { createWebpackConfig, type AppOptions, type Mode, type WebpackConfigWith
 import { HOST, findApp } from './apps.ts';
 import { createRemotesJson, remoteManifestUrl, type RemoteEntries } from './remotes-json.ts';
 import { serveStatic } from './serve-static.ts';
+import { buildInputsHash, isBuilt, markBuilt } from './build-stamp.ts';
 
 /** Each app's `app.config.ts` says only what differs: its folder and what it exposes. */
 async function loadConfig(appRoot: string, mode: Mode): Promise<WebpackConfigWithServer> {
@@ -20,7 +22,13 @@ async function loadConfig(appRoot: string, mode: Mode): Promise<WebpackConfigWit
   return createWebpackConfig(module.default, mode, appRoot);
 }
 
-async function build(appRoot: string): Promise<void> {
+/** Builds for production, unless dist/ already holds a build of the same inputs (`--force` builds anyway). */
+async function build(appRoot: string, force: boolean): Promise<void> {
+  const inputs = await buildInputsHash(appRoot);
+  if (!force && (await isBuilt(appRoot, inputs))) {
+    console.log(`${path.basename(appRoot)}: unchanged since its last build, kept`);
+    return;
+  }
   const config = await loadConfig(appRoot, 'production');
   const { devServer: _unused, ...webpackConfig } = config;
   await new Promise<void>((resolve, reject) => {
@@ -34,6 +42,7 @@ async function build(appRoot: string): Promise<void> {
       resolve();
     });
   });
+  await markBuilt(appRoot, inputs);
 }
 
 async function dev(appRoot: string): Promise<void> {
@@ -48,7 +57,7 @@ async function main(): Promise<void> {
   const appRoot = process.cwd();
   switch (command) {
     case 'build':
-      return build(appRoot);
+      return build(appRoot, process.argv.includes('--force'));
     case 'dev':
       return dev(appRoot);
     case 'serve': {
