@@ -26,7 +26,9 @@ test.describe('doctor detail', () => {
     await expect(form.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await form.getByLabel('CPF').fill('111.444.777-35');
     const telefone = `(11) 3${String(Date.now()).slice(-3)}-4444`;
-    await form.getByLabel('Telefone').fill(telefone);
+    // the form is grouped: Identificação, Contato, Endereço
+    await form.getByRole('region', { name: 'Contato' }).getByLabel('Telefone').fill(telefone);
+    await expect(form.getByRole('region', { name: 'Endereço' }).getByLabel('CEP')).toBeVisible();
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados do profissional salvos.')).toBeVisible();
     await expect(page.getByTestId('medico-dados')).toContainText(telefone);

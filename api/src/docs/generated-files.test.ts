@@ -5,10 +5,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { fieldLimits, limitsModule } from './field-limits.js';
 import { openapiTypesModule } from './openapi-types.js';
 import { PERMISSIONS, ROLES } from '../auth/authorities.js';
+import { PACIENTE_MSG } from '../paciente/paciente.validation.js';
 
 /** Files the front ends read, generated from this api: `pnpm --filter @clinica/api gen:api` writes them. */
 const LIMITS_FILE = fileURLToPath(new URL('../../../shared/src/api/field-limits.generated.ts', import.meta.url));
 const AUTHORITIES_FILE = fileURLToPath(new URL('../../../shared/src/auth/authority-names.generated.ts', import.meta.url));
+const MESSAGES_FILE = fileURLToPath(new URL('../../../shared/src/api/messages.generated.ts', import.meta.url));
 const TYPES_FILE = fileURLToPath(new URL('../../../shared/src/api/openapi.generated.ts', import.meta.url));
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 
@@ -36,11 +38,28 @@ const authoritiesModule = (): string =>
     '',
   ].join('\n');
 
+/** The api's validation messages, so a form shows before saving the very words the api would answer. */
+const messagesModule = (): string =>
+  [
+    '// Generated from the api\'s validation messages by `pnpm --filter @clinica/api gen:api`; do not edit.',
+    '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
+    '',
+    '/** The patient form\'s messages (api/src/paciente/paciente.validation.ts, spec 02 section 5). */',
+    `export const PACIENTE_MENSAGENS = ${JSON.stringify(PACIENTE_MSG, null, 2)} as const;`,
+    '',
+  ].join('\n');
+
 describe('files generated from the api for the front ends', () => {
   it("shared/src/auth/authority-names.generated.ts lists the api's roles and permissions (else: pnpm --filter @clinica/api gen:api)", () => {
     const expected = authoritiesModule();
     if (UPDATE) writeFileSync(AUTHORITIES_FILE, expected);
     expect(readFileSync(AUTHORITIES_FILE, 'utf8')).toBe(expected);
+  });
+
+  it("shared/src/api/messages.generated.ts holds the api's validation messages (else: pnpm --filter @clinica/api gen:api)", () => {
+    const expected = messagesModule();
+    if (UPDATE) writeFileSync(MESSAGES_FILE, expected);
+    expect(readFileSync(MESSAGES_FILE, 'utf8')).toBe(expected);
   });
 
   it('shared/src/api/openapi.generated.ts (request and answer types, openapi-typescript) matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Button, Modal, Result, Select, Space, Spin, Typography } from 'antd';
+import { Button, Select, Space, Spin, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 // the Pacientes remote's './PacienteDialog' props: the contract across the federation boundary, in shared
-import { RemoteComponent, formatCpf, formatDate, usePermission, type PacienteDialogProps } from '@clinica/shared';
+import { RemoteDialog, formatCpf, formatDate, usePermission, type PacienteDialogProps } from '@clinica/shared';
 import { PERMISSOES } from '../agenda/status.ts';
 import { usePacientesPorNome, type PacienteEncontrado } from './booking.resource.ts';
 
@@ -102,15 +102,11 @@ export function PacienteField({ id, value, disabled, onChoose, onNotFound, onBlu
         </Button>
       )}
       {creating && (
-        <RemoteComponent<PacienteDialogProps>
+        <RemoteDialog<PacienteDialogProps>
           remote="pacientes"
           module="./PacienteDialog"
-          loading={<Spin fullscreen description={t('agendamento.booking.carregandoPaciente')} />}
-          fallback={
-            <Modal open footer={null} onCancel={() => setCreating(false)}>
-              <Result status="warning" subTitle={t('agendamento.booking.pacienteIndisponivel')} />
-            </Modal>
-          }
+          loadingText={t('agendamento.booking.carregandoPaciente')}
+          unavailableText={t('agendamento.booking.pacienteIndisponivel')}
           props={{
             open: true,
             onClose: () => setCreating(false),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Col, Descriptions, Form, Row, Space } from 'antd';
+import { Button, Col, Descriptions, Divider, Form, Row, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import {
   type MaskedInputProps,
 } from '@clinica/shared';
 import { useEditarMedicoMutation, type Medico } from './medico.resource.ts';
-import { MEDICO_TEXT_FIELDS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
+import { MEDICO_SECTIONS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
 
 type Field = keyof MedicoFormValues;
 const MASK_OF: Partial<Record<Field, MaskedInputProps['mask']>> = {
@@ -51,12 +51,17 @@ export function DadosPessoaisTab({ medico }: { medico: Medico }): ReactNode {
           {t('medico.editar')}
         </Button>
       </Can>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={MEDICO_TEXT_FIELDS.map((field) => ({ key: field, label: label(field), children: shown(field) }))}
-      />
+      {Object.entries(MEDICO_SECTIONS).map(([section, fields]) => (
+        <Descriptions
+          key={section}
+          title={t(`medico.secoes.${section}`)}
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          style={{ marginBottom: 16 }}
+          items={fields.map((field) => ({ key: field, label: label(field), children: shown(field) }))}
+        />
+      ))}
     </div>
   );
 }
@@ -89,21 +94,26 @@ function MedicoForm({ medico, onClose }: { medico: Medico; onClose: () => void }
 
   return (
     <Form layout="vertical" onFinish={() => void save()} data-testid="medico-form">
-      <Row gutter={16}>
-        {MEDICO_TEXT_FIELDS.map((field) => (
-          <Col key={field} xs={24} md={12} xl={8}>
-            <MaskedFormField
-              control={control}
-              name={field}
-              id={`medico-${field}`}
-              label={t(`medico.campos.${field}`)}
-              mask={MASK_OF[field]}
-              onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined}
-              hint={field === 'cep' ? cepLookup.hint : undefined}
-            />
-          </Col>
-        ))}
-      </Row>
+      {Object.entries(MEDICO_SECTIONS).map(([section, fields]) => (
+        <section key={section} aria-label={t(`medico.secoes.${section}`)}>
+          <Divider titlePlacement="start">{t(`medico.secoes.${section}`)}</Divider>
+          <Row gutter={16}>
+            {fields.map((field) => (
+              <Col key={field} xs={24} md={12} xl={8}>
+                <MaskedFormField
+                  control={control}
+                  name={field}
+                  id={`medico-${field}`}
+                  label={t(`medico.campos.${field}`)}
+                  mask={MASK_OF[field]}
+                  onBlur={field === 'cep' ? (cep) => void fillAddress(cep) : undefined}
+                  hint={field === 'cep' ? cepLookup.hint : undefined}
+                />
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ))}
       <Space>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!formState.isValid}>
           {t('medico.salvar')}

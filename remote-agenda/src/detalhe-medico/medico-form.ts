@@ -1,25 +1,14 @@
 import { EMAIL_PATTERN, formatCpf, formatDate, isCpf, onlyDigits, parseDate } from '@clinica/shared';
 import type { Medico, MedicoPayload } from './medico.resource.ts';
 
-/** The personal data form: values as typed (masked); messages are i18n keys under medico.erros. */
-export const MEDICO_TEXT_FIELDS = [
-  'nome',
-  'registroProfissional',
-  'cpf',
-  'rg',
-  'nascimento',
-  'email',
-  'telefone',
-  'celular',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
-  'pais',
-] as const;
+/** The personal data form's sections in the screen's order, each name a field of the api's Medico; values as typed (masked); messages are i18n keys under medico.erros. */
+export const MEDICO_SECTIONS = {
+  identificacao: ['nome', 'registroProfissional', 'cpf', 'rg', 'nascimento'],
+  contato: ['email', 'telefone', 'celular'],
+  endereco: ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais'],
+} as const satisfies Record<string, readonly (keyof Medico)[]>;
+export type MedicoSection = keyof typeof MEDICO_SECTIONS;
+export const MEDICO_TEXT_FIELDS = Object.values(MEDICO_SECTIONS).flat();
 export type MedicoFormValues = Record<(typeof MEDICO_TEXT_FIELDS)[number], string>;
 
 export function formFromMedico(m: Medico): MedicoFormValues {

@@ -1,3 +1,5 @@
+import { ENDERECO_LABELS } from '@clinica/shared';
+
 import type { medicoPt } from './medico.pt.ts';
 
 export const medicoEn: typeof medicoPt = {
@@ -7,6 +9,7 @@ export const medicoEn: typeof medicoPt = {
   erroCarregar: 'Could not load the professional.',
   tentarNovamente: 'Try again',
   abas: { dadosPessoais: 'Personal data', escala: 'Schedule', bloqueios: 'Blocks', notificacoes: 'Notifications' },
+  secoes: { identificacao: 'Identification', contato: 'Contact', endereco: 'Address' },
   campos: {
     nome: 'Name',
     registroProfissional: 'Professional registration',
@@ -16,14 +19,7 @@ export const medicoEn: typeof medicoPt = {
     email: 'E-mail',
     telefone: 'Phone',
     celular: 'Mobile',
-    cep: 'Postal code',
-    logradouro: 'Street',
-    numero: 'Number',
-    complemento: 'Complement',
-    bairro: 'District',
-    cidade: 'City',
-    estado: 'State',
-    pais: 'Country',
+    ...ENDERECO_LABELS.en,
   },
   erros: {
     nome: 'NAME IS REQUIRED.',

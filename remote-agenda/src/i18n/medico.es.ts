@@ -1,3 +1,5 @@
+import { ENDERECO_LABELS } from '@clinica/shared';
+
 import type { medicoPt } from './medico.pt.ts';
 
 export const medicoEs: typeof medicoPt = {
@@ -7,6 +9,7 @@ export const medicoEs: typeof medicoPt = {
   erroCarregar: 'No fue posible cargar el profesional.',
   tentarNovamente: 'Intentar de nuevo',
   abas: { dadosPessoais: 'Datos personales', escala: 'Horario', bloqueios: 'Bloqueos', notificacoes: 'Notificaciones' },
+  secoes: { identificacao: 'Identificación', contato: 'Contacto', endereco: 'Dirección' },
   campos: {
     nome: 'Nombre',
     registroProfissional: 'Registro profesional',
@@ -16,14 +19,7 @@ export const medicoEs: typeof medicoPt = {
     email: 'Correo electrónico',
     telefone: 'Teléfono',
     celular: 'Celular',
-    cep: 'Código postal',
-    logradouro: 'Calle',
-    numero: 'Número',
-    complemento: 'Complemento',
-    bairro: 'Barrio',
-    cidade: 'Ciudad',
-    estado: 'Estado',
-    pais: 'País',
+    ...ENDERECO_LABELS.es,
   },
   erros: {
     nome: 'EL NOMBRE ES OBLIGATORIO.',

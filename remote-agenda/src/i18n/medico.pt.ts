@@ -1,3 +1,5 @@
+import { ENDERECO_LABELS } from '@clinica/shared';
+
 /** Texts of the doctor detail screen (spec 01 wording); medico.es.ts and medico.en.ts hold the same keys. */
 export const medicoPt = {
   escolher: 'Escolha um profissional',
@@ -6,6 +8,7 @@ export const medicoPt = {
   erroCarregar: 'Não foi possível carregar o profissional.',
   tentarNovamente: 'Tentar novamente',
   abas: { dadosPessoais: 'Dados pessoais', escala: 'Escala', bloqueios: 'Bloqueios', notificacoes: 'Notificações' },
+  secoes: { identificacao: 'Identificação', contato: 'Contato', endereco: 'Endereço' },
   campos: {
     nome: 'Nome',
     registroProfissional: 'Registro profissional',
@@ -15,14 +18,7 @@ export const medicoPt = {
     email: 'E-mail',
     telefone: 'Telefone',
     celular: 'Celular',
-    cep: 'CEP',
-    logradouro: 'Rua',
-    numero: 'Número',
-    complemento: 'Complemento',
-    bairro: 'Bairro',
-    cidade: 'Cidade',
-    estado: 'Estado',
-    pais: 'País',
+    ...ENDERECO_LABELS.pt,
   },
   erros: {
     nome: 'NOME É OBRIGATÓRIO.',

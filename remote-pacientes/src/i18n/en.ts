@@ -1,3 +1,4 @@
+import { ENDERECO_LABELS } from '@clinica/shared';
 import type { PacientesMessages } from './pt.ts';
 
 export const en: PacientesMessages = {
@@ -58,14 +59,7 @@ export const en: PacientesMessages = {
       sexo: 'Sex',
       masculino: 'Male',
       feminino: 'Female',
-      cep: 'Postal code',
-      logradouro: 'Street',
-      numero: 'Number',
-      complemento: 'Complement',
-      bairro: 'District',
-      cidade: 'City',
-      estado: 'State',
-      pais: 'Country',
+      ...ENDERECO_LABELS.en,
       nomeContatoEmergencia: 'Contact name',
       telefoneContatoEmergencia: 'Contact phone',
       grauParentescoContatoEmergencia: 'Relationship',

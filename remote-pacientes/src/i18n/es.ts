@@ -1,3 +1,4 @@
+import { ENDERECO_LABELS } from '@clinica/shared';
 import type { PacientesMessages } from './pt.ts';
 
 export const es: PacientesMessages = {
@@ -58,14 +59,7 @@ export const es: PacientesMessages = {
       sexo: 'Sexo',
       masculino: 'Masculino',
       feminino: 'Femenino',
-      cep: 'Código postal',
-      logradouro: 'Calle',
-      numero: 'Número',
-      complemento: 'Complemento',
-      bairro: 'Barrio',
-      cidade: 'Ciudad',
-      estado: 'Estado',
-      pais: 'País',
+      ...ENDERECO_LABELS.es,
       nomeContatoEmergencia: 'Nombre del contacto',
       telefoneContatoEmergencia: 'Teléfono del contacto',
       grauParentescoContatoEmergencia: 'Parentesco',

@@ -1,3 +1,5 @@
+import { PACIENTE_MENSAGENS, ENDERECO_LABELS } from '@clinica/shared';
+
 /** Texts of the Pacientes remote (spec 02 wording); es.ts and en.ts hold the same keys. */
 export const pt = {
   paciente: {
@@ -57,14 +59,7 @@ export const pt = {
       sexo: 'Sexo',
       masculino: 'Masculino',
       feminino: 'Feminino',
-      cep: 'CEP',
-      logradouro: 'Rua',
-      numero: 'Número',
-      complemento: 'Complemento',
-      bairro: 'Bairro',
-      cidade: 'Cidade',
-      estado: 'Estado',
-      pais: 'País',
+      ...ENDERECO_LABELS.pt,
       nomeContatoEmergencia: 'Nome do contato',
       telefoneContatoEmergencia: 'Telefone do contato',
       grauParentescoContatoEmergencia: 'Grau de parentesco',
@@ -176,31 +171,8 @@ export const pt = {
         horaFinal: 'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
       },
     },
-    erros: {
-      nome: 'NOME É OBRIGATÓRIO.',
-      nascimento: 'NASCIMENTO É OBRIGATÓRIO.',
-      nascimentoInvalido: 'NASCIMENTO INVÁLIDO.',
-      nomeMae: 'NOME DA MÃE É OBRIGATÓRIO.',
-      email: 'EMAIL É OBRIGATÓRIO.',
-      emailInvalido: 'EMAIL INVÁLIDO.',
-      celular: 'CELULAR É OBRIGATÓRIO.',
-      celularInvalido: 'CELULAR INVÁLIDO.',
-      ddi: 'CODIGO É OBRIGATÓRIO.',
-      pesquisaAtracao: 'COMO CONHECEU É OBRIGATÓRIO.',
-      cpfObrigatorio: 'CAMPO É OBRIGATÓRIO.',
-      cpfTamanho: 'CPF PRECISA TER 11 CARACTERES.',
-      cpfInvalido: 'CPF INVÁLIDO.',
-      cpfExiste: 'CPF JÁ EXISTE.',
-      rg: 'RG É OBRIGATÓRIO.',
-      cep: 'CEP É OBRIGATÓRIO.',
-      cepInvalido: 'CEP INVÁLIDO.',
-      logradouro: 'RUA É OBRIGATÓRIO.',
-      numero: 'NÚMERO É OBRIGATÓRIO.',
-      bairro: 'BAIRRO É OBRIGATÓRIO.',
-      cidade: 'CIDADE É OBRIGATÓRIO.',
-      estado: 'ESTADO É OBRIGATÓRIO.',
-      pais: 'PAÍS É OBRIGATÓRIO.',
-    },
+    // the api's own words (generated from its validation), so the form and a 400 say the same
+    erros: PACIENTE_MENSAGENS as Record<keyof typeof PACIENTE_MENSAGENS, string>,
   },
 };
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, Result, Spin } from 'antd';
+import { Button } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RemoteComponent, usePermission, type BookingDialogExposedProps } from '@clinica/shared';
+import { RemoteDialog, usePermission, type BookingDialogExposedProps } from '@clinica/shared';
 import { usePaciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 /**
@@ -22,15 +22,11 @@ export function NovoAgendamento({ pacienteId, procedimentoId }: { pacienteId: nu
         {t('paciente.ficha.novoAgendamento')}
       </Button>
       {open && paciente && (
-        <RemoteComponent<BookingDialogExposedProps>
+        <RemoteDialog<BookingDialogExposedProps>
           remote="agenda"
           module="./BookingDialog"
-          loading={<Spin fullscreen description={t('paciente.ficha.carregandoAgenda')} />}
-          fallback={
-            <Modal open footer={null} onCancel={() => setOpen(false)}>
-              <Result status="warning" subTitle={t('paciente.ficha.agendaIndisponivel')} />
-            </Modal>
-          }
+          loadingText={t('paciente.ficha.carregandoAgenda')}
+          unavailableText={t('paciente.ficha.agendaIndisponivel')}
           props={{
             open: true,
             paciente: { id: paciente.id, nome: paciente.nome, celular: paciente.celular, telefone: paciente.telefone },

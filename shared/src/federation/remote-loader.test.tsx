@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RemoteComponent } from '../components/remote-component.tsx';
+import { RemoteDialog } from '../components/remote-dialog.tsx';
 import { bindRemoteLoader, loadRemoteModule } from './remote-loader.ts';
 
 describe('remote loader', () => {
@@ -26,5 +28,30 @@ describe('remote loader', () => {
     bindRemoteLoader(() => Promise.reject(new Error('offline')));
     render(<RemoteComponent remote="agenda" module="./Outra" props={{}} fallback={<p>indisponível</p>} />);
     expect(await screen.findByText('indisponível')).toBeInTheDocument();
+  });
+
+  it("opens another app's dialog, or a notice that closes through the dialog's onClose when that app is down", async () => {
+    bindRemoteLoader(() => Promise.resolve({ default: ({ titulo }: { titulo: string; onClose: () => void }) => <h2>{titulo}</h2> }));
+    const { unmount } = render(
+      <RemoteDialog
+        remote="agenda"
+        module="./Dialogo"
+        props={{ titulo: 'Agendar', onClose: () => undefined }}
+        loadingText="Carregando"
+        unavailableText="Agenda indisponível"
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Agendar' })).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    bindRemoteLoader(() => Promise.reject(new Error('offline')));
+    const onClose = jest.fn();
+    render(
+      <RemoteDialog remote="agenda" module="./Dialogo" props={{ titulo: 'Agendar', onClose }} loadingText="Carregando" unavailableText="Agenda indisponível" />,
+    );
+    expect(await screen.findByText('Agenda indisponível')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
   });
 });
