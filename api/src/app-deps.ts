@@ -1,7 +1,9 @@
+import type { CalendarioCache } from './agendamento/calendario-cache.js';
 import type { AuthCache } from './auth/auth-cache.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Db } from './db/database.js';
+import type { WriteClock } from './db/write-clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStore } from './storage/file-store.js';
 
@@ -38,6 +40,10 @@ export interface AppDeps {
   files: FileStore;
   /** sessions' users and authorities between requests, while the database's events are heard */
   authCache: AuthCache;
+  /** moves whenever data may have changed (db's writes, transactions ending, the database's events) */
+  writeClock: WriteClock;
+  /** calendar answers between changes, while the database's events are heard */
+  calendarioCache: CalendarioCache;
 }
 
 /** Set by the access guard once the token and session are verified. */

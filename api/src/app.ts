@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps, AppLimits } from './app-deps.js';
+import { CalendarioCache, type AgendaAlterada } from './agendamento/calendario-cache.js';
 import { AuthCache, type AutorizacoesAlteradas } from './auth/auth-cache.js';
 import { accessGuardPlugin } from './auth/access-guard.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -12,6 +13,7 @@ import { TokenService } from './auth/token-service.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { usuarioManagerRoutes } from './auth/usuario-manager.routes.js';
 import type { Db, DbEvents } from './db/database.js';
+import { withWriteClock } from './db/write-clock.js';
 import { docsRoutes, openApiPlugin } from './docs/openapi.js';
 import { ApiError } from './errors/api-error.js';
 import { errorHandlerPlugin, toErrorResponse } from './errors/error-handler.js';
@@ -106,15 +108,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // every write through the app's handle moves the clock that keeps in-memory reads honest
+  const { db, clock: writeClock } = withWriteClock(options.db);
   const deps: AppDeps = {
-    db: options.db,
+    db,
     tokens: new TokenService(options.jwtKey),
-    mailer: options.mailer ?? createMailer({ db: options.db, from: options.mailFrom ?? DEFAULT_MAIL_FROM, smtpUrl: options.smtpUrl, print: options.printMail }),
+    mailer: options.mailer ?? createMailer({ db, from: options.mailFrom ?? DEFAULT_MAIL_FROM, smtpUrl: options.smtpUrl, print: options.printMail }),
     portalUrl: options.portalUrl ?? 'http://localhost:8080',
     version: options.version ?? readVersion(),
     limits,
     files: options.files,
     authCache: new AuthCache(),
+    writeClock,
+    calendarioCache: new CalendarioCache(writeClock),
   };
 
   // ── external plugins ─────────────────────────────────────────────────────────
@@ -136,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     // counters in the database: every api process counts the same requests of an address
-    store: databaseRateLimitStore(options.db),
+    store: databaseRateLimitStore(db),
     // the database unreachable for the counter: the request goes on (and meets the same outage itself)
     skipOnError: true,
     errorResponseBuilder: (request) =>
@@ -206,12 +212,15 @@ const notificationChannel = fp(
     const onError = (error: unknown): void => app.log.error({ err: error }, 'notificações');
     const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError, connectTimeoutMs: options.connectTimeoutMs });
     broker.install(app.server);
-    const { authCache } = app.deps;
+    const { authCache, calendarioCache, writeClock } = app.deps;
     const unlisten = await options.events.listen(
       (payload) => {
-        const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas | AutorizacoesAlteradas;
-        if ('autorizacoesAlteradas' in evento) authCache.clear();
-        else if ('sessoesEncerradas' in evento) {
+        const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas | AutorizacoesAlteradas | AgendaAlterada;
+        if ('agendaAlterada' in evento) writeClock.tick();
+        else if ('autorizacoesAlteradas' in evento) {
+          authCache.clear();
+          writeClock.tick(); // a doctor's name is on the calendar
+        } else if ('sessoesEncerradas' in evento) {
           authCache.forget(evento.sessoesEncerradas);
           broker.encerrarSessoes(evento.sessoesEncerradas);
         } else void broker.deliver(evento).catch(onError);
@@ -219,11 +228,13 @@ const notificationChannel = fp(
       () => {
         // events were missed while the connection was lost
         authCache.clear();
+        writeClock.tick();
         void broker.resendUnread().catch(onError);
       },
     );
     // the cache is safe only while the events are heard
     authCache.listening(true);
+    calendarioCache.listening(true);
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
     // before the server closes: it waits for every connection, and sockets never end by themselves
     app.addHook('preClose', async () => {
@@ -232,6 +243,7 @@ const notificationChannel = fp(
     });
     app.addHook('onClose', async () => {
       authCache.listening(false);
+      calendarioCache.listening(false);
       await unlisten();
     });
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, clinicDay } from '../time/clinic-time.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste, proximo } from '../test-support/agenda-fixtures.js';
+import { eventually } from '../test-support/eventually.js';
 import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { AGENDAMENTO_MSG } from './agendamento.rules.js';
 import type { Agendamento } from './agendamento.schemas.js';
@@ -319,6 +320,27 @@ describe('reading the agenda', () => {
     expect(iso.json<Agendamento[]>().map((a) => a.id)).toEqual([ids[2]]);
     expect(expectErrorList(await call('POST', 'popularCalendario', { inicio: dia, fim: addDays(dia, 63) }), 400)).toBe('O PERÍODO DEVE TER NO MÁXIMO 62 DIAS.');
     expect(expectErrorList(await call('POST', 'popularCalendario', { inicio: dia, fim: dia }), 400)).toBe('PERÍODO INVÁLIDO.');
+  });
+
+  it('the calendar read again after any change shows it: a booking, a cancelling, and a change made straight in the database', async () => {
+    // a doctor and a patient of its own: the searches below count the others'
+    const outro = await medicoDeTeste(t, ['ROLE_AGENDAMENTOS'], { dias: ['TER'], inicio: '08:00', fim: '18:00' });
+    const teodoro = await pacienteDeTeste(t, 'Teodoro Cache Teste');
+    const semana = { inicio: dia, fim: addDays(dia, 7), medicoId: outro.id };
+    const nomes = async () =>
+      (await call('POST', 'popularCalendario', semana)).json<Agendamento[]>().map((a) => `${a.infoPaciente.nome} ${a.statusAgendamento}`);
+    expect(await nomes()).toEqual([]);
+    expect(await nomes()).toEqual([]);
+
+    const novo = await criado(dia, '15:00', '15:30', { medicoId: outro.id, pacienteId: teodoro });
+    expect(await nomes()).toEqual(['Teodoro Cache Teste PENDENTE']);
+    await call('POST', `cancelarAgendamento?agendamentoId=${novo.id}`, { motivoCancelamento: 'Desistiu.' });
+    expect(await nomes()).toEqual(['Teodoro Cache Teste CANCELADO']);
+
+    // as another api process or a person at the database would: not through this app (its news
+    // reaches the api when the database announces it: at once on PGlite, a moment later on PostgreSQL)
+    await t.database.db.updateTable('paciente').set({ nome: 'Teodoro Renomeado' }).where('id', '=', teodoro).execute();
+    expect(await eventually(nomes, (n) => n[0] === 'Teodoro Renomeado CANCELADO')).toEqual(['Teodoro Renomeado CANCELADO']);
   });
 
   it('searches page by page, newest first (or oldest first when asked), by patient name (accents and case ignored), doctor, state and days', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
@@ -71,12 +71,23 @@ export function agendamentoRoutes(app: TypedApp): void {
         response: { 200: Type.Array(agendamentoSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const inicio = instanteDoFiltro(request.body.inicio);
       const fim = instanteDoFiltro(request.body.fim);
       if (!inicio || !fim || fim <= inicio) throw badRequest(CALENDARIO_MSG.periodo, 'inicio/fim: dia YYYY-MM-DD ou data-hora, fim depois do início');
       if (fim.getTime() - inicio.getTime() > MAX_DIAS_CALENDARIO * 86_400_000) throw badRequest(CALENDARIO_MSG.periodoLongo);
-      return listCalendario(app.deps.db, { ...request.body, inicio, fim });
+      const { medicoId, salaId, status } = request.body;
+      // the same filter, however written, is the same answer
+      const key = JSON.stringify([inicio.getTime(), fim.getTime(), medicoId ?? null, salaId ?? null, [...(status ?? [])].sort()]);
+      const cache = app.deps.calendarioCache;
+      let body = cache.get(key);
+      if (body === undefined) {
+        const ticket = cache.ticket();
+        body = reply.serialize(await listCalendario(app.deps.db, { medicoId, salaId, status, inicio, fim })) as string;
+        cache.set(ticket, key, body);
+      }
+      // already the schema's JSON: sent as text, not serialized again
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

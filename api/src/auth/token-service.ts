@@ -24,8 +24,18 @@ export interface TokenSubject {
   expiresAt: Date;
 }
 
+/** Verified tokens kept; the oldest go first beyond this. */
+const MAX_VERIFIED = 10_000;
+
 /** HS256 JWTs signed with the api secret. */
 export class TokenService {
+  /**
+   * Tokens whose signature was checked, by their whole text: checking it again for every request
+   * cost more than most answers. A token differing in any character is checked afresh; the expiry
+   * is checked each time. Whether the session still stands is the caller's (authenticate.ts).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(private readonly key: Uint8Array) {}
 
   sign(subject: TokenSubject, issuedAt: Date = new Date()): Promise<string> {
@@ -45,10 +55,18 @@ export class TokenService {
 
   /** Throws when the signature, the algorithm or the expiry is wrong. */
   async verify(token: string): Promise<TokenClaims> {
+    const kept = this.verified.get(token);
+    if (kept) {
+      if (kept.exp * 1000 > Date.now()) return kept;
+      this.verified.delete(token);
+    }
     const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
     if (typeof payload.jti !== 'string' || !/^\d+$/.test(payload.jti) || typeof payload.sid !== 'string') {
       throw new Error('token sem jti/sid');
     }
-    return payload as unknown as TokenClaims;
+    const claims = payload as unknown as TokenClaims;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
   }
 }

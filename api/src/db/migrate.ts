@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-agenda.js';
 import * as m0007 from './migrations/0007-notificacoes.js';
 import * as m0008 from './migrations/0008-protecoes.js';
 import * as m0009 from './migrations/0009-autorizacoes-eventos.js';
+import * as m0010 from './migrations/0010-agenda-eventos.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-notificacoes': m0007,
   '0008-protecoes': m0008,
   '0009-autorizacoes-eventos': m0009,
+  '0010-agenda-eventos': m0010,
 };
 
 /**

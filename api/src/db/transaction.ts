@@ -1,5 +1,6 @@
 import type { Db, Trx } from './database.js';
 import { isRetryableTransactionError } from './pg-errors.js';
+import { writeClockOf } from './write-clock.js';
 
 /** Attempts of one transaction that PostgreSQL aborted as a deadlock or serialisation failure. */
 const ATTEMPTS = 4;
@@ -11,6 +12,15 @@ const ATTEMPTS = 4;
  * whole again.
  */
 export async function inTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  try {
+    return await attempts(db, fn);
+  } finally {
+    // its writes became visible (or were undone) only now: what was read meanwhile is old
+    writeClockOf(db)?.tick();
+  }
+}
+
+async function attempts<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(fn);

@@ -41,10 +41,10 @@ const authoritiesModule = (): string =>
 /** The api's validation messages, so a form shows before saving the very words the api would answer. */
 const messagesModule = (): string =>
   [
-    '// Generated from the api\'s validation messages by `pnpm --filter @clinica/api gen:api`; do not edit.',
+    "// Generated from the api's validation messages by `pnpm --filter @clinica/api gen:api`; do not edit.",
     '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
     '',
-    '/** The patient form\'s messages (api/src/paciente/paciente.validation.ts, spec 02 section 5). */',
+    "/** The patient form's messages (api/src/paciente/paciente.validation.ts, spec 02 section 5). */",
     `export const PACIENTE_MENSAGENS = ${JSON.stringify(PACIENTE_MSG, null, 2)} as const;`,
     '',
   ].join('\n');
