@@ -11,7 +11,7 @@
  * hold it (from the scripts' source maps).
  *
  * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain]
- * (--chain prints each measure's longest chain of requests)
+ * (--chain prints each measure's longest chain of requests; --timeline every request's start and end)
  */
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
@@ -19,7 +19,12 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from '@play
 const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   allowPositionals: true,
-  options: { rtt: { type: 'string', default: '150' }, json: { type: 'boolean', default: false }, chain: { type: 'boolean', default: false } },
+  options: {
+    rtt: { type: 'string', default: '150' },
+    json: { type: 'boolean', default: false },
+    chain: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+  },
 });
 const portal = positionals[0] ?? 'http://localhost:8080';
 const RTT_MS = Number(flags.rtt);
@@ -91,6 +96,14 @@ class Timeline {
     return result.map((r) => new URL(r.url).pathname);
   }
 
+  /** Every request, by start: milliseconds from the first one's start to its own start and end. */
+  lines(): string[] {
+    const all = [...this.requests.values()].sort((a, b) => a.start - b.start);
+    const zero = all[0]?.start ?? 0;
+    const ms = (t: number | undefined) => (t === undefined ? '…' : String(Math.round((t - zero) * 1000)));
+    return all.map((r) => `${ms(r.start).padStart(6)} ${ms(r.end).padStart(6)}  ${new URL(r.url).pathname}`);
+  }
+
   scriptUrls(): string[] {
     return [...this.requests.values()].filter((r) => r.type === 'Script').map((r) => r.url);
   }
@@ -115,6 +128,7 @@ interface Measure {
 const measure = (screen: string, timeline: Timeline): Measure => {
   const { files, wire } = timeline.scripts();
   if (flags.chain) console.log(`${screen}: ${timeline.longestChain().join(' → ')}`);
+  if (flags.timeline) console.log(`${screen}:\n${timeline.lines().join('\n')}\n`);
   return { screen, files, kib: Math.round(wire / 1024), roundTrips: timeline.serialRoundTrips() };
 };
 

@@ -55,13 +55,33 @@ class RemotesManifestPlugin {
   }
 }
 
-/** Emits the remote's manifest (without build-only fields) beside its remoteEntry.js. */
+/**
+ * The scripts each exposed module loads, by its exposed name ('./AgendamentosPage' → ['227.…js', …],
+ * beside remoteEntry.js): the host fetches a page's with its entry instead of after it.
+ */
+function exposedScripts(compilation: webpack.Compilation): Record<string, string[]> {
+  const scripts: Record<string, string[]> = {};
+  for (const module of compilation.modules) {
+    // federation's container entry: one async block per exposed module, named by it
+    if (!('_exposes' in module)) continue;
+    for (const block of module.blocks) {
+      const name = (block.loc as { name?: string } | undefined)?.name;
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (!name || !group) continue;
+      scripts[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+    }
+  }
+  return scripts;
+}
+
+/** Emits the remote's manifest (without build-only fields) beside its remoteEntry.js, with each module's scripts. */
 class RemoteManifestPlugin {
   constructor(private readonly manifest: ManifestLike) {}
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RemoteManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = JSON.stringify(publicManifest(this.manifest), null, 2);
+      // after the files took their final (content hash) names
+      compilation.hooks.processAssets.tap({ name: 'RemoteManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const json = JSON.stringify({ ...(publicManifest(this.manifest) as object), scripts: exposedScripts(compilation) }, null, 2);
         compilation.emitAsset(REMOTE_MANIFEST_FILE, new webpack.sources.RawSource(json));
       });
     });

@@ -9,6 +9,8 @@ import { FormField, apiErrorMessage, apiErrorStatus, loginIdentifier, startPath,
 import { homePath, login } from '../session/session.resource.ts';
 import { loginSchema, type LoginForm } from './login.schema.ts';
 import { AuthCard } from './auth-card.tsx';
+import { preloadRouteRemote } from '../remotes/remotes-file.ts';
+import { loadPortalFrame } from '../router/portal-frame.ts';
 
 export function LoginPage(): ReactNode {
   const { t } = useTranslation();
@@ -33,7 +35,11 @@ export function LoginPage(): ReactNode {
         setError(t('login.semPerfil'));
         return;
       }
-      await navigate(await homePath(), { replace: true });
+      // the frame and the first screen's remote load while the start screen is looked up and opened
+      loadPortalFrame();
+      const home = await homePath();
+      void preloadRouteRemote(`#${home}`);
+      await navigate(home, { replace: true });
     } catch (failure) {
       const status = apiErrorStatus(failure);
       if (status === 401) setError(t('login.erroCredenciais'));

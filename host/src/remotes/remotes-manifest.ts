@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bindRemoteLoader, type DeployedRemote, type RemoteManifest } from '@clinica/shared';
 import { registerPortal } from '../router/portal-navigation.ts';
+import { remotesFile } from './remotes-file.ts';
 
 /**
  * remotes.json, served beside the host: each remote's remoteEntry address and the manifest it
@@ -30,10 +31,7 @@ export function parseRemotesFile(file: RemotesFile): DeployedRemote[] {
  */
 export async function loadRemotesManifest(): Promise<void> {
   try {
-    // index.html preloads it while the scripts load (same request: the server says no-cache, so it is revalidated)
-    const response = await fetch('remotes.json');
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    deployed = parseRemotesFile((await response.json()) as RemotesFile);
+    deployed = parseRemotesFile(await remotesFile());
   } catch (error) {
     console.error('Could not read remotes.json', error);
     deployed = [];

@@ -8,9 +8,9 @@ import { NewPasswordPage } from '../password/new-password.page.tsx';
 import { NotFoundPage } from '../not-found/not-found.page.tsx';
 import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
 import { registeredManifests } from './portal-navigation.ts';
+import { loadPortalLayout } from './portal-frame.ts';
 
-// The portal frame (navigation) loads after login, keeping the login screen light.
-const PortalLayout = lazy(() => import('../layout/portal-layout.tsx').then((module) => ({ default: module.PortalLayout })));
+const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
 const DashboardPage = lazy(() => import('../dashboard/dashboard.page.tsx').then((module) => ({ default: module.DashboardPage })));
 
 const portal = (): ReactNode => (

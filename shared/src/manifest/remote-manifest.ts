@@ -71,6 +71,8 @@ export interface RemoteManifest {
   pages: readonly ManifestPage[];
   /** Modules for other apps that are not pages (dialogs): exposed name -> file. */
   components?: Readonly<Record<string, string>>;
+  /** Written by the build: the scripts each exposed module loads (exposed name -> files beside remoteEntry.js). */
+  scripts?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One remote as remotes.json describes it: where its entry is and what it declares. */
