@@ -48,3 +48,4 @@ export * from './api/field-limits.generated.ts';
 export * from './api/messages.generated.ts';
 export type * from './api/api-types.ts';
 export * from './agenda/atendimento-rules.ts';
+export * from './agenda/nao-finalizados.resource.ts';

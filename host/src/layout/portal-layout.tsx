@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RemoteComponent, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
+import { RemoteComponent, useNaoFinalizadosCheck, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { TopNav } from './top-nav.tsx';
 
 /** Page frame of every logged-in screen: top navigation and the routed area below it. */
 export function PortalLayout(): ReactNode {
   const location = useLocation();
   const loggedIn = useSession((state) => state.token !== null);
-  const ehMedico = useSession((state) => state.user?.ehMedico === true);
+  // asked here, on entering and on every route change: the agenda's dialog loads only when there is something to finish
+  const pendentes = useNaoFinalizadosCheck().data ?? [];
   // Registers the host's singletons (see tooling's singleton probe) once the portal opens, so the
   // login screen does not load every shared library up front.
   useEffect(() => {
@@ -18,7 +19,7 @@ export function PortalLayout(): ReactNode {
     <Layout className="portal">
       {loggedIn && <TopNav />}
       {/* Doctors must finish past consultations first (spec 01 section 2); without the agenda remote the portal goes on. */}
-      {ehMedico && <RemoteComponent<NaoFinalizadosDialogProps> remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
+      {pendentes.length > 0 && <RemoteComponent<NaoFinalizadosDialogProps> remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
       <Layout.Content className="portal__content">
         {/* Keyed by area so each route change plays the short transition. */}
         <div key={location.pathname.split('/')[1]} className="route-transition">

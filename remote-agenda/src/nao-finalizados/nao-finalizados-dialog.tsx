@@ -1,39 +1,26 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime, hasRole, notify, useSession } from '@clinica/shared';
-import { useFinalizarAgendamentosMutation, type Agendamento } from '../agenda/agendamento.resource.ts';
-import { useNaoFinalizados } from './nao-finalizados.resource.ts';
+import { formatDate, formatTime, hasRole, notify, useNaoFinalizados, useSession, type NaoFinalizado } from '@clinica/shared';
+import { useFinalizarAgendamentosMutation } from '../agenda/agendamento.resource.ts';
 import './nao-finalizados.css';
 
 /**
  * 'Aviso de agendamento não finalizado' (spec 01 section 2): a doctor with consultations started and
  * not finished must finish them before going on. The dialog cannot be closed otherwise; it goes away
- * once the list is empty. Checked on entering the portal and on every route change.
+ * once the list is empty.
  */
 export function NaoFinalizadosDialog(): ReactNode {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // the host asks the list (on entering and on every route change) and mounts this dialog while it has some
   const allowed = useSession((state) => state.user?.ehMedico === true && hasRole(state.authorities, 'AGENDAMENTOS'));
-  const userId = useSession((state) => (allowed ? state.user?.id : undefined));
   // a failed check keeps the last list (the query keeps its data)
-  const pendentes = useNaoFinalizados(userId);
-  const agendamentos = pendentes.data ?? [];
+  const agendamentos = useNaoFinalizados().data ?? [];
   const finalizarMutation = useFinalizarAgendamentosMutation();
   const [finishing, setFinishing] = useState<number>();
 
-  // checked again on every route change (the first check is the query's own, on mount)
-  const { refetch } = pendentes;
-  const checkedAt = useRef(pathname);
-  useEffect(() => {
-    if (checkedAt.current === pathname) return;
-    checkedAt.current = pathname;
-    if (userId !== undefined) void refetch();
-  }, [pathname, userId, refetch]);
-
-  const finalizar = async (agendamento: Agendamento): Promise<void> => {
+  const finalizar = async (agendamento: NaoFinalizado): Promise<void> => {
     setFinishing(agendamento.id);
     try {
       // the list, the calendar and the patient's record read again before the toast
