@@ -24,30 +24,27 @@ afterAll(async () => {
 
 const document = async () => (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<Record<string, unknown>>();
 
-/** The names a token may carry, for the front ends' typed permissions (manifests, guards). */
-const authoritiesModule = (): string =>
+/** A generated module: its header, then each constant (doc comment, name, JSON value). */
+const generatedModule = (source: string, constants: { doc: string; name: string; value: unknown }[]): string =>
   [
-    '// Generated from api/src/auth/authorities.ts by `pnpm --filter @clinica/api gen:api`; do not edit.',
+    `// Generated from ${source} by \`pnpm --filter @clinica/api gen:api\`; do not edit.`,
     '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
     '',
-    '/** Roles, as the token carries them (spec 01 section 6). */',
-    `export const API_ROLES = ${JSON.stringify(ROLES, null, 2)} as const;`,
-    '',
-    '/** Finer permissions (spec 02 section 6). */',
-    `export const API_PERMISSIONS = ${JSON.stringify(PERMISSIONS, null, 2)} as const;`,
-    '',
+    ...constants.flatMap(({ doc, name, value }) => [`/** ${doc} */`, `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`, '']),
   ].join('\n');
+
+/** The names a token may carry, for the front ends' typed permissions (manifests, guards). */
+const authoritiesModule = (): string =>
+  generatedModule('api/src/auth/authorities.ts', [
+    { doc: 'Roles, as the token carries them (spec 01 section 6).', name: 'API_ROLES', value: ROLES },
+    { doc: 'Finer permissions (spec 02 section 6).', name: 'API_PERMISSIONS', value: PERMISSIONS },
+  ]);
 
 /** The api's validation messages, so a form shows before saving the very words the api would answer. */
 const messagesModule = (): string =>
-  [
-    "// Generated from the api's validation messages by `pnpm --filter @clinica/api gen:api`; do not edit.",
-    '// api/src/docs/generated-files.test.ts fails when this file no longer matches the api.',
-    '',
-    "/** The patient form's messages (api/src/paciente/paciente.validation.ts, spec 02 section 5). */",
-    `export const PACIENTE_MENSAGENS = ${JSON.stringify(PACIENTE_MSG, null, 2)} as const;`,
-    '',
-  ].join('\n');
+  generatedModule("the api's validation messages", [
+    { doc: "The patient form's messages (api/src/paciente/paciente.validation.ts, spec 02 section 5).", name: 'PACIENTE_MENSAGENS', value: PACIENTE_MSG },
+  ]);
 
 describe('files generated from the api for the front ends', () => {
   it("shared/src/auth/authority-names.generated.ts lists the api's roles and permissions (else: pnpm --filter @clinica/api gen:api)", () => {
