@@ -216,11 +216,10 @@ const notificationChannel = fp(
     const unlisten = await options.events.listen(
       (payload) => {
         const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas | AutorizacoesAlteradas | AgendaAlterada;
+        // a user's change (a doctor's name) announces both: migration 0010 watches usuario too
         if ('agendaAlterada' in evento) writeClock.tick();
-        else if ('autorizacoesAlteradas' in evento) {
-          authCache.clear();
-          writeClock.tick(); // a doctor's name is on the calendar
-        } else if ('sessoesEncerradas' in evento) {
+        else if ('autorizacoesAlteradas' in evento) authCache.clear();
+        else if ('sessoesEncerradas' in evento) {
           authCache.forget(evento.sessoesEncerradas);
           broker.encerrarSessoes(evento.sessoesEncerradas);
         } else void broker.deliver(evento).catch(onError);

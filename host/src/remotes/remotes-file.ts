@@ -39,7 +39,7 @@ export async function preloadRouteRemote(hash: string): Promise<void> {
   try {
     await preloadFor(pathOf(hash));
   } catch (error) {
-    // only a head start: start-up reads remotes.json again and says what is wrong with it
+    // only a head start: start-up reads the same file and says what is wrong with it
     console.warn('Could not preload the page of this address', error);
   }
 }

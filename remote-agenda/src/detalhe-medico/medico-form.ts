@@ -7,8 +7,7 @@ export const MEDICO_SECTIONS = {
   contato: ['email', 'telefone', 'celular'],
   endereco: ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais'],
 } as const satisfies Record<string, readonly (keyof Medico)[]>;
-export type MedicoSection = keyof typeof MEDICO_SECTIONS;
-export const MEDICO_TEXT_FIELDS = Object.values(MEDICO_SECTIONS).flat();
+const MEDICO_TEXT_FIELDS = Object.values(MEDICO_SECTIONS).flat();
 export type MedicoFormValues = Record<(typeof MEDICO_TEXT_FIELDS)[number], string>;
 
 export function formFromMedico(m: Medico): MedicoFormValues {

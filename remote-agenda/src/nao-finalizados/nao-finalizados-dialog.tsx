@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime, hasRole, notify, useNaoFinalizados, useSession, type NaoFinalizado } from '@clinica/shared';
+import { formatDate, formatTime, notify, useNaoFinalizados, type NaoFinalizado } from '@clinica/shared';
 import { useFinalizarAgendamentosMutation } from '../agenda/agendamento.resource.ts';
 import './nao-finalizados.css';
 
@@ -14,7 +14,6 @@ import './nao-finalizados.css';
 export function NaoFinalizadosDialog(): ReactNode {
   const { t } = useTranslation();
   // the host asks the list (on entering and on every route change) and mounts this dialog while it has some
-  const allowed = useSession((state) => state.user?.ehMedico === true && hasRole(state.authorities, 'AGENDAMENTOS'));
   // a failed check keeps the last list (the query keeps its data)
   const agendamentos = useNaoFinalizados().data ?? [];
   const finalizarMutation = useFinalizarAgendamentosMutation();
@@ -35,7 +34,7 @@ export function NaoFinalizadosDialog(): ReactNode {
 
   return (
     <Modal
-      open={allowed && agendamentos.length > 0}
+      open={agendamentos.length > 0}
       title={t('agendamento.naoFinalizados.titulo')}
       closable={false}
       mask={{ closable: false }}
