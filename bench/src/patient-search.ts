@@ -203,9 +203,11 @@ function postKind(
       init: { method: 'POST', body: JSON.stringify({ ...filtro(input), ativo: true }) },
     }),
     check(input, body) {
-      const page = body as { content?: Resumo[]; totalElements?: number; page?: number; size?: number };
+      const page = body as { content?: Resumo[]; totalElements?: number; totalEstimado?: boolean; page?: number; size?: number };
       if (!Array.isArray(page.content) || typeof page.totalElements !== 'number') return { problem: 'resposta sem content/totalElements', matches: 0 };
       const total = page.totalElements;
+      // an estimated total is a lower bound: the page must then be full
+      if (page.totalEstimado && page.content.length < PAGE_SIZE) return { problem: `total estimado com ${page.content.length} linhas`, matches: total };
       if (page.content.length > PAGE_SIZE || page.content.length > total)
         return { problem: `${page.content.length} linhas para totalElements ${total}`, matches: total };
       const wrong = page.content.find((row) => !row.ativo || !rowMatches(input, row));
@@ -284,7 +286,7 @@ function searchKinds(sample: { nome: string; cpf: string }[], totalAtivos: numbe
       ['-'],
       () => ({}),
       () => true,
-      (_i, total) => (total < totalAtivos ? `totalElements ${total} < ${totalAtivos} ativos` : undefined),
+      (_i, total) => (total > totalAtivos ? `totalElements ${total} > ${totalAtivos} ativos` : undefined),
     ),
     postKind('nome comum (maria, jose, …)', common, byName, nameMatches, found),
     postKind('sobrenome (silva, oliveira, …)', surnames, byName, nameMatches, found),

@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, StatusAgendamento } from '../db/types.js';
-import { nomeContem } from '../paciente/paciente.repository.js';
+import { nomeContem } from '../paciente/paciente-busca.repository.js';
 import { clockOf } from '../time/clinic-time.js';
 import type { Reserva } from './agendamento.booking.js';
 import { intervaloDoHorario } from './agendamento.rules.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { toJson, type Executor } from '../db/database.js';
 import type { PacienteRow, PacienteTable } from '../db/types.js';
-import type { Paciente, PacienteAuditoria, PacienteDados, PacienteFiltro, PacienteResumo } from './paciente.schemas.js';
+import type { Paciente, PacienteAuditoria, PacienteDados } from './paciente.schemas.js';
 
 type Row = PacienteRow & { nascimento_txt: string | null };
 
@@ -93,7 +93,8 @@ export function columnsOf(d: PacienteDados) {
   } satisfies Partial<Record<keyof PacienteTable, unknown>>;
 }
 
-const nascimentoTxt = sql<string | null>`to_char(nascimento, 'YYYY-MM-DD')`.as('nascimento_txt');
+/** The birth date as 'YYYY-MM-DD' text (no time zone shift through a JS Date). */
+export const nascimentoTxt = sql<string | null>`to_char(nascimento, 'YYYY-MM-DD')`.as('nascimento_txt');
 
 export function toPaciente(row: Row, auditorias: PacienteAuditoria[]): Paciente {
   return {
@@ -179,84 +180,6 @@ export async function pacienteIdByCpf(db: Executor, cpf: string, exceptId?: numb
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   const row = await query.executeTakeFirst();
   return row?.id ?? 0;
-}
-
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The patient's name contains the fragment, ignoring accents and case: `nome_busca LIKE '%…%'`
- * (stored paciente_busca(nome)) is what the trigram index paciente_nome_busca_trgm serves.
- * `coluna`: the column as the query names it (e.g. 'p.nome_busca' in a join).
- */
-export const nomeContem = (fragment: string, coluna = 'nome_busca') =>
-  sql<boolean>`${sql.ref(coluna)} LIKE '%' || paciente_busca(${likeEscape(fragment)}) || '%'`;
-
-const resumoColumns = ['id', 'nome', 'cpf', 'email', 'ddi', 'celular', 'telefone', 'cidade', 'estado', 'estrangeiro', 'ativo', 'pulseira_id'] as const;
-
-type ResumoRow = Pick<PacienteRow, (typeof resumoColumns)[number]> & { nascimento_txt: string | null };
-
-const toResumo = (r: ResumoRow): PacienteResumo => ({
-  id: r.id,
-  nome: r.nome,
-  cpf: r.cpf,
-  nascimento: r.nascimento_txt,
-  email: r.email,
-  ddi: r.ddi,
-  celular: r.celular,
-  telefone: r.telefone,
-  cidade: r.cidade,
-  estado: r.estado,
-  estrangeiro: r.estrangeiro,
-  ativo: r.ativo,
-  pulseiraId: r.pulseira_id,
-});
-
-/**
- * Paged search. Name: fragment anywhere in the name, ignoring accents and case — the condition
- * `nome_busca LIKE '%…%'` (stored paciente_busca(nome)) is what the trigram index
- * paciente_nome_busca_trgm serves. CPF: its digits, exact with 11, prefix with fewer (index
- * paciente_cpf_prefixo).
- */
-export async function searchPacientes(
-  db: Executor,
-  filtro: PacienteFiltro,
-  page: number,
-  size: number,
-): Promise<{ content: PacienteResumo[]; totalElements: number }> {
-  let base = db.selectFrom('paciente');
-  const nome = filtro.nome?.trim().replace(/\s+/g, ' ');
-  if (nome) base = base.where(nomeContem(nome));
-  const cpf = filtro.cpf ? filtro.cpf.replace(/\D/g, '') : '';
-  if (cpf.length === 11) base = base.where('cpf', '=', cpf);
-  else if (cpf) base = base.where('cpf', 'like', `${cpf}%`);
-  if (typeof filtro.ativo === 'boolean') base = base.where('ativo', '=', filtro.ativo);
-  const [rows, total] = await Promise.all([
-    base
-      .select([...resumoColumns, nascimentoTxt])
-      .orderBy('nome')
-      .orderBy('id')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(toResumo), totalElements: Number(total.n) };
-}
-
-/** Active patients whose name contains the fragment (accent/case-insensitive), first `limit` by name. */
-export async function searchByName(db: Executor, nome: string, limit: number): Promise<PacienteResumo[]> {
-  const fragment = nome.trim().replace(/\s+/g, ' ');
-  if (!fragment) return [];
-  const rows = await db
-    .selectFrom('paciente')
-    .select([...resumoColumns, nascimentoTxt])
-    .where(nomeContem(fragment))
-    .where('ativo', '=', true)
-    .orderBy('nome')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map(toResumo);
 }
 
 export async function pacienteIdExiste(db: Executor, id: number): Promise<boolean> {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { cpfFromBase } from '../auth/cpf.js';
 import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
+import { lookupIds, syntheticPaciente } from '../seed/seed-pacientes.js';
+import { CONTAGEM_EXATA_ATE } from './paciente-busca.repository.js';
 import type { Paciente, PacienteResumo } from './paciente.schemas.js';
 
 let t: TestApp;
@@ -360,6 +362,45 @@ describe('pesquisar', () => {
         .map((r) => r.id)
         .sort(),
     ).toEqual([ids[0], ids[2], ids[3]].sort());
+  });
+});
+
+describe('pesquisar: many matches, short fragments', () => {
+  type Page = { content: PacienteResumo[]; totalElements: number; totalEstimado: boolean };
+  const fold = (nome: string) => nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const byFolded = (a: string, b: string) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0);
+  const nomes = [...Array.from({ length: CONTAGEM_EXATA_ATE + 2 }, (_, i) => `Quitéria Xisto ${i}`), 'Amanda Quitéria Lobo', 'Álvaro Quiteria', 'Bruna Qzeta'];
+  beforeAll(async () => {
+    const ids = await lookupIds(t.db);
+    let base = 880_000_000 + (process.pid % 1000) * 10_000;
+    const random = () => 0.5;
+    const rows = nomes.map((nome) => ({ ...syntheticPaciente(random, String(++base), ids, 'teste'), nome }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('paciente')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  });
+
+  it('over 1,000 matches: the total is a lower bound, the pages follow the folded name order', async () => {
+    const expected = nomes.filter((n) => fold(n).includes('quiteria')).sort(byFolded);
+    const first = (await call('POST', '/paciente/pesquisar', { nome: 'QUITÉRIA' }, admin, { page: '0', size: '20' })).json<Page>();
+    expect(first).toMatchObject({ totalElements: CONTAGEM_EXATA_ATE + 1, totalEstimado: true });
+    // the names that hold the fragment further in ('Amanda…', 'Álvaro…') come in their place among those that begin with it
+    expect(first.content.map((p) => p.nome)).toEqual(expected.slice(0, 20));
+    const third = (await call('POST', '/paciente/pesquisar', { nome: 'quiteria' }, admin, { page: '2', size: '20' })).json<Page>();
+    expect(third.content.map((p) => p.nome)).toEqual(expected.slice(40, 60));
+    const few = (await call('POST', '/paciente/pesquisar', { nome: 'xisto 99' })).json<Page>();
+    expect(few).toMatchObject({ totalElements: 11, totalEstimado: false });
+  });
+
+  it('one or two characters match the start of a word; three or more, anywhere', async () => {
+    const names = async (nome: string) => (await call('POST', '/paciente/pesquisar', { nome }, admin, { size: '100' })).json<Page>().content.map((p) => p.nome);
+    expect(await names('qz')).toContain('Bruna Qzeta');
+    expect(await names('ze')).not.toContain('Bruna Qzeta');
+    expect(await names('zet')).toContain('Bruna Qzeta');
+    const byName = (await call('GET', `/paciente/pesquisar/${encodeURIComponent('álv')}`, undefined, recepcao)).json<PacienteResumo[]>();
+    expect(byName.map((p) => p.nome)).toContain('Álvaro Quiteria');
   });
 });
 

@@ -16,8 +16,6 @@ import {
   insertPaciente,
   listAuditorias,
   pacienteIdByCpf,
-  searchByName,
-  searchPacientes,
   setAtivo,
   toPaciente,
   updatePaciente,
@@ -32,6 +30,7 @@ import {
   type PacienteDados,
   type PacienteInput,
 } from './paciente.schemas.js';
+import { searchByName, searchPacientes } from './paciente-busca.repository.js';
 import { linkFoto, pacienteFotoRoutes } from './paciente-foto.js';
 import { DESCRICAO_CRIACAO, PACIENTE_MSG, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
 

@@ -176,7 +176,8 @@ export type PacienteFiltro = Static<typeof pacienteFiltroSchema>;
 
 export const paginaPacientesSchema = Type.Object({
   content: Type.Array(pacienteResumoSchema),
-  totalElements: Type.Integer(),
+  totalElements: Type.Integer({ description: 'exato; com totalEstimado, um mínimo: mais de 1.000 pacientes atendem ao filtro' }),
+  totalEstimado: Type.Boolean({ description: 'totalElements é um mínimo (a contagem para em 1.001)' }),
   page: Type.Integer(),
   size: Type.Integer(),
 });

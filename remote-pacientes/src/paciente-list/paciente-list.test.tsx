@@ -29,7 +29,7 @@ describe('patient list', () => {
   });
 
   beforeEach(() => {
-    sent = fakeApi({ 'POST gerenciar/paciente/pesquisar': { content: [ana, john], totalElements: 45, page: 0, size: 20 } });
+    sent = fakeApi({ 'POST gerenciar/paciente/pesquisar': { content: [ana, john], totalElements: 45, totalEstimado: false, page: 0, size: 20 } });
   });
 
   function open(path = '/pacientes') {
@@ -71,5 +71,15 @@ describe('patient list', () => {
     await userEvent.click(screen.getByText('Todos'));
     await waitFor(() => expect(sent.at(-1)!.body).toEqual({ nome: 'souza' }));
     expect(sent.at(-1)!.url.searchParams.get('page')).toBe('0');
+  });
+
+  it('says "mais de 1.000" when the server only knows the total is over it, and the next page stays reachable', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => ({ ...ana, id: 100 + i, nome: `Maria ${i}` }));
+    sent = fakeApi({ 'POST gerenciar/paciente/pesquisar': { content: full, totalElements: 1001, totalEstimado: true, page: 0, size: 20 } });
+    open('/pacientes?busca=maria&pagina=50');
+    expect(await screen.findByText('mais de 1.000 pacientes')).toBeInTheDocument();
+    // page 51 is the one shown; 52 can be asked for because the page came full
+    await userEvent.click(screen.getByTitle('52'));
+    await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('page')).toBe('51'));
   });
 });

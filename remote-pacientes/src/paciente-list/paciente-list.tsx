@@ -167,9 +167,13 @@ export function PacienteList(): ReactNode {
           pagination={{
             current: page + 1,
             pageSize: PAGE_SIZE,
-            total: result?.totalElements ?? 0,
+            // an estimated total is a lower bound: the next page stays reachable while pages come full
+            total: result?.totalEstimado
+              ? Math.max(result.totalElements, (page + 1) * PAGE_SIZE + (result.content.length === PAGE_SIZE ? 1 : 0))
+              : (result?.totalElements ?? 0),
             showSizeChanger: false,
-            showTotal: (total) => t('pacientes.total', { count: total }),
+            showTotal: (total) =>
+              result?.totalEstimado ? t('pacientes.totalMaisDe', { count: result.totalElements - 1 }) : t('pacientes.total', { count: total }),
             onChange: (next) => update({ pagina: next > 1 ? String(next - 1) : undefined }),
           }}
         />

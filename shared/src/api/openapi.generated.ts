@@ -4877,7 +4877,10 @@ export interface paths {
                             content: components["schemas"]["PacienteResumo"][];
                             page: number;
                             size: number;
+                            /** @description exato; com totalEstimado, um mínimo: mais de 1.000 pacientes atendem ao filtro */
                             totalElements: number;
+                            /** @description totalElements é um mínimo (a contagem para em 1.001) */
+                            totalEstimado: boolean;
                         };
                     };
                 };

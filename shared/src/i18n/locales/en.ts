@@ -141,6 +141,7 @@ export const en: Messages = {
     cidade: 'City',
     estrangeiro: 'Foreigner',
     total: '{{count}} patients',
+    totalMaisDe: 'more than {{count, number}} patients',
     nenhum: 'No patient found.',
     erroLista: 'The patients could not be loaded.',
   },

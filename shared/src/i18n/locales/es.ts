@@ -141,6 +141,7 @@ export const es: Messages = {
     cidade: 'Ciudad',
     estrangeiro: 'Extranjero',
     total: '{{count}} pacientes',
+    totalMaisDe: 'más de {{count, number}} pacientes',
     nenhum: 'Ningún paciente encontrado.',
     erroLista: 'No fue posible cargar los pacientes.',
   },

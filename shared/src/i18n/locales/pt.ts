@@ -142,6 +142,7 @@ export const pt = {
     cidade: 'Cidade',
     estrangeiro: 'Estrangeiro',
     total: '{{count}} pacientes',
+    totalMaisDe: 'mais de {{count, number}} pacientes',
     nenhum: 'Nenhum paciente encontrado.',
     erroLista: 'Não foi possível carregar os pacientes.',
   },
