@@ -8,7 +8,8 @@
  * times, inside the page: until the calendar read answered (api), and until every appointment is in
  * the DOM and two frames were painted (render). Weeks alternate, so noise spreads over both.
  *
- * Usage: pnpm --filter @clinica/bench agenda-week-render [portal address] [--agendamentos N] [--samples S]
+ * Usage: pnpm --filter @clinica/bench agenda-week-render [portal address] [--agendamentos N] [--samples S] [--json]
+ * (--json: the medians as JSON on stdout, the text on stderr)
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -17,7 +18,7 @@ import { percentile } from './support/machine.ts';
 const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   allowPositionals: true,
-  options: { agendamentos: { type: 'string', default: '1000' }, samples: { type: 'string', default: '7' } },
+  options: { agendamentos: { type: 'string', default: '1000' }, samples: { type: 'string', default: '7' }, json: { type: 'boolean', default: false } },
 });
 const portal = positionals[0] ?? 'http://localhost:8080';
 const N = Number(flags.agendamentos);
@@ -118,6 +119,15 @@ const stats = (rows: { api: number; render: number }[], key: 'api' | 'render') =
   const sorted = rows.map((r) => r[key]).sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  max ${sorted.at(-1)!.toFixed(0).padStart(5)} ms`;
 };
-console.log(`Chromium, 1440×900, semana em visão semanal, ${SAMPLES} amostras por semana (intercaladas, após 1 de aquecimento)`);
-console.log(`semana com ${N} agendamentos: até a resposta da api ${stats(full, 'api')}; até tudo desenhado ${stats(full, 'render')}`);
-console.log(`semana vazia:                 até a resposta da api ${stats(empty, 'api')}; até tudo desenhado ${stats(empty, 'render')}`);
+const say = (text: string) => (flags.json ? process.stderr : process.stdout).write(`${text}\n`);
+say(`Chromium, 1440×900, semana em visão semanal, ${SAMPLES} amostras por semana (intercaladas, após 1 de aquecimento)`);
+say(`semana com ${N} agendamentos: até a resposta da api ${stats(full, 'api')}; até tudo desenhado ${stats(full, 'render')}`);
+say(`semana vazia:                 até a resposta da api ${stats(empty, 'api')}; até tudo desenhado ${stats(empty, 'render')}`);
+if (flags.json) {
+  const median = (rows: { render: number }[]) =>
+    percentile(
+      rows.map((r) => r.render).sort((a, b) => a - b),
+      50,
+    );
+  console.log(JSON.stringify({ agendamentos: N, samples: SAMPLES, renderP50Ms: { cheia: median(full), vazia: median(empty) } }));
+}
