@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, queryClient, type ApiAnswer } from '@clinica/shared';
+import { QUERY_ROOTS, http, queryClient, type ApiAnswer } from '@clinica/shared';
 
 export type Sala = ApiAnswer<'gerenciar/sala/listar', 'get'>[number];
 export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[number];
 export type TipoCompromisso = ApiAnswer<'gerenciar/compromisso/listar', 'post'>[number];
 
 /**
- * Lists the agenda picks from (the settings change them, in another screen): keyed on a root of
- * their own, read again whenever a screen using them opens.
+ * Lists the agenda picks from. Rooms and commitment types are the settings' catalogues (a change
+ * there invalidates their root); all are read again whenever a screen using them opens.
  */
 const LOOKUPS = 'agenda-lookups';
 
@@ -19,9 +19,10 @@ const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => ht
 const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> =>
   http.post('gerenciar/compromisso/listar', { json: {}, signal }).json<TipoCompromisso[]>();
 
-export const useSalas = () => useQuery({ queryKey: [LOOKUPS, 'salas'], queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
+export const useSalas = () => useQuery({ queryKey: [QUERY_ROOTS.catalogos, 'salas'], queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
 
 export const useProcedimentos = () => useQuery({ queryKey: [LOOKUPS, 'procedimentos'], queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
 
 /** Commitment types (name and colour). */
-export const useCompromissos = () => useQuery({ queryKey: [LOOKUPS, 'compromissos'], queryFn: ({ signal }) => listarCompromissos(signal) }, queryClient);
+export const useCompromissos = () =>
+  useQuery({ queryKey: [QUERY_ROOTS.catalogos, 'compromissos'], queryFn: ({ signal }) => listarCompromissos(signal) }, queryClient);

@@ -1,15 +1,44 @@
 import type { ReactNode } from 'react';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
+import { CompromissosSection } from '../catalogos/compromissos-section.tsx';
+import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
 import '../white-label/white-label.css';
 
-/** /configuracoes: installation settings; the white label is the first section. */
+const SECOES = ['personalizacao', 'salas', 'compromissos'] as const;
+type Secao = (typeof SECOES)[number];
+
+/** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
 export default function ConfiguracoesPage(): ReactNode {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('secao');
+  const secao: Secao = SECOES.includes(asked as Secao) ? (asked as Secao) : 'personalizacao';
+  const open = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'personalizacao') next.delete('secao');
+        else next.set('secao', key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <AreaPage title={t('configuracoes.titulo')}>
-      <WhiteLabelFormCard />
+      <Tabs
+        activeKey={secao}
+        onChange={open}
+        destroyOnHidden
+        items={[
+          { key: 'personalizacao', label: t('configuracoes.personalizacao'), children: <WhiteLabelFormCard /> },
+          { key: 'salas', label: t('configuracoes.salas.titulo'), children: <SalasSection /> },
+          { key: 'compromissos', label: t('configuracoes.compromissos.titulo'), children: <CompromissosSection /> },
+        ]}
+      />
     </AreaPage>
   );
 }

@@ -14,6 +14,8 @@ export const QUERY_ROOTS = {
   pacientes: 'pacientes',
   /** doctors: list, hours, blocks */
   medicos: 'medicos',
+  /** the clinic's catalogues the settings change and other areas pick from: rooms, commitment types */
+  catalogos: 'catalogos',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

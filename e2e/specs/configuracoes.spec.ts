@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookingDialog } from '../fixtures/agenda.ts';
+import { expectFieldError } from '../fixtures/form.ts';
+import { loginAs } from '../fixtures/portal.ts';
+
+/** A name no earlier run used (the suite runs repeated on one database). */
+const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+const openSection = async (page: Page, secao: string, testId: string): Promise<Locator> => {
+  await page.goto(`/#/configuracoes?secao=${secao}`);
+  const section = page.getByTestId(testId);
+  await expect(section).toBeVisible();
+  return section;
+};
+
+/** The row of the item named exactly so in a catalogue's table. */
+const rowOf = (section: Locator, nome: string): Locator => section.locator('tbody tr', { has: section.page().getByRole('cell', { name: nome, exact: true }) });
+
+/**
+ * Opens a new booking and types in its room list: the options it offers for `nome`. The list is
+ * first seen holding a demo room, so an empty answer means "not offered", not "not loaded yet".
+ */
+async function roomsOffered(page: Page, nome: string): Promise<Locator> {
+  await page.goto('/#/agendamentos');
+  await page.getByTestId('agenda-novo').click();
+  const select = bookingDialog(page).getByLabel('Sala', { exact: true });
+  await select.click();
+  await select.fill('Sala de proc');
+  const listId = await select.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+  await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Sala de procedimentos' })).toBeVisible();
+  await select.fill(nome);
+  return dropdown.locator('.ant-select-item-option', { hasText: nome });
+}
+
+test.describe('configurações: catalogues', () => {
+  test('a room created in Configurações is offered when booking, a deactivated one is not; duplicates and rooms in use are refused', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const salas = await openSection(page, 'salas', 'catalogo-salas');
+    const nome = unique('Sala E2E');
+
+    await salas.getByRole('button', { name: 'Nova sala' }).click();
+    const form = page.getByTestId('sala-form');
+    await form.getByLabel('Nome').fill(nome);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(rowOf(salas, nome)).toContainText('Ativo');
+
+    // the name of a room that exists: refused under the field, what was typed stays
+    await salas.getByRole('button', { name: 'Nova sala' }).click();
+    await form.getByLabel('Nome').fill('consultório 1');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectFieldError(form, 'Nome', 'Já existe uma sala com este nome.');
+    await expect(form.getByLabel('Nome')).toHaveValue('consultório 1');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(form).toBeHidden();
+
+    await expect(await roomsOffered(page, nome)).toHaveCount(1);
+
+    // deactivated: no longer offered
+    await openSection(page, 'salas', 'catalogo-salas');
+    await rowOf(salas, nome)
+      .getByRole('button', { name: `Editar ${nome}` })
+      .click();
+    await form.getByLabel('Ativa (oferecida ao agendar)').click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(rowOf(salas, nome)).toContainText('Inativo');
+    await expect(await roomsOffered(page, nome)).toHaveCount(0);
+
+    // a room of the demo agenda has appointments: refused with the reason, still listed
+    await openSection(page, 'salas', 'catalogo-salas');
+    await rowOf(salas, 'Consultório 1').getByRole('button', { name: 'Excluir Consultório 1' }).click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(page.locator('.ant-notification')).toContainText('Não é possível excluir: há agendamentos nesta sala. Desative-a.');
+    await expect(rowOf(salas, 'Consultório 1')).toBeVisible();
+
+    // one never used is deleted
+    await rowOf(salas, nome)
+      .getByRole('button', { name: `Excluir ${nome}` })
+      .click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(rowOf(salas, nome)).toHaveCount(0);
+  });
+
+  test('a commitment type gets a name and a colour; an invalid colour is refused on screen', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const compromissos = await openSection(page, 'compromissos', 'catalogo-compromissos');
+    const nome = unique('Retorno E2E');
+    await compromissos.getByRole('button', { name: 'Novo tipo de compromisso' }).click();
+    const form = page.getByTestId('compromisso-form');
+    await form.getByLabel('Nome').fill(nome);
+    await form.getByLabel('Cor na agenda', { exact: true }).fill('#12345');
+    await form.getByLabel('Nome').click();
+    await expectFieldError(form, 'Cor na agenda', 'COR INVÁLIDA.');
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await form.getByLabel('Cor na agenda', { exact: true }).fill('#7b1fa2');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(rowOf(compromissos, nome)).toContainText('#7B1FA2');
+
+    await rowOf(compromissos, nome)
+      .getByRole('button', { name: `Editar ${nome}` })
+      .click();
+    await expect(form.getByLabel('Cor na agenda', { exact: true })).toHaveValue('#7B1FA2');
+    await form.getByLabel('Nome').fill(`${nome} editado`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(rowOf(compromissos, `${nome} editado`)).toBeVisible();
+
+    // never used: deleted (a type with appointments is refused like a room, api tests)
+    await rowOf(compromissos, `${nome} editado`)
+      .getByRole('button', { name: `Excluir ${nome} editado` })
+      .click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(rowOf(compromissos, `${nome} editado`)).toHaveCount(0);
+  });
+});

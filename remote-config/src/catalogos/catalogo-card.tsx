@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, notify } from '@clinica/shared';
+
+export interface CatalogoItem {
+  id: number;
+  nome: string;
+}
+
+export interface CatalogoCardProps<T extends CatalogoItem> {
+  /** data-testid of the section; its table is `${testId}-tabela` */
+  testId: string;
+  title: string;
+  /** 'Nova sala': the button that opens an empty form */
+  newLabel: string;
+  items: readonly T[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  columns: ColumnsType<T>;
+  /** GERENCIAR_CONFIGURACOES: without it the list is read-only */
+  canWrite: boolean;
+  onNew: () => void;
+  onEdit: (item: T) => void;
+  /** deletes; a refusal (e.g. in use) is shown and the item stays */
+  onDelete: (item: T) => Promise<unknown>;
+}
+
+/** Accents and case ignored: 'sala' finds 'Sala São João'. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** One catalogue of the settings: a searchable table with create, edit and delete. */
+export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>): ReactNode {
+  const { t } = useTranslation();
+  const [busca, setBusca] = useState('');
+  const shown = (props.items ?? []).filter((item) => fold(item.nome).includes(fold(busca.trim())));
+
+  const excluir = async (item: T): Promise<void> => {
+    try {
+      await props.onDelete(item);
+      notify.success(t('configuracoes.catalogo.excluido', { nome: item.nome }));
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('configuracoes.catalogo.erroExcluir'), { title: t('configuracoes.catalogo.erroTitulo') });
+    }
+  };
+
+  const actions: ColumnsType<T>[number] = {
+    title: t('configuracoes.catalogo.acoes'),
+    key: 'acoes',
+    width: 120,
+    render: (_value, item) => (
+      <Space>
+        <Button size="small" icon={<EditOutlined />} aria-label={t('configuracoes.catalogo.editar', { nome: item.nome })} onClick={() => props.onEdit(item)} />
+        <Popconfirm
+          title={t('configuracoes.catalogo.confirmarExclusao', { nome: item.nome })}
+          okText={t('configuracoes.catalogo.excluir')}
+          cancelText={t('configuracoes.catalogo.cancelar')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => excluir(item)}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('configuracoes.catalogo.excluirItem', { nome: item.nome })} />
+        </Popconfirm>
+      </Space>
+    ),
+  };
+
+  return (
+    <Card
+      title={props.title}
+      data-testid={props.testId}
+      extra={
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('configuracoes.catalogo.buscar')}
+            aria-label={t('configuracoes.catalogo.buscarEm', { catalogo: props.title })}
+            value={busca}
+            onChange={(event) => setBusca(event.target.value)}
+            style={{ width: 220 }}
+          />
+          {props.canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={props.onNew}>
+              {props.newLabel}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {props.failed && <Alert type="error" showIcon title={t('configuracoes.catalogo.erroLista')} style={{ marginBottom: 16 }} />}
+      <Table<T>
+        data-testid={`${props.testId}-tabela`}
+        rowKey="id"
+        size="middle"
+        loading={props.loading}
+        dataSource={shown}
+        columns={props.canWrite ? [...props.columns, actions] : props.columns}
+        locale={{ emptyText: t('configuracoes.catalogo.nenhum') }}
+        pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      />
+    </Card>
+  );
+}

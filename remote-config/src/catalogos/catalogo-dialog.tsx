@@ -1,0 +1,76 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormDialog, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors } from '@clinica/shared';
+
+export interface CatalogoDialogProps<T extends FieldValues> {
+  open: boolean;
+  /** 'Nova sala' or 'Editar sala' */
+  title: string;
+  testId: string;
+  /** what the form opens with (the item's values when editing) */
+  values: T;
+  errorsOf: (values: T) => Map<string, string>;
+  /** field → label shown (the 'AVISO' list and server messages name it) */
+  labels: Record<keyof T & string, string>;
+  /** id of a field's input: `${testId}-${field}` */
+  fields: (control: Control<T>) => ReactNode;
+  /** saves; a refusal is shown under its field (or the name, for a duplicate) and the dialog stays open */
+  onSave: (values: T) => Promise<unknown>;
+  saving: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The form of one catalogue item on the form contract (FormDialog + FormField): required marks, a
+ * field's message once left, the 'AVISO' list, 'Salvar' disabled while invalid, a refused save's
+ * message under its field with what the user typed kept.
+ */
+export function CatalogoDialog<T extends FieldValues>(props: CatalogoDialogProps<T>): ReactNode {
+  const { t } = useTranslation();
+  const { errorsOf, open, values: initial } = props;
+  const resolver = useMemo(() => valibotResolver(rulesSchema<T>(errorsOf)), [errorsOf]);
+  const { control, handleSubmit, reset, setError, formState } = useForm<T>({ resolver, mode: 'all', defaultValues: initial as DefaultValues<T> });
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+  const values = useWatch({ control }) as T;
+  const invalid = [...errorsOf(values).keys()].map((field) => ({ id: `${props.testId}-${field}`, label: props.labels[field as keyof T & string] }));
+
+  const submit = handleSubmit(async (saved) => {
+    try {
+      await props.onSave(saved);
+      props.onClose();
+    } catch (error) {
+      const label = (path: string) => props.labels[path as keyof T & string] ?? path;
+      const fields = serverFieldErrors(error, (campo) => (campo in props.labels ? campo : undefined), label);
+      // a duplicate (409) is about the name, the one unique field of a catalogue
+      if (fields.length === 0 && apiErrorStatus(error) === 409 && 'nome' in props.labels) fields.push({ path: 'nome', message: apiErrorMessage(error) ?? '' });
+      for (const field of fields) setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: true });
+      notify.error(fields[0]?.message || apiErrorMessage(error) || t('configuracoes.catalogo.erroSalvar'), { title: t('configuracoes.catalogo.erroTitulo') });
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={props.title}
+      width={520}
+      onClose={props.onClose}
+      testId={props.testId}
+      invalid={invalid}
+      showAviso={formState.isSubmitted || Object.keys(formState.touchedFields).length > 0}
+      cancelLabel={t('configuracoes.catalogo.cancelar')}
+      submitLabel={t('configuracoes.catalogo.salvar')}
+      saving={props.saving}
+      canSubmit={invalid.length === 0}
+      onSubmit={() => void submit()}
+    >
+      <Form layout="vertical" component="div" requiredMark>
+        {props.fields(control)}
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ColorPicker, Input, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { CatalogoCard } from './catalogo-card.tsx';
+import { CatalogoDialog } from './catalogo-dialog.tsx';
+import { useCompromissos, useExcluirCompromissoMutation, useSalvarCompromissoMutation, type TipoCompromisso } from './catalogos.resource.ts';
+import {
+  COMPROMISSO_REQUIRED,
+  compromissoErrors,
+  compromissoFormOf,
+  compromissoPayload,
+  emptyCompromisso,
+  type CompromissoFormValues,
+} from './compromisso-form.ts';
+
+const LIMITS = FIELD_LIMITS['PUT gerenciar/compromisso/editar'];
+
+/** Commitment types: what an agenda entry is (consulta, retorno…), with the colour the calendar draws it in. */
+export function CompromissosSection(): ReactNode {
+  const { t } = useTranslation();
+  const canWrite = usePermission('GERENCIAR_CONFIGURACOES');
+  const compromissos = useCompromissos();
+  const salvar = useSalvarCompromissoMutation();
+  const excluir = useExcluirCompromissoMutation();
+  const [editing, setEditing] = useState<{ compromisso?: TipoCompromisso }>();
+  const values = useMemo(() => (editing?.compromisso ? compromissoFormOf(editing.compromisso) : emptyCompromisso()), [editing]);
+  const labels = { nome: t('configuracoes.compromissos.nome'), cor: t('configuracoes.compromissos.cor') };
+
+  return (
+    <>
+      <CatalogoCard<TipoCompromisso>
+        testId="catalogo-compromissos"
+        title={t('configuracoes.compromissos.titulo')}
+        newLabel={t('configuracoes.compromissos.novo')}
+        items={compromissos.data}
+        loading={compromissos.isFetching}
+        failed={compromissos.isError}
+        canWrite={canWrite}
+        columns={[
+          { title: labels.nome, dataIndex: 'nome', key: 'nome' },
+          { title: labels.cor, key: 'cor', width: 140, render: (_v, item) => <Tag color={item.cor}>{item.cor}</Tag> },
+        ]}
+        onNew={() => setEditing({})}
+        onEdit={(compromisso) => setEditing({ compromisso })}
+        onDelete={(compromisso) => excluir.mutateAsync(compromisso.id)}
+      />
+      <CatalogoDialog<CompromissoFormValues>
+        open={editing !== undefined}
+        title={editing?.compromisso ? t('configuracoes.compromissos.editar') : t('configuracoes.compromissos.novo')}
+        testId="compromisso-form"
+        values={values}
+        errorsOf={compromissoErrors}
+        labels={labels}
+        saving={salvar.isPending}
+        onSave={(form) => salvar.mutateAsync({ id: editing?.compromisso?.id, ...compromissoPayload(form) })}
+        onClose={() => setEditing(undefined)}
+        fields={(control) => (
+          <>
+            <FormField
+              control={control}
+              name="nome"
+              id="compromisso-form-nome"
+              label={labels.nome}
+              required={COMPROMISSO_REQUIRED.has('nome')}
+              errorsAfterChange
+            >
+              {(field) => <Input id="compromisso-form-nome" {...field} maxLength={LIMITS.nome} />}
+            </FormField>
+            <FormField control={control} name="cor" id="compromisso-form-cor" label={labels.cor} required={COMPROMISSO_REQUIRED.has('cor')} errorsAfterChange>
+              {({ value, onChange, onBlur }) => (
+                <Space>
+                  <ColorPicker
+                    value={/^#[0-9A-Fa-f]{6}$/.test(value) ? value : undefined}
+                    disabledAlpha
+                    onChange={(color) => onChange(color.toHexString().toUpperCase())}
+                  />
+                  <Input
+                    id="compromisso-form-cor"
+                    value={value}
+                    onChange={(event) => onChange(event.target.value)}
+                    onBlur={onBlur}
+                    maxLength={7}
+                    style={{ width: 120 }}
+                  />
+                </Space>
+              )}
+            </FormField>
+          </>
+        )}
+      />
+    </>
+  );
+}
