@@ -149,6 +149,15 @@ export interface EtapaResposta {
   versao: Generated<number>;
 }
 
+export interface Exame {
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+}
+
 export interface Idempotencia {
   chave: string;
   criado_em: Generated<Instant>;
@@ -378,6 +387,7 @@ export interface DB {
   etapa_auditoria: EtapaAuditoria;
   etapa_imagem: EtapaImagem;
   etapa_resposta: EtapaResposta;
+  exame: Exame;
   idempotencia: Idempotencia;
   limite_requisicao: LimiteRequisicao;
   login_tentativa: LoginTentativa;

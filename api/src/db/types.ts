@@ -38,6 +38,7 @@ export type MedicoTable = DB['medico'];
 export type DisponibilidadeTable = DB['disponibilidade'];
 export type BloqueioMedicoTable = DB['bloqueio_medico'];
 export type NotificacaoTable = DB['notificacao'];
+export type ExameTable = DB['exame'];
 
 export type PerfilRow = Selectable<PerfilTable>;
 export type UsuarioRow = Selectable<UsuarioTable>;

@@ -49,6 +49,9 @@ export const FIELD_LIMITS = {
     "corDoSistema": 20,
     "tituloDaPagida": 120
   },
+  "POST gerenciar/exames/cadastroExames": {
+    "nome": 200
+  },
   "POST gerenciar/imagens/cadastro": {
     "dataRegistro": 10,
     "horaInicial": 40,
