@@ -32,6 +32,7 @@ import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
+import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agendamentoConsultaRoutes);
       await api.register(agendaConfigRoutes);
       await api.register(medicoRoutes);
+      await api.register(funcionarioRoutes);
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
     },

@@ -52,6 +52,13 @@ export const FIELD_LIMITS = {
   "POST gerenciar/exames/cadastroExames": {
     "nome": 200
   },
+  "POST gerenciar/funcionario/cadastro": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "perfilId.nome": 200,
+    "senha": 200
+  },
   "POST gerenciar/imagens/cadastro": {
     "dataRegistro": 10,
     "horaInicial": 40,
@@ -161,6 +168,14 @@ export const FIELD_LIMITS = {
   "PUT gerenciar/compromisso/editar": {
     "nome": 100,
     "cor": 20
+  },
+  "PUT gerenciar/funcionario/editar": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "perfilId.nome": 200,
+    "horarioCadastro": 40,
+    "horarioAlteracao": 40
   },
   "PUT gerenciar/imagens/editar": {
     "dataRegistro": 10,
