@@ -32,6 +32,7 @@ import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
+import { formularioRoutes } from './formulario/formulario.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(historicoAgendamentoRoutes);
       await api.register(procedimentoRoutes);
       await api.register(exameRoutes);
+      await api.register(formularioRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);

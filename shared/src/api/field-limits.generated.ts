@@ -52,6 +52,9 @@ export const FIELD_LIMITS = {
   "POST gerenciar/exames/cadastroExames": {
     "nome": 200
   },
+  "POST gerenciar/formulario/cadastro": {
+    "nome": 200
+  },
   "POST gerenciar/funcionario/cadastro": {
     "nome": 200,
     "email": 200,
@@ -168,6 +171,13 @@ export const FIELD_LIMITS = {
   "PUT gerenciar/compromisso/editar": {
     "nome": 100,
     "cor": 20
+  },
+  "PUT gerenciar/formulario/editar": {
+    "nome": 200,
+    "usuarioCadastro": 200,
+    "horarioCadastro": 40,
+    "usuarioAlteracao": 200,
+    "horarioAlteracao": 40
   },
   "PUT gerenciar/funcionario/editar": {
     "nome": 200,

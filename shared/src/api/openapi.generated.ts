@@ -2182,6 +2182,549 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/formulario/atualizarStatusFormulario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ativar ou desativar um formulário (não cria versão) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar formulário com suas perguntas (versão 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        /** @enum {object|null} */
+                        id?: never | null;
+                        nome?: string | null;
+                        perguntas?: {
+                            exibePulseiraVermelha?: boolean | null;
+                            exibirCampoRestricao?: boolean | null;
+                            exibirCamposSimouNao?: boolean | null;
+                            exibirGrauCalvicie?: boolean | null;
+                            /** @description ignorado: cada versão grava as suas perguntas */
+                            id?: number | null;
+                            opcoesAdicionais?: string | null;
+                            ordenacao?: number | null;
+                            pergunta?: string | null;
+                            textoComplementar?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar formulário: grava uma nova versão (as anteriores não mudam); 409 se a versão enviada não é mais a atual */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        id: number;
+                        nome?: string | null;
+                        perguntas?: {
+                            exibePulseiraVermelha?: boolean | null;
+                            exibirCampoRestricao?: boolean | null;
+                            exibirCamposSimouNao?: boolean | null;
+                            exibirGrauCalvicie?: boolean | null;
+                            /** @description ignorado: cada versão grava as suas perguntas */
+                            id?: number | null;
+                            opcoesAdicionais?: string | null;
+                            ordenacao?: number | null;
+                            pergunta?: string | null;
+                            textoComplementar?: string | null;
+                        }[];
+                        usuarioAlteracao?: string | null;
+                        usuarioCadastro?: string | null;
+                        versao: number;
+                        versaoAtual?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/grauCalvicie/listarTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Graus de calvície (imagens da pergunta de grau) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description sempre false aqui (a ficha marca a escolhida) */
+                            escolhida: boolean;
+                            grau: string;
+                            id: number;
+                            imagemNaoPreenchida: string | null;
+                            imagemPreenchida: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um formulário na versão atual (ou na versão pedida: ?versao=) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description uma versão anterior (ausente: a atual) */
+                    versao?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/listarTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Formulários na versão atual, por nome (status=true: só os ativos) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: só os ativos; false: só os inativos; ausente: todos */
+                    status?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/funcionario/cadastro": {
         parameters: {
             query?: never;
