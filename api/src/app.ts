@@ -31,6 +31,9 @@ import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
 import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import { escalaRoutes } from './medico/escala.routes.js';
+import { exameRoutes } from './exame/exame.routes.js';
+import { formularioRoutes } from './formulario/formulario.routes.js';
+import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
@@ -180,12 +183,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cadastrosAuxiliaresRoutes);
       await api.register(historicoAgendamentoRoutes);
       await api.register(procedimentoRoutes);
+      await api.register(exameRoutes);
+      await api.register(formularioRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);
       await api.register(agendamentoConsultaRoutes);
       await api.register(agendaConfigRoutes);
       await api.register(medicoRoutes);
+      await api.register(funcionarioRoutes);
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
     },

@@ -11,6 +11,8 @@ import * as m0008 from './migrations/0008-protecoes.js';
 import * as m0009 from './migrations/0009-autorizacoes-eventos.js';
 import * as m0010 from './migrations/0010-agenda-eventos.js';
 import * as m0011 from './migrations/0011-paciente-busca-ordem.js';
+import * as m0012 from './migrations/0012-exames.js';
+import * as m0013 from './migrations/0013-formularios.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-autorizacoes-eventos': m0009,
   '0010-agenda-eventos': m0010,
   '0011-paciente-busca-ordem': m0011,
+  '0012-exames': m0012,
+  '0013-formularios': m0013,
 };
 
 /**

@@ -149,6 +149,56 @@ export interface EtapaResposta {
   versao: Generated<number>;
 }
 
+export interface Exame {
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+}
+
+export interface Formulario {
+  ativo: Generated<boolean>;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
+export interface FormularioPergunta {
+  exibe_pulseira_vermelha: Generated<boolean>;
+  exibir_campo_restricao: Generated<boolean>;
+  exibir_campos_sim_ou_nao: Generated<boolean>;
+  exibir_grau_calvicie: Generated<boolean>;
+  formulario_versao_id: number;
+  id: Generated<number>;
+  opcoes_adicionais: string | null;
+  ordenacao: Generated<number>;
+  pergunta: string;
+  texto_complementar: string | null;
+}
+
+export interface FormularioVersao {
+  formulario_id: number;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  usuario_cadastro: string | null;
+  versao: number;
+}
+
+export interface GrauCalvicie {
+  grau: string;
+  id: Generated<number>;
+  imagem_nao_preenchida: string | null;
+  imagem_preenchida: string | null;
+  ordenacao: Generated<number>;
+}
+
 export interface Idempotencia {
   chave: string;
   criado_em: Generated<Instant>;
@@ -378,6 +428,11 @@ export interface DB {
   etapa_auditoria: EtapaAuditoria;
   etapa_imagem: EtapaImagem;
   etapa_resposta: EtapaResposta;
+  exame: Exame;
+  formulario: Formulario;
+  formulario_pergunta: FormularioPergunta;
+  formulario_versao: FormularioVersao;
+  grau_calvicie: GrauCalvicie;
   idempotencia: Idempotencia;
   limite_requisicao: LimiteRequisicao;
   login_tentativa: LoginTentativa;

@@ -38,6 +38,11 @@ export type MedicoTable = DB['medico'];
 export type DisponibilidadeTable = DB['disponibilidade'];
 export type BloqueioMedicoTable = DB['bloqueio_medico'];
 export type NotificacaoTable = DB['notificacao'];
+export type ExameTable = DB['exame'];
+export type FormularioTable = DB['formulario'];
+export type FormularioVersaoTable = DB['formulario_versao'];
+export type FormularioPerguntaTable = DB['formulario_pergunta'];
+export type GrauCalvicieTable = DB['grau_calvicie'];
 
 export type PerfilRow = Selectable<PerfilTable>;
 export type UsuarioRow = Selectable<UsuarioTable>;

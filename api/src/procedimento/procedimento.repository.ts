@@ -106,3 +106,34 @@ export const saveConfiguracaoEtapa = (trx: Executor, id: number | undefined, val
   id
     ? trx.updateTable('configuracao_etapa').set(values).where('id', '=', id).returningAll().executeTakeFirst()
     : trx.insertInto('configuracao_etapa').values(values).returningAll().executeTakeFirst();
+
+/** Locks the procedure row (a booking racing the delete waits) and answers its name, or undefined. */
+export async function lockProcedimento(trx: Executor, id: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('procedimento').select('nome').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.nome;
+}
+
+/** What still refers to the procedure: its appointments (any state) and the stages recorded for patients. */
+export async function usosDoProcedimento(db: Executor, id: number): Promise<{ agendamentos: number; etapas: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('agendamento')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('procedimento_id', '=', id)
+        .as('agendamentos'),
+      eb
+        .selectFrom('etapa_resposta')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('procedimento_id', '=', id)
+        .as('etapas'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { agendamentos: Number(row.agendamentos), etapas: Number(row.etapas) };
+}
+
+/** Deletes the procedure (its stage list goes with it); a referenced one fails with the database's foreign-key error. */
+export async function deleteProcedimento(trx: Executor, id: number): Promise<boolean> {
+  const deleted = await trx.deleteFrom('procedimento').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}

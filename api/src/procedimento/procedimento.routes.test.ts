@@ -103,4 +103,39 @@ describe('procedures', () => {
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { id: 999999, nomeEtapa: 'Outra' }), 404)).toBe('Etapa inexistente.');
     expect((await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'Sem permissão' }, recepcao)).statusCode).toBe(403);
   });
+
+  it('deletes a procedure nobody used; refuses one with appointments or recorded stages (409, nothing deleted); needs GERENCIAR_CONFIGURACOES', async () => {
+    const etapas = (await call('GET', '/ListarDescricaoEtapa')).json<{ id: number; nomeEtapa: string }[]>();
+    const avaliacao = etapas.find((e) => e.nomeEtapa === 'Avaliação')!;
+    const livre = (await call('POST', '/cadastro', { nome: 'Para excluir', valor: 10, etapas: [{ id: avaliacao.id }] })).json<Procedimento>();
+    expect((await call('DELETE', `/excluir/${livre.id}`, undefined, recepcao)).statusCode).toBe(403);
+    const deleted = await call('DELETE', `/excluir/${livre.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({});
+    expect(expectErrorList(await call('GET', `/listar/${livre.id}`), 404)).toBe('Procedimento não encontrado.');
+    expect(expectErrorList(await call('DELETE', `/excluir/${livre.id}`), 404)).toBe('Procedimento não encontrado.');
+    expect((await call('DELETE', '/excluir/abc')).statusCode).toBe(400);
+
+    const emUso = 'Não é possível excluir: o procedimento tem agendamentos ou etapas registradas de pacientes. Desative-o.';
+    const comAgendamento = (await t.db.selectFrom('agendamento').select('procedimento_id').executeTakeFirstOrThrow()).procedimento_id;
+    expect(expectErrorList(await call('DELETE', `/excluir/${comAgendamento}`), 409)).toBe(emUso);
+    expect((await call('GET', `/listar/${comAgendamento}`)).statusCode).toBe(200);
+
+    // a stage recorded for a patient, no appointment
+    const comEtapa = (await call('POST', '/cadastro', { nome: 'Com etapa registrada', valor: 10, etapas: [{ id: avaliacao.id }] })).json<Procedimento>();
+    const paciente = (await t.db.selectFrom('paciente').select('id').executeTakeFirstOrThrow()).id;
+    await t.db
+      .insertInto('etapa_resposta')
+      .values({
+        configuracao_etapa_id: avaliacao.id,
+        paciente_id: paciente,
+        procedimento_id: comEtapa.id,
+        data_registro: '2025-01-10',
+        hora_inicial: '2025-01-10T12:00:00Z',
+        hora_final: '2025-01-10T13:00:00Z',
+      })
+      .execute();
+    expect(expectErrorList(await call('DELETE', `/excluir/${comEtapa.id}`), 409)).toBe(emUso);
+    expect(await t.auditCount('PROCEDIMENTO_EXCLUIDO')).toBe(1);
+  });
 });

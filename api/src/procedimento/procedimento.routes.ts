@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import {
+  deleteProcedimento,
   findProcedimento,
   insertProcedimento,
   listConfiguracoesEtapa,
   listProcedimentos,
+  lockProcedimento,
   procedimentosDoPaciente,
   saveConfiguracaoEtapa,
   setEtapas,
   updateProcedimento,
+  usosDoProcedimento,
 } from './procedimento.repository.js';
 import {
   configuracaoEtapaBodySchema,
@@ -37,6 +40,7 @@ export const PROCEDIMENTO_MSG = {
   nomeDuplicado: 'Já existe um procedimento com este nome.',
   etapaInexistente: 'Etapa inexistente.',
   etapaDuplicada: 'Já existe uma etapa com este nome.',
+  emUso: 'Não é possível excluir: o procedimento tem agendamentos ou etapas registradas de pacientes. Desative-o.',
 } as const;
 
 function checked(input: ProcedimentoInput): { nome: string; valor: number; ativo: boolean; etapas: number[] } {
@@ -172,6 +176,36 @@ export function procedimentoRoutes(app: TypedApp): void {
         return saved;
       });
       return { id: row.id, nomeEtapa: row.nome_etapa, ativo: row.ativo, ordenacao: row.ordenacao, estudoCaso: row.estudo_caso };
+    },
+  );
+
+  app.delete(
+    '/gerenciar/procedimento/excluir/:id',
+    {
+      config: { access: PROCEDIMENTO_WRITE },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir procedimento (409 se há agendamentos ou etapas de pacientes com ele)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: emptyObjectSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const nome = await lockProcedimento(trx, id);
+        if (nome === undefined) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
+        const usos = await usosDoProcedimento(trx, id);
+        if (usos.agendamentos > 0 || usos.etapas > 0) throw conflict(PROCEDIMENTO_MSG.emUso, `agendamentos: ${usos.agendamentos}, etapas: ${usos.etapas}`);
+        await deleteProcedimento(trx, id).catch((error: unknown) => {
+          // something else that refers to it (a later area): the same refusal, never the database's
+          if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw conflict(PROCEDIMENTO_MSG.emUso, 'procedimento referenciado');
+          throw error;
+        });
+        await audit({ acao: 'PROCEDIMENTO_EXCLUIDO', entidade: 'procedimento', entidadeId: id, detalhes: { nome } });
+      });
+      return {};
     },
   );
 }

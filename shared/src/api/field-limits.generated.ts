@@ -49,6 +49,19 @@ export const FIELD_LIMITS = {
     "corDoSistema": 20,
     "tituloDaPagida": 120
   },
+  "POST gerenciar/exames/cadastroExames": {
+    "nome": 200
+  },
+  "POST gerenciar/formulario/cadastro": {
+    "nome": 200
+  },
+  "POST gerenciar/funcionario/cadastro": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "perfilId.nome": 200,
+    "senha": 200
+  },
   "POST gerenciar/imagens/cadastro": {
     "dataRegistro": 10,
     "horaInicial": 40,
@@ -158,6 +171,21 @@ export const FIELD_LIMITS = {
   "PUT gerenciar/compromisso/editar": {
     "nome": 100,
     "cor": 20
+  },
+  "PUT gerenciar/formulario/editar": {
+    "nome": 200,
+    "usuarioCadastro": 200,
+    "horarioCadastro": 40,
+    "usuarioAlteracao": 200,
+    "horarioAlteracao": 40
+  },
+  "PUT gerenciar/funcionario/editar": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "perfilId.nome": 200,
+    "horarioCadastro": 40,
+    "horarioAlteracao": 40
   },
   "PUT gerenciar/imagens/editar": {
     "dataRegistro": 10,

@@ -2005,6 +2005,1171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/exames/cadastroExames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id) ou editar (com id) um exame do catálogo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number | null;
+                        nome?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/exames/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um exame do catálogo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/exames/listarExames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo de exames, por nome */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/atualizarStatusFormulario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ativar ou desativar um formulário (não cria versão) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar formulário com suas perguntas (versão 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        /** @enum {object|null} */
+                        id?: never | null;
+                        nome?: string | null;
+                        perguntas?: {
+                            exibePulseiraVermelha?: boolean | null;
+                            exibirCampoRestricao?: boolean | null;
+                            exibirCamposSimouNao?: boolean | null;
+                            exibirGrauCalvicie?: boolean | null;
+                            /** @description ignorado: cada versão grava as suas perguntas */
+                            id?: number | null;
+                            opcoesAdicionais?: string | null;
+                            ordenacao?: number | null;
+                            pergunta?: string | null;
+                            textoComplementar?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar formulário: grava uma nova versão (as anteriores não mudam); 409 se a versão enviada não é mais a atual */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        id: number;
+                        nome?: string | null;
+                        perguntas?: {
+                            exibePulseiraVermelha?: boolean | null;
+                            exibirCampoRestricao?: boolean | null;
+                            exibirCamposSimouNao?: boolean | null;
+                            exibirGrauCalvicie?: boolean | null;
+                            /** @description ignorado: cada versão grava as suas perguntas */
+                            id?: number | null;
+                            opcoesAdicionais?: string | null;
+                            ordenacao?: number | null;
+                            pergunta?: string | null;
+                            textoComplementar?: string | null;
+                        }[];
+                        usuarioAlteracao?: string | null;
+                        usuarioCadastro?: string | null;
+                        versao: number;
+                        versaoAtual?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/grauCalvicie/listarTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Graus de calvície (imagens da pergunta de grau) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description sempre false aqui (a ficha marca a escolhida) */
+                            escolhida: boolean;
+                            grau: string;
+                            id: number;
+                            imagemNaoPreenchida: string | null;
+                            imagemPreenchida: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um formulário na versão atual (ou na versão pedida: ?versao=) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description uma versão anterior (ausente: a atual) */
+                    versao?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/listarTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Formulários na versão atual, por nome (status=true: só os ativos) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: só os ativos; false: só os inativos; ausente: todos */
+                    status?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /**
+                             * Format: date-time
+                             * @description quando esta versão foi criada
+                             */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            nome: string;
+                            perguntas: {
+                                exibePulseiraVermelha: boolean;
+                                exibirCampoRestricao: boolean;
+                                exibirCamposSimouNao: boolean;
+                                exibirGrauCalvicie: boolean;
+                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+                                id: number;
+                                /** @description opções separadas por vírgula (um menu na ficha) */
+                                opcoesAdicionais: string | null;
+                                ordenacao: number;
+                                pergunta: string;
+                                textoComplementar: string | null;
+                            }[];
+                            /** @description quem criou esta versão */
+                            usuarioAlteracao: string | null;
+                            usuarioCadastro: string | null;
+                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+                            versao: number;
+                            versaoAtual: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar funcionário (usuário não médico) com sua senha inicial */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        cpf?: string | null;
+                        email?: string | null;
+                        /**
+                         * @description sem id: cadastro
+                         * @enum {object|null}
+                         */
+                        id?: never | null;
+                        /** @enum {string|null} */
+                        idioma?: "pt" | "es" | "en" | null;
+                        nome?: string | null;
+                        perfilId?: number | {
+                            id: number;
+                            nome?: string;
+                        } | (never | null);
+                        /** @description senha inicial (mínimo 8 caracteres, com letras e números) */
+                        senha?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /** @description 11 dígitos */
+                            cpf: string;
+                            email: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @enum {string} */
+                            idioma: "pt" | "es" | "en";
+                            nome: string;
+                            /** @description o perfil (como em UsuarioManager/loggedUser) */
+                            perfilId: {
+                                id: number;
+                                nome: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar funcionário (campos ausentes ficam como estão); desativar encerra as sessões dele na hora */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        cpf?: string | null;
+                        email?: string | null;
+                        horarioAlteracao?: string | null;
+                        horarioCadastro?: string | null;
+                        id: number;
+                        /** @enum {string|null} */
+                        idioma?: "pt" | "es" | "en" | null;
+                        nome?: string | null;
+                        perfilId?: number | {
+                            id: number;
+                            nome?: string;
+                        } | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /** @description 11 dígitos */
+                            cpf: string;
+                            email: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @enum {string} */
+                            idioma: "pt" | "es" | "en";
+                            nome: string;
+                            /** @description o perfil (como em UsuarioManager/loggedUser) */
+                            perfilId: {
+                                id: number;
+                                nome: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir funcionário (suas sessões terminam na hora) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funcionários (usuários que não são médicos), ativos primeiro, por nome */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /** @description 11 dígitos */
+                            cpf: string;
+                            email: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @enum {string} */
+                            idioma: "pt" | "es" | "en";
+                            nome: string;
+                            /** @description o perfil (como em UsuarioManager/loggedUser) */
+                            perfilId: {
+                                id: number;
+                                nome: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um funcionário */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            /** @description 11 dígitos */
+                            cpf: string;
+                            email: string;
+                            /** Format: date-time */
+                            horarioAlteracao: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @enum {string} */
+                            idioma: "pt" | "es" | "en";
+                            nome: string;
+                            /** @description o perfil (como em UsuarioManager/loggedUser) */
+                            perfilId: {
+                                id: number;
+                                nome: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/funcionario/obterUsuariosSistema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os usuários do sistema (médicos também), por nome: id, nome, ehMedico, ativo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            ehMedico: boolean;
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/imagens/arquivo/{id}": {
         parameters: {
             query?: never;
@@ -5924,6 +7089,62 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/procedimento/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir procedimento (409 se há agendamentos ou etapas de pacientes com ele) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
