@@ -76,7 +76,17 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         { nome: 'ficha: etapas', abrir: async (p) => (await p.goto(ficha('etapas')), await visible(p, 'ficha-cabecalho')) },
         { nome: 'detalhe do médico', abrir: async (p) => (await p.goto('/#/detalhe-medico'), await heading(p, 'Detalhe do médico')) },
         { nome: 'configurações', abrir: async (p) => (await p.goto('/#/configuracoes'), await visible(p, 'white-label-card')) },
-        { nome: 'usuários', abrir: async (p) => (await p.goto('/#/usuarios'), await heading(p, 'Usuários')) },
+        {
+          nome: 'configurações: salas',
+          abrir: async (p) => (
+            await p.goto('/#/configuracoes?secao=salas'),
+            await expect(p.getByTestId('catalogo-salas').locator('tbody tr').first()).toBeVisible()
+          ),
+        },
+        {
+          nome: 'usuários',
+          abrir: async (p) => (await p.goto('/#/usuarios'), await expect(p.getByTestId('usuarios-lista').locator('tbody tr').first()).toBeVisible()),
+        },
         { nome: 'financeiro', abrir: async (p) => (await p.goto('/#/financeiro/campanha'), await visible(p, 'top-nav')) },
         { nome: 'estoque', abrir: async (p) => (await p.goto('/#/estoque/medicamentos'), await visible(p, 'top-nav')) },
       ];

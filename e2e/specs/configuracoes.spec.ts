@@ -114,4 +114,28 @@ test.describe('configurações: catalogues', () => {
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
     await expect(rowOf(compromissos, `${nome} editado`)).toHaveCount(0);
   });
+
+  test('the exam catalogue: create, search, rename and delete an exam', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const exames = await openSection(page, 'exames', 'catalogo-exames');
+    const nome = unique('Hemograma E2E');
+    await exames.getByRole('button', { name: 'Novo exame' }).click();
+    const form = page.getByTestId('exame-form');
+    await form.getByLabel('Nome do exame').fill(nome);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await exames.getByLabel('Buscar em Exames').fill(nome.toUpperCase());
+    await expect(exames.locator('tbody tr')).toHaveCount(1);
+    await rowOf(exames, nome)
+      .getByRole('button', { name: `Editar ${nome}` })
+      .click();
+    await form.getByLabel('Nome do exame').fill(`${nome} completo`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(rowOf(exames, `${nome} completo`)).toBeVisible();
+    await rowOf(exames, `${nome} completo`)
+      .getByRole('button', { name: `Excluir ${nome} completo` })
+      .click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(rowOf(exames, `${nome} completo`)).toHaveCount(0);
+  });
 });

@@ -40,6 +40,7 @@ export * from './components/masked-form-field.tsx';
 export * from './components/image-file.ts';
 export * from './components/use-media-query.ts';
 export * from './routes/paciente-record-address.ts';
+export * from './routes/detalhe-medico-address.ts';
 export * from './auth/authority-names.ts';
 export * from './manifest/index.ts';
 export * from './forms/form-dialog.tsx';

@@ -3,8 +3,7 @@ import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from 
 import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermission } from '@clinica/shared';
-import { detalheMedicoSearch } from '../detalhe-medico/obj-medico.ts';
+import { DETALHE_MEDICO_PATH, detalheMedicoSearch, usePermission } from '@clinica/shared';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';
 import type { AgendaParams, Modo } from './agenda-params.ts';
@@ -58,7 +57,7 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
             <Button
               aria-label={t('agenda.detalheMedico')}
               icon={<IdcardOutlined />}
-              onClick={() => void navigate(`/detalhe-medico${detalheMedicoSearch(medico, 'escala')}`)}
+              onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(medico, 'escala')}`)}
             />
           </Tooltip>
         )}

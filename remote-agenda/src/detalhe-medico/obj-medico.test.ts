@@ -1,4 +1,5 @@
-import { detalheMedicoSearch, medicoIdOf } from './obj-medico.ts';
+import { detalheMedicoSearch } from '@clinica/shared';
+import { medicoIdOf } from './obj-medico.ts';
 
 describe('objMedico', () => {
   it('takes the id from the JSON object, a JSON string or number', () => {

@@ -13,10 +13,3 @@ export function medicoIdOf(objMedico: string | null): number | undefined {
     return undefined;
   }
 }
-
-/** The query string that opens a doctor's detail screen. */
-export const detalheMedicoSearch = (medico: { id: number; nome: string }, aba?: string): string => {
-  const params = new URLSearchParams({ objMedico: JSON.stringify({ id: medico.id, nome: medico.nome }) });
-  if (aba) params.set('aba', aba);
-  return `?${params.toString()}`;
-};

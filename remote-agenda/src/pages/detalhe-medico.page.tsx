@@ -3,13 +3,13 @@ import { Button, Empty, Result, Select, Space, Spin, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@clinica/shared';
+import { AreaPage, detalheMedicoSearch } from '@clinica/shared';
 import { BloqueiosTab } from '../detalhe-medico/bloqueios-tab.tsx';
 import { DadosPessoaisTab } from '../detalhe-medico/dados-pessoais-tab.tsx';
 import { EscalaTab } from '../detalhe-medico/escala-tab.tsx';
 import { NotificacoesTab } from '../detalhe-medico/notificacoes-tab.tsx';
 import { useMedico, useMedicos, type Medico } from '../detalhe-medico/medico.resource.ts';
-import { detalheMedicoSearch, medicoIdOf } from '../detalhe-medico/obj-medico.ts';
+import { medicoIdOf } from '../detalhe-medico/obj-medico.ts';
 
 const ABAS = ['dados-pessoais', 'escala', 'bloqueios', 'notificacoes'] as const;
 type Aba = (typeof ABAS)[number];

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ColorPicker, Input, Space, Tag } from 'antd';
+import { ColorPicker, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard } from './catalogo-card.tsx';
-import { CatalogoDialog } from './catalogo-dialog.tsx';
+import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useCompromissos, useExcluirCompromissoMutation, useSalvarCompromissoMutation, type TipoCompromisso } from './catalogos.resource.ts';
 import {
   COMPROMISSO_REQUIRED,
@@ -39,13 +39,27 @@ export function CompromissosSection(): ReactNode {
         canWrite={canWrite}
         columns={[
           { title: labels.nome, dataIndex: 'nome', key: 'nome' },
-          { title: labels.cor, key: 'cor', width: 140, render: (_v, item) => <Tag color={item.cor}>{item.cor}</Tag> },
+          {
+            title: labels.cor,
+            key: 'cor',
+            width: 140,
+            render: (_v, item) => (
+              // a swatch beside the code: the user's colour is never the background of text
+              <Space>
+                <span
+                  aria-hidden
+                  style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, background: item.cor, border: '1px solid rgba(0,0,0,0.25)' }}
+                />
+                {item.cor}
+              </Space>
+            ),
+          },
         ]}
         onNew={() => setEditing({})}
         onEdit={(compromisso) => setEditing({ compromisso })}
         onDelete={(compromisso) => excluir.mutateAsync(compromisso.id)}
       />
-      <CatalogoDialog<CompromissoFormValues>
+      <ItemFormDialog<CompromissoFormValues>
         open={editing !== undefined}
         title={editing?.compromisso ? t('configuracoes.compromissos.editar') : t('configuracoes.compromissos.novo')}
         testId="compromisso-form"

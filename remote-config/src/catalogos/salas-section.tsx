@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, FormField, TAG_COLORS, usePermission } from '@clinica/shared';
 import { CatalogoCard } from './catalogo-card.tsx';
-import { CatalogoDialog } from './catalogo-dialog.tsx';
+import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirSalaMutation, useSalas, useSalvarSalaMutation, type Sala } from './catalogos.resource.ts';
 import { SALA_REQUIRED, emptySala, salaErrors, salaFormOf, salaPayload, type SalaFormValues } from './sala-form.ts';
 
@@ -37,14 +37,14 @@ export function SalasSection(): ReactNode {
             key: 'ativo',
             width: 120,
             render: (_v, sala) =>
-              sala.ativo ? <Tag color="green">{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
+              sala.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
           },
         ]}
         onNew={() => setEditing({})}
         onEdit={(sala) => setEditing({ sala })}
         onDelete={(sala) => excluir.mutateAsync(sala.id)}
       />
-      <CatalogoDialog<SalaFormValues>
+      <ItemFormDialog<SalaFormValues>
         open={editing !== undefined}
         title={editing?.sala ? t('configuracoes.salas.editar') : t('configuracoes.salas.nova')}
         testId="sala-form"

@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
 import { CompromissosSection } from '../catalogos/compromissos-section.tsx';
+import { ExamesSection } from '../catalogos/exames-section.tsx';
 import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
 import '../white-label/white-label.css';
 
-const SECOES = ['personalizacao', 'salas', 'compromissos'] as const;
+const SECOES = ['personalizacao', 'salas', 'compromissos', 'exames'] as const;
 type Secao = (typeof SECOES)[number];
 
 /** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
@@ -37,6 +38,7 @@ export default function ConfiguracoesPage(): ReactNode {
           { key: 'personalizacao', label: t('configuracoes.personalizacao'), children: <WhiteLabelFormCard /> },
           { key: 'salas', label: t('configuracoes.salas.titulo'), children: <SalasSection /> },
           { key: 'compromissos', label: t('configuracoes.compromissos.titulo'), children: <CompromissosSection /> },
+          { key: 'exames', label: t('configuracoes.exames.titulo'), children: <ExamesSection /> },
         ]}
       />
     </AreaPage>

@@ -14,7 +14,7 @@ export const QUERY_ROOTS = {
   pacientes: 'pacientes',
   /** doctors: list, hours, blocks */
   medicos: 'medicos',
-  /** the clinic's catalogues the settings change and other areas pick from: rooms, commitment types */
+  /** the clinic's catalogues the settings change and other areas pick from: rooms, commitment types, exams */
   catalogos: 'catalogos',
 } as const;
 

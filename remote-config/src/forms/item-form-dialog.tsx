@@ -5,7 +5,7 @@ import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormDialog, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors } from '@clinica/shared';
 
-export interface CatalogoDialogProps<T extends FieldValues> {
+export interface ItemFormDialogProps<T extends FieldValues> {
   open: boolean;
   /** 'Nova sala' or 'Editar sala' */
   title: string;
@@ -24,11 +24,11 @@ export interface CatalogoDialogProps<T extends FieldValues> {
 }
 
 /**
- * The form of one catalogue item on the form contract (FormDialog + FormField): required marks, a
+ * The form of one record of the settings (a catalogue item, a user) on the form contract (FormDialog + FormField): required marks, a
  * field's message once left, the 'AVISO' list, 'Salvar' disabled while invalid, a refused save's
  * message under its field with what the user typed kept.
  */
-export function CatalogoDialog<T extends FieldValues>(props: CatalogoDialogProps<T>): ReactNode {
+export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps<T>): ReactNode {
   const { t } = useTranslation();
   const { errorsOf, open, values: initial } = props;
   const resolver = useMemo(() => valibotResolver(rulesSchema<T>(errorsOf)), [errorsOf]);
@@ -46,7 +46,7 @@ export function CatalogoDialog<T extends FieldValues>(props: CatalogoDialogProps
     } catch (error) {
       const label = (path: string) => props.labels[path as keyof T & string] ?? path;
       const fields = serverFieldErrors(error, (campo) => (campo in props.labels ? campo : undefined), label);
-      // a duplicate (409) is about the name, the one unique field of a catalogue
+      // a duplicate (409) not tied to a field is about the name, the one unique field of a catalogue
       if (fields.length === 0 && apiErrorStatus(error) === 409 && 'nome' in props.labels) fields.push({ path: 'nome', message: apiErrorMessage(error) ?? '' });
       for (const field of fields) setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: true });
       notify.error(fields[0]?.message || apiErrorMessage(error) || t('configuracoes.catalogo.erroSalvar'), { title: t('configuracoes.catalogo.erroTitulo') });

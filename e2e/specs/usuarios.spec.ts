@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auth } from '../fixtures/agenda.ts';
+import { maskCpf, newCpf } from '../fixtures/cpf.ts';
+import { expectFieldError } from '../fixtures/form.ts';
+import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+
+/** A name no earlier run used (the suite runs repeated on one database). */
+const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+const loginWith = async (page: Page, email: string, senha: string): Promise<void> => {
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail ou CPF').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('top-nav')).toBeVisible();
+};
+
+test.describe('usuários', () => {
+  test('an employee registered on Usuários logs in with the menu of their profile; deactivated, their open session ends', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // a profile with patients only (no AGENDAMENTOS), through the api: the profiles screen comes later
+    const admin = await apiToken(request, 'admin');
+    const perfilNome = unique('Perfil só pacientes');
+    const perfil = await request.post('/api/gerenciar/perfil/cadastro', {
+      ...auth(admin),
+      data: { nome: perfilNome, defaultHome: 'home.pacientes', authorities: ['ROLE_PACIENTES', 'CRIAR_NOVO_PACIENTE'] },
+    });
+    expect(perfil.status()).toBe(201);
+
+    await loginAs(page, 'admin');
+    await page.goto('/#/usuarios');
+    const lista = page.getByTestId('usuarios-lista');
+    await expect(lista).toContainText('Dra. Helena Prado');
+
+    const nome = unique('Func E2E');
+    const email = `${nome.replace(/\W+/g, '.').toLowerCase()}@clinica.dev`;
+    const cpf = newCpf();
+    const senha = 'Inicial@2026';
+    await page.getByRole('button', { name: 'Novo funcionário' }).click();
+    const form = page.getByTestId('funcionario-form');
+    await form.getByLabel('Nome').fill(nome);
+    await form.getByLabel('CPF').fill('111.111.111-11');
+    await form.getByLabel('E-mail').click();
+    await expectFieldError(form, 'CPF', 'CPF INVÁLIDO.');
+    await form.getByLabel('CPF').fill(maskCpf(cpf));
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Perfil').click();
+    await form.getByLabel('Perfil').fill(perfilNome);
+    await form.getByLabel('Perfil').press('Enter');
+    await form.getByLabel('Senha inicial').fill(senha);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
+    const linha = lista.locator('tbody tr', { hasText: nome });
+    await expect(linha).toContainText(perfilNome);
+    await expect(linha).toContainText(maskCpf(cpf));
+
+    // the new employee, in another browser: the menu is the profile's
+    const outra = await browser.newContext();
+    const funcionario = await outra.newPage();
+    await loginWith(funcionario, email, senha);
+    await expect.poll(() => menuLabels(funcionario)).toEqual(['Pacientes']);
+    await expect.poll(() => routeOf(funcionario)).toBe('/pacientes');
+
+    // deactivated by the admin: the employee's next step ends at the login, session ended
+    await linha.getByRole('button', { name: `Desativar ${nome}` }).click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Desativar', exact: true }).click();
+    await page.getByText('Todos', { exact: true }).last().click();
+    await expect(linha).toContainText('Inativo');
+    await funcionario.reload();
+    await expect.poll(() => routeOf(funcionario)).toBe('/login');
+    await expect(funcionario.getByTestId('session-ended')).toContainText('Sessão encerrada');
+    await outra.close();
+  });
+});

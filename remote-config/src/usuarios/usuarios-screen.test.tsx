@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { notify, useSession } from '@clinica/shared';
+import { userToken } from '@clinica/tooling/test-tokens';
+import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { UsuariosScreen } from './usuarios-screen.tsx';
+
+const recepcao = { id: 1, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'] };
+const estoque = { id: 2, nome: 'Estoque', defaultHome: 'home.estoque', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_ESTOQUE'] };
+const funcionario = (id: number, nome: string, perfil: typeof recepcao, ativo = true) => ({
+  id,
+  nome,
+  email: `${nome.split(' ')[0]!.toLowerCase()}@clinica.dev`,
+  cpf: '52998224725',
+  ativo,
+  idioma: 'pt',
+  perfilId: { id: perfil.id, nome: perfil.nome },
+  horarioCadastro: '2026-11-01T12:00:00Z',
+  horarioAlteracao: '2026-11-01T12:00:00Z',
+});
+const medico = { id: 9, nome: 'Dra. Helena Prado', email: 'medico@clinica.dev', cpf: '11144477735' };
+
+describe('users screen', () => {
+  useScreenTest();
+  let calls: ApiCall[] = [];
+
+  beforeEach(() => {
+    calls = fakeApi({
+      'GET gerenciar/funcionario/listar': [
+        funcionario(3, 'Bruna Recepção', recepcao),
+        funcionario(4, 'Carlos Estoque', estoque),
+        funcionario(5, 'Dora Antiga', recepcao, false),
+      ],
+      'GET gerenciar/medico/listar': [medico],
+      'POST gerenciar/perfil/listar': [recepcao, estoque],
+      'PUT gerenciar/funcionario/editar': (call: ApiCall) => ({ ...funcionario(3, 'Bruna Recepção', recepcao), ...(call.body as object) }),
+      'POST gerenciar/funcionario/cadastro': apiError(409, 'Já existe um usuário com este e-mail.'),
+    });
+  });
+
+  function open(path = '/usuarios') {
+    const router = createMemoryRouter(
+      [
+        { path: '/usuarios', element: <UsuariosScreen /> },
+        { path: '/detalhe-medico', element: <p>detalhe</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('lists active employees and doctors together; type and profile filters live in the address', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS'] }));
+    const router = open();
+    const lista = await screen.findByTestId('usuarios-lista');
+    expect(await within(lista).findByText('Dra. Helena Prado')).toBeInTheDocument();
+    expect(within(lista).getByText('Bruna Recepção').closest('tr')).toHaveTextContent('529.982.247-25');
+    expect(within(lista).queryByText('Dora Antiga')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Funcionários'));
+    await waitFor(() => expect(within(lista).queryByText('Dra. Helena Prado')).not.toBeInTheDocument());
+    expect(router.state.location.search).toContain('tipo=funcionarios');
+    // without GERENCIAR_USUARIOS_DO_SISTEMA nothing can be changed
+    expect(screen.queryByRole('button', { name: /Novo funcionário/ })).not.toBeInTheDocument();
+    expect(within(lista).queryByLabelText('Desativar Bruna Recepção')).not.toBeInTheDocument();
+  });
+
+  it('a doctor opens the doctor detail', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS'] }));
+    const router = open('/usuarios?tipo=medicos');
+    await user.click(await screen.findByText('Detalhe do médico'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detalhe-medico'));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('objMedico')!)).toEqual({ id: 9, nome: 'Dra. Helena Prado' });
+  });
+
+  it('deactivates an employee after a confirmation that says their sessions end', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    open();
+    const row = (await screen.findByText('Bruna Recepção')).closest('tr')!;
+    await user.click(within(row).getByLabelText('Desativar Bruna Recepção'));
+    expect(await screen.findByText('As sessões abertas deste usuário terminam na hora.')).toBeInTheDocument();
+    await user.click(await screen.findByText('Desativar', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')[0]!.body).toEqual({ id: 3, ativo: false });
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Bruna Recepção desativado.'));
+  });
+});

@@ -1,0 +1,289 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  DETALHE_MEDICO_PATH,
+  FIELD_LIMITS,
+  FormField,
+  MASKS,
+  MaskedInput,
+  TAG_COLORS,
+  apiErrorMessage,
+  detalheMedicoSearch,
+  formatCpf,
+  notify,
+  usePermission,
+} from '@clinica/shared';
+import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
+import {
+  emptyFuncionario,
+  funcionarioErrors,
+  funcionarioFormOf,
+  funcionarioPayload,
+  funcionarioRequired,
+  type FuncionarioFormValues,
+} from './funcionario-form.ts';
+import { useFuncionarios, useMedicos, usePerfis, useSalvarFuncionarioMutation, type Funcionario } from './usuarios.resource.ts';
+
+const LIMITS = FIELD_LIMITS['POST gerenciar/funcionario/cadastro'];
+
+type Tipo = 'todos' | 'funcionarios' | 'medicos';
+type Situacao = 'ativos' | 'inativos' | 'todos';
+
+/** One line of the list: an employee (with profile and situation) or a doctor (opens the doctor detail). */
+interface Linha {
+  key: string;
+  id: number;
+  nome: string;
+  email: string;
+  cpf: string;
+  funcionario?: Funcionario;
+}
+
+/** Accents and case ignored. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** /usuarios: employees and doctors in one list, filtered in the address; employees created and edited here. */
+export function UsuariosScreen(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canWrite = usePermission('GERENCIAR_USUARIOS_DO_SISTEMA');
+  const funcionarios = useFuncionarios();
+  const medicos = useMedicos();
+  const perfis = usePerfis();
+  const salvar = useSalvarFuncionarioMutation();
+  const [editing, setEditing] = useState<{ funcionario?: Funcionario }>();
+
+  const tipo = (['funcionarios', 'medicos'].includes(params.get('tipo') ?? '') ? params.get('tipo') : 'todos') as Tipo;
+  const situacao = (['inativos', 'todos'].includes(params.get('situacao') ?? '') ? params.get('situacao') : 'ativos') as Situacao;
+  const perfilId = Number(params.get('perfil')) || undefined;
+  const busca = params.get('busca') ?? '';
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const linhas = useMemo((): Linha[] => {
+    const texto = fold(busca.trim());
+    const digits = busca.replace(/\D/g, '');
+    const found = (l: Linha) => !texto || fold(l.nome).includes(texto) || fold(l.email).includes(texto) || (digits.length > 0 && l.cpf.includes(digits));
+    const doFuncionario = (funcionarios.data ?? [])
+      .filter((f) => situacao === 'todos' || f.ativo === (situacao === 'ativos'))
+      .filter((f) => !perfilId || f.perfilId.id === perfilId)
+      .map((f): Linha => ({ key: `f${f.id}`, id: f.id, nome: f.nome, email: f.email, cpf: f.cpf, funcionario: f }));
+    // doctors have no profile filter nor situation here: their list holds the active ones
+    const doMedico =
+      perfilId || situacao === 'inativos'
+        ? []
+        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf }));
+    const all = [...(tipo === 'medicos' ? [] : doFuncionario), ...(tipo === 'funcionarios' ? [] : doMedico)];
+    return all.filter(found).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  }, [funcionarios.data, medicos.data, tipo, situacao, perfilId, busca]);
+
+  const ativar = async (f: Funcionario, ativo: boolean): Promise<void> => {
+    try {
+      await salvar.mutateAsync({ id: f.id, ativo });
+      notify.success(t(ativo ? 'usuarios.ativado' : 'usuarios.desativado', { nome: f.nome }));
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('usuarios.erroSalvar'), { title: t('usuarios.erroTitulo') });
+    }
+  };
+
+  const novo = !editing?.funcionario;
+  const values = useMemo(() => (editing?.funcionario ? funcionarioFormOf(editing.funcionario) : emptyFuncionario()), [editing]);
+  const errorsOf = useMemo(() => (v: FuncionarioFormValues) => funcionarioErrors(v, novo), [novo]);
+  const required = funcionarioRequired(novo);
+  const labels = {
+    nome: t('usuarios.campos.nome'),
+    cpf: t('usuarios.campos.cpf'),
+    email: t('usuarios.campos.email'),
+    perfilId: t('usuarios.campos.perfil'),
+    senha: t('usuarios.campos.senha'),
+    ativo: t('usuarios.campos.ativo'),
+  };
+
+  const columns: ColumnsType<Linha> = [
+    { title: t('usuarios.campos.nome'), dataIndex: 'nome', key: 'nome' },
+    { title: t('usuarios.campos.email'), dataIndex: 'email', key: 'email' },
+    { title: t('usuarios.campos.cpf'), key: 'cpf', render: (_v, l) => formatCpf(l.cpf) },
+    {
+      title: t('usuarios.tipo'),
+      key: 'tipo',
+      render: (_v, l) => (l.funcionario ? <Tag>{t('usuarios.funcionario')}</Tag> : <Tag>{t('usuarios.medico')}</Tag>),
+    },
+    { title: t('usuarios.campos.perfil'), key: 'perfil', render: (_v, l) => l.funcionario?.perfilId.nome ?? '—' },
+    {
+      title: t('usuarios.situacao'),
+      key: 'situacao',
+      render: (_v, l) =>
+        !l.funcionario || l.funcionario.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('usuarios.ativo')}</Tag> : <Tag>{t('usuarios.inativo')}</Tag>,
+    },
+    {
+      title: t('usuarios.acoes'),
+      key: 'acoes',
+      render: (_v, l) =>
+        l.funcionario ? (
+          canWrite && (
+            <Space>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('usuarios.editar', { nome: l.nome })}
+                onClick={() => setEditing({ funcionario: l.funcionario })}
+              />
+              {l.funcionario.ativo ? (
+                <Popconfirm
+                  title={t('usuarios.confirmarDesativar', { nome: l.nome })}
+                  description={t('usuarios.desativarTexto')}
+                  okText={t('usuarios.desativar')}
+                  cancelText={t('usuarios.cancelar')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => ativar(l.funcionario!, false)}
+                >
+                  <Button size="small" type="text" danger icon={<StopOutlined />} aria-label={t('usuarios.desativarItem', { nome: l.nome })} />
+                </Popconfirm>
+              ) : (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CheckCircleOutlined />}
+                  aria-label={t('usuarios.ativarItem', { nome: l.nome })}
+                  onClick={() => void ativar(l.funcionario!, true)}
+                />
+              )}
+            </Space>
+          )
+        ) : (
+          <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(l)}`)}>
+            {t('usuarios.detalheMedico')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search
+          allowClear
+          aria-label={t('usuarios.buscar')}
+          placeholder={t('usuarios.buscar')}
+          defaultValue={busca}
+          onSearch={(value) => update({ busca: value.trim() || undefined })}
+          onChange={(event) => update({ busca: event.target.value.trim() || undefined })}
+          style={{ width: 280 }}
+        />
+        <Segmented<Tipo>
+          aria-label={t('usuarios.tipo')}
+          value={tipo}
+          onChange={(value) => update({ tipo: value === 'todos' ? undefined : value })}
+          options={[
+            { value: 'todos', label: t('usuarios.todos') },
+            { value: 'funcionarios', label: t('usuarios.funcionarios') },
+            { value: 'medicos', label: t('usuarios.medicos') },
+          ]}
+        />
+        <Select
+          allowClear
+          aria-label={t('usuarios.filtroPerfil')}
+          placeholder={t('usuarios.filtroPerfil')}
+          style={{ minWidth: 200 }}
+          value={perfilId}
+          loading={perfis.isFetching}
+          options={(perfis.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
+          onChange={(value?: number) => update({ perfil: value ? String(value) : undefined })}
+        />
+        <Segmented<Situacao>
+          aria-label={t('usuarios.situacao')}
+          value={situacao}
+          onChange={(value) => update({ situacao: value === 'ativos' ? undefined : value })}
+          options={[
+            { value: 'ativos', label: t('usuarios.ativos') },
+            { value: 'inativos', label: t('usuarios.inativos') },
+            { value: 'todos', label: t('usuarios.todos') },
+          ]}
+        />
+        {canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('usuarios.novo')}
+          </Button>
+        )}
+      </Space>
+      {(funcionarios.isError || medicos.isError) && <Alert type="error" showIcon title={t('usuarios.erroLista')} />}
+      <Table<Linha>
+        data-testid="usuarios-lista"
+        rowKey="key"
+        size="middle"
+        loading={funcionarios.isFetching || medicos.isFetching}
+        columns={columns}
+        dataSource={linhas}
+        locale={{ emptyText: t('usuarios.nenhum') }}
+        pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+      <ItemFormDialog<FuncionarioFormValues>
+        open={editing !== undefined}
+        title={novo ? t('usuarios.novo') : t('usuarios.editarTitulo')}
+        testId="funcionario-form"
+        values={values}
+        errorsOf={errorsOf}
+        labels={labels}
+        saving={salvar.isPending}
+        onSave={(form) => salvar.mutateAsync(funcionarioPayload(form, editing?.funcionario?.id))}
+        onClose={() => setEditing(undefined)}
+        fields={(control) => (
+          <>
+            <FormField control={control} name="nome" id="funcionario-form-nome" label={labels.nome} required={required.has('nome')} errorsAfterChange>
+              {(field) => <Input id="funcionario-form-nome" {...field} maxLength={LIMITS.nome} autoComplete="off" />}
+            </FormField>
+            <FormField control={control} name="cpf" id="funcionario-form-cpf" label={labels.cpf} required={required.has('cpf')} errorsAfterChange>
+              {(field) => <MaskedInput id="funcionario-form-cpf" {...field} mask={MASKS.cpf} />}
+            </FormField>
+            <FormField control={control} name="email" id="funcionario-form-email" label={labels.email} required={required.has('email')} errorsAfterChange>
+              {(field) => <Input id="funcionario-form-email" {...field} type="email" maxLength={LIMITS.email} autoComplete="off" />}
+            </FormField>
+            <FormField
+              control={control}
+              name="perfilId"
+              id="funcionario-form-perfilId"
+              label={labels.perfilId}
+              required={required.has('perfilId')}
+              errorsAfterChange
+            >
+              {({ value, onChange, onBlur }) => (
+                <Select
+                  id="funcionario-form-perfilId"
+                  value={value ?? undefined}
+                  onChange={(id?: number) => onChange(id ?? null)}
+                  onBlur={onBlur}
+                  loading={perfis.isFetching}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={(perfis.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
+                />
+              )}
+            </FormField>
+            {novo && (
+              <FormField control={control} name="senha" id="funcionario-form-senha" label={labels.senha} required={required.has('senha')} errorsAfterChange>
+                {(field) => <Input.Password id="funcionario-form-senha" {...field} maxLength={LIMITS.senha} autoComplete="new-password" />}
+              </FormField>
+            )}
+            <FormField control={control} name="ativo" id="funcionario-form-ativo" label={labels.ativo}>
+              {({ value, onChange, ref }) => <Switch id="funcionario-form-ativo" ref={ref} checked={value} onChange={onChange} />}
+            </FormField>
+          </>
+        )}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
+
+export type Funcionario = ApiAnswer<'gerenciar/funcionario/listar', 'get'>[number];
+export type Medico = ApiAnswer<'gerenciar/medico/listar', 'get'>[number];
+export type Perfil = ApiAnswer<'gerenciar/perfil/listar', 'post'>[number];
+export type FuncionarioCriar = ApiBody<'gerenciar/funcionario/cadastro', 'post'>;
+export type FuncionarioEditar = ApiBody<'gerenciar/funcionario/editar', 'put'>;
+
+/** Employees and profiles: only the users screen reads them. Doctors: the agenda's list (shared root). */
+const USUARIOS = 'usuarios';
+const FUNCIONARIOS_KEY = [USUARIOS, 'funcionarios'];
+const PERFIS_KEY = [USUARIOS, 'perfis'];
+const MEDICOS_KEY = [QUERY_ROOTS.medicos, 'lista'];
+
+// writes keep their own messages (the screen shows them): the client does not toast
+const silent = { context: { silent: true } };
+
+const listarFuncionarios = (signal: AbortSignal): Promise<Funcionario[]> => http.get('gerenciar/funcionario/listar', { signal }).json<Funcionario[]>();
+const listarMedicos = (signal: AbortSignal): Promise<Medico[]> => http.get('gerenciar/medico/listar', { signal }).json<Medico[]>();
+const listarPerfis = (signal: AbortSignal): Promise<Perfil[]> => http.post('gerenciar/perfil/listar', { json: {}, signal }).json<Perfil[]>();
+
+/** Without an id it creates (POST cadastro, with the initial password), with one it edits (PUT editar). */
+const salvarFuncionario = (body: FuncionarioCriar | FuncionarioEditar): Promise<Funcionario> =>
+  (typeof body.id === 'number'
+    ? http.put('gerenciar/funcionario/editar', { json: body, ...silent })
+    : http.post('gerenciar/funcionario/cadastro', { json: body, ...silent })
+  ).json<Funcionario>();
+const excluirFuncionario = (id: number): Promise<unknown> => http.delete(`gerenciar/funcionario/excluir/${id}`, silent).json();
+
+const changed = () => invalidateRoots(USUARIOS);
+
+export const useFuncionarios = () => useQuery({ queryKey: FUNCIONARIOS_KEY, queryFn: ({ signal }) => listarFuncionarios(signal) }, queryClient);
+export const useMedicos = () => useQuery({ queryKey: MEDICOS_KEY, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);
+export const usePerfis = () => useQuery({ queryKey: PERFIS_KEY, queryFn: ({ signal }) => listarPerfis(signal) }, queryClient);
+export const useSalvarFuncionarioMutation = () => useMutation({ mutationFn: salvarFuncionario, onSuccess: changed }, queryClient);
+export const useExcluirFuncionarioMutation = () => useMutation({ mutationFn: excluirFuncionario, onSuccess: changed }, queryClient);
