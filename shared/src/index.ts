@@ -15,6 +15,7 @@ export * from './federation/remote-loader.ts';
 export * from './components/remote-component.tsx';
 export * from './components/remote-dialog.tsx';
 export * from './format/format.ts';
+export * from './format/fold-text.ts';
 export * from './http/api-error.ts';
 export * from './http/http.client.ts';
 export * from './http/use-object-url.ts';

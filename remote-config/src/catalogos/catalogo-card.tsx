@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, notify } from '@clinica/shared';
+import { apiErrorMessage, foldText, notify } from '@clinica/shared';
 
 export interface CatalogoItem {
   id: number;
@@ -28,14 +28,11 @@ export interface CatalogoCardProps<T extends CatalogoItem> {
   onDelete: (item: T) => Promise<unknown>;
 }
 
-/** Accents and case ignored: 'sala' finds 'Sala São João'. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** One catalogue of the settings: a searchable table with create, edit and delete. */
 export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>): ReactNode {
   const { t } = useTranslation();
   const [busca, setBusca] = useState('');
-  const shown = (props.items ?? []).filter((item) => fold(item.nome).includes(fold(busca.trim())));
+  const shown = (props.items ?? []).filter((item) => foldText(item.nome).includes(foldText(busca.trim())));
 
   const excluir = async (item: T): Promise<void> => {
     try {

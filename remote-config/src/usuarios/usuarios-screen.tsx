@@ -13,6 +13,7 @@ import {
   TAG_COLORS,
   apiErrorMessage,
   detalheMedicoSearch,
+  foldText,
   formatCpf,
   notify,
   usePermission,
@@ -42,9 +43,6 @@ interface Linha {
   cpf: string;
   funcionario?: Funcionario;
 }
-
-/** Accents and case ignored. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** /usuarios: employees and doctors in one list, filtered in the address; employees created and edited here. */
 export function UsuariosScreen(): ReactNode {
@@ -76,9 +74,10 @@ export function UsuariosScreen(): ReactNode {
     );
 
   const linhas = useMemo((): Linha[] => {
-    const texto = fold(busca.trim());
+    const texto = foldText(busca.trim());
     const digits = busca.replace(/\D/g, '');
-    const found = (l: Linha) => !texto || fold(l.nome).includes(texto) || fold(l.email).includes(texto) || (digits.length > 0 && l.cpf.includes(digits));
+    const found = (l: Linha) =>
+      !texto || foldText(l.nome).includes(texto) || foldText(l.email).includes(texto) || (digits.length > 0 && l.cpf.includes(digits));
     const doFuncionario = (funcionarios.data ?? [])
       .filter((f) => situacao === 'todos' || f.ativo === (situacao === 'ativos'))
       .filter((f) => !perfilId || f.perfilId.id === perfilId)

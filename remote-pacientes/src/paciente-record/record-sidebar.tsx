@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Input, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { foldText } from '@clinica/shared';
 import type { RecordTab } from './record-address.ts';
 import type { Procedimento } from './record.resource.ts';
 import { NovoAgendamento } from './novo-agendamento.tsx';
@@ -17,13 +18,11 @@ export interface RecordSidebarProps {
   stacked: boolean;
 }
 
-const normalise = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Left column: the patient's procedures (filtered by name, case and accents ignored) and the 'Prontuário' tab links. */
 export function RecordSidebar({ pacienteId, procedimentos, selectedId, tabs, currentTab, onSelect, onTab, stacked }: RecordSidebarProps): ReactNode {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
-  const shown = procedimentos.filter((p) => normalise(p.nome).includes(normalise(filter.trim())));
+  const shown = procedimentos.filter((p) => foldText(p.nome).includes(foldText(filter.trim())));
   return (
     <Layout.Sider width={stacked ? '100%' : 260} theme="light" style={{ background: 'transparent' }} data-testid="ficha-lateral">
       <NovoAgendamento pacienteId={pacienteId} procedimentoId={selectedId} />
