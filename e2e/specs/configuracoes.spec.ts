@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookingDialog } from '../fixtures/agenda.ts';
-import { expectFieldError } from '../fixtures/form.ts';
-import { loginAs } from '../fixtures/portal.ts';
+import { PNG } from '../fixtures/media.ts';
+import { auth, book, bookingDialog, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { choose, expectFieldError } from '../fixtures/form.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
+import { apiToken, loginAs } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -33,7 +35,96 @@ async function roomsOffered(page: Page, nome: string): Promise<Locator> {
   return dropdown.locator('.ant-select-item-option', { hasText: nome });
 }
 
+/** Adds a stage in the procedure form's picker: type, Enter on the match, seen in the ordered list. */
+async function addEtapa(form: Locator, nome: string): Promise<void> {
+  const select = form.getByLabel('Adicionar etapa', { exact: true });
+  await select.click();
+  await select.fill(nome);
+  const listId = await select.getAttribute('aria-controls');
+  const dropdown = form.page().locator('.ant-select-dropdown', { has: form.page().locator(`[id="${listId}"]`) });
+  await expect(dropdown.locator('.ant-select-item-option-active')).toHaveText(nome);
+  await select.press('Enter');
+  await expect(form.getByRole('list', { name: 'Etapas do procedimento, em ordem' }).getByRole('listitem').filter({ hasText: nome })).toBeVisible();
+}
+
 test.describe('configurações: catalogues', () => {
+  test('a procedure made of stages is offered when booking, and its record follows its stages in order and their image slots', async ({ page, request }) => {
+    await loginAs(page, 'admin');
+    const etapas = await openSection(page, 'procedimentos', 'catalogo-etapas');
+    const etapa = unique('Retorno E2E');
+    await etapas.getByRole('button', { name: 'Nova etapa' }).click();
+    const etapaForm = page.getByTestId('etapa-form');
+    await etapaForm.getByLabel('Nome da etapa').fill(etapa);
+    await etapaForm.getByLabel('Imagens', { exact: true }).fill('2');
+    await etapaForm.getByLabel('No estudo de caso').click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(etapaForm).toBeHidden();
+    await etapas.getByLabel('Buscar em Etapas').fill(etapa);
+    await expect(rowOf(etapas, etapa)).toContainText(/2\s*Sim\s*Ativo/);
+
+    const procedimentos = page.getByTestId('catalogo-procedimentos');
+    const nome = unique('Microagulhamento E2E');
+    await procedimentos.getByRole('button', { name: 'Novo procedimento' }).click();
+    const form = page.getByTestId('procedimento-form');
+    await form.getByLabel('Nome').fill(nome);
+    // the price is required: said once the field is left, and 'Salvar' waits for it
+    await form.getByLabel('Valor').focus();
+    await form.getByLabel('Nome').focus();
+    await expectFieldError(form, 'Valor', 'VALOR É OBRIGATÓRIO.');
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await form.getByLabel('Valor').pressSequentially('35000');
+    await expect(form.getByLabel('Valor')).toHaveValue('R$ 350,00');
+    await addEtapa(form, 'Avaliação');
+    await addEtapa(form, etapa);
+    await form.getByRole('button', { name: `Subir ${etapa}` }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await procedimentos.getByLabel('Buscar em Procedimentos').fill(nome);
+    await expect(rowOf(procedimentos, nome)).toContainText('R$ 350,00');
+    await expect(rowOf(procedimentos, nome)).toContainText(`1. ${etapa} · 2. Avaliação`);
+
+    // the booking dialog offers it
+    await page.goto('/#/agendamentos');
+    await page.getByTestId('agenda-novo').click();
+    await choose(bookingDialog(page), 'Procedimento', nome);
+    await bookingDialog(page).getByRole('button', { name: 'Cancelar' }).click();
+
+    // booked for a patient: the record lists it, with one card per stage in the procedure's order
+    const token = await apiToken(request, 'admin');
+    const procedimentoId = ((await (await request.get('/api/gerenciar/procedimento/listar', auth(token))).json()) as { id: number; nome: string }[]).find(
+      (p) => p.nome === nome,
+    )!.id;
+    const paciente = await newPaciente(request, token, 'Paciente Procedimento');
+    const medico = await medicoId(request, token, 'Dra. Helena Prado');
+    await book(request, token, {
+      medicoId: medico,
+      pacienteId: paciente.id,
+      data: weekdayAhead(20, 3),
+      inicio: '10:00',
+      fim: '10:30',
+      procedimentoId,
+      excecao: true,
+    });
+    await page.goto(`/#/detalhes-paciente/etapas?paciente=${encodeURIComponent(`"${paciente.id}"`)}&procedimento=${encodeURIComponent(`"${procedimentoId}"`)}`);
+    await expect(page.getByTestId('ficha-procedimentos')).toContainText(nome);
+    const cards = page.getByTestId('etapa-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText(etapa);
+    await expect(cards.nth(1)).toContainText('Avaliação');
+
+    // the stage set to 2 images takes no third
+    await cards
+      .nth(0)
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'a.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'b.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'c.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+    await expect(page.locator('.ant-notification')).toContainText('Máximo de 2 imagens nesta etapa.');
+    await expect(cards.nth(0).getByTestId('etapa-midia')).toHaveCount(2);
+  });
+
   test('a room created in Configurações is offered when booking, a deactivated one is not; duplicates and rooms in use are refused', async ({ page }) => {
     await loginAs(page, 'admin');
     const salas = await openSection(page, 'salas', 'catalogo-salas');

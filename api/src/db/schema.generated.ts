@@ -88,6 +88,7 @@ export interface ConfiguracaoEtapa {
   id: Generated<number>;
   nome_etapa: string;
   ordenacao: Generated<number>;
+  quantidade_imagens: Generated<number>;
 }
 
 export interface Disponibilidade {

@@ -10,7 +10,6 @@ export const ETAPA_MSG = {
   horaInvalida: 'HORA INVÁLIDA.',
   horaForaDaData: 'A HORA DEVE SER NO DIA DA REALIZAÇÃO.',
   horaFinal: 'HORÁRIO FINAL MENOR OU IGUAL QUE O INICIAL',
-  maxImagens: 'Máximo de 6 imagens por etapa.',
   umVideo: 'Você pode adicionar 1 video por etapa.',
   arquivoInexistente: 'Arquivo não encontrado: envie-o novamente.',
   arquivoDeOutraEtapa: 'Este arquivo pertence a outra etapa.',
@@ -25,6 +24,10 @@ export const ETAPA_MSG = {
 } as const;
 
 export const MAX_IMAGENS = 6;
+
+/** The stage's own number of image slots (the settings may set fewer than 6). */
+export const maxImagensMessage = (slots: number): string =>
+  slots === 0 ? 'Esta etapa não recebe imagens.' : `Máximo de ${slots} ${slots === 1 ? 'imagem' : 'imagens'} nesta etapa.`;
 export const MAX_VIDEOS = 1;
 const MIN_YEAR = 2024;
 const MAX_YEAR = 2110;

@@ -25,6 +25,7 @@ export async function listGrupos(db: Executor, pacienteId: number, procedimentoI
     .select([
       'c.id as configuracao_id',
       'c.nome_etapa',
+      'c.quantidade_imagens',
       'r.id',
       sql<string | null>`to_char(r.data_registro, 'YYYY-MM-DD')`.as('data_registro'),
       'r.hora_inicial',
@@ -64,6 +65,7 @@ export async function listGrupos(db: Executor, pacienteId: number, procedimentoI
     id: r.id,
     configuracoesEtapaId: r.configuracao_id,
     nomeEtapa: r.nome_etapa,
+    quantidadeImagens: r.quantidade_imagens,
     dataRegistro: r.data_registro,
     horaInicial: r.hora_inicial?.toISOString() ?? null,
     horaFinal: r.hora_final?.toISOString() ?? null,

@@ -242,7 +242,7 @@ describe('stage groups', () => {
     const pos7 = (await etapa('Pós 7 dias')).id;
     const sete = await Promise.all(Array.from({ length: 7 }, (_, i) => upload(PNG, `f${i}.png`, 'image/png')));
     const urls = sete.map((r) => ({ urlArmazenamento: r.json<EtapaImagem>().urlArmazenamento }));
-    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: urls })), 400)).toBe('Máximo de 6 imagens por etapa.');
+    expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: urls })), 400)).toBe('Máximo de 6 imagens nesta etapa.');
     const videos = await Promise.all([upload(MP4, 'a.mp4', 'video/mp4'), upload(MP4, 'b.mp4', 'video/mp4')]);
     const twoVideos = videos.map((r) => ({ urlArmazenamento: r.json<EtapaImagem>().urlArmazenamento }));
     expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: twoVideos })), 400)).toBe(
@@ -263,6 +263,29 @@ describe('stage groups', () => {
       expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: pos7, imagens: [{ urlArmazenamento: taken.urlArmazenamento }] })), 409),
     ).toBe('Este arquivo pertence a outra etapa.');
     expect((await listar()).find((g) => g.nomeEtapa === 'Pós 7 dias')!.id).toBeNull();
+  });
+
+  it('holds a stage to its own image slots when the settings set fewer than 6, and says how many', async () => {
+    const etapa = await t.db
+      .insertInto('configuracao_etapa')
+      .values({ nome_etapa: 'Retorno com 2 fotos', ordenacao: 99, quantidade_imagens: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('procedimento_etapa').values({ procedimento_id: procedimentoId, configuracao_etapa_id: etapa.id, ordenacao: 99 }).execute();
+    try {
+      expect((await listar()).find((g) => g.configuracoesEtapaId === etapa.id)!.quantidadeImagens).toBe(2);
+      const tres = await Promise.all(Array.from({ length: 3 }, (_, i) => upload(PNG, `s${i}.png`, 'image/png')));
+      const urls = tres.map((r) => ({ urlArmazenamento: r.json<EtapaImagem>().urlArmazenamento }));
+      expect(expectErrorList(await call('POST', 'cadastro', grupo({ configuracoesEtapaId: etapa.id, imagens: urls })), 400)).toBe(
+        'Máximo de 2 imagens nesta etapa.',
+      );
+      expect((await listar()).find((g) => g.configuracoesEtapaId === etapa.id)!.id).toBeNull();
+      expect((await call('POST', 'cadastro', grupo({ configuracoesEtapaId: etapa.id, imagens: urls.slice(0, 2) }))).statusCode).toBe(201);
+    } finally {
+      await t.db.deleteFrom('etapa_resposta').where('configuracao_etapa_id', '=', etapa.id).execute();
+      await t.db.deleteFrom('procedimento_etapa').where('configuracao_etapa_id', '=', etapa.id).execute();
+      await t.db.deleteFrom('configuracao_etapa').where('id', '=', etapa.id).execute();
+    }
   });
 
   it("takes the form's local times, answers one of two simultaneous edits and refuses a group of another patient", async () => {

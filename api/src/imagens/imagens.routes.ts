@@ -28,7 +28,8 @@ import {
   updateEtapaResposta,
   type EtapaGrupo,
 } from './imagens.repository.js';
-import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, validateEtapa } from './etapa.validation.js';
+import { DESCRICAO_CRIACAO_ETAPA, ETAPA_MSG, MAX_IMAGENS, MAX_VIDEOS, describeEtapaChanges, maxImagensMessage, validateEtapa } from './etapa.validation.js';
+import { quantidadeImagensDaEtapa } from '../procedimento/procedimento.repository.js';
 import { etapasBodySchema, grupoCriarSchema, grupoEditarSchema, grupoSchema, imagemSchema, type EtapaInput } from './imagens.schemas.js';
 
 const TAGS = ['Imagens das etapas'];
@@ -48,7 +49,7 @@ export async function removeOrphanUploads(db: Db, files: FileStore, now = Date.n
 
 /**
  * Checks the files a stage refers to: each uploaded by a user, an image or a video, and free (not
- * linked anywhere) or already this stage's; then the 6 images / 1 video limits. The rows stay locked
+ * linked anywhere) or already this stage's; then the stage's image slots (6 unless set lower) and 1 video. The rows stay locked
  * until the commit, so two saves cannot take one file. Answers id → name of each.
  */
 async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number | undefined): Promise<Map<string, string>> {
@@ -65,7 +66,8 @@ async function checkedArquivos(trx: Executor, input: EtapaInput, grupoId: number
   if (!rows.every(free)) throw conflict(ETAPA_MSG.arquivoDeOutraEtapa, 'arquivo vinculado a outra etapa ou a um paciente');
   const videos = rows.filter((r) => r.mime_type.startsWith('video/')).length;
   if (videos > MAX_VIDEOS) throw badRequest(ETAPA_MSG.umVideo, 'vídeos demais');
-  if (rows.length - videos > MAX_IMAGENS) throw badRequest(ETAPA_MSG.maxImagens, 'imagens demais');
+  const slots = (await quantidadeImagensDaEtapa(trx, input.configuracoesEtapaId)) ?? MAX_IMAGENS;
+  if (rows.length - videos > slots) throw badRequest(maxImagensMessage(slots), 'imagens demais');
   return new Map(unique.map((id) => [id, rows.find((r) => r.id === id)!.nome_original]));
 }
 

@@ -31,6 +31,7 @@ export const grupoSchema = Type.Object({
   id: Nullable(Type.Integer()),
   configuracoesEtapaId: Type.Integer(),
   nomeEtapa: Type.String(),
+  quantidadeImagens: Type.Integer({ description: 'quantas imagens a etapa recebe (configuração da etapa)' }),
   dataRegistro: nullableString(),
   horaInicial: nullableString(),
   horaFinal: nullableString(),

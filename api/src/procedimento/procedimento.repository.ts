@@ -54,7 +54,7 @@ export async function procedimentosDoPaciente(db: Executor, pacienteId: number):
 
 export async function listConfiguracoesEtapa(db: Executor): Promise<ConfiguracaoEtapa[]> {
   const rows = await db.selectFrom('configuracao_etapa').selectAll().orderBy('ordenacao').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, nomeEtapa: r.nome_etapa, ativo: r.ativo, ordenacao: r.ordenacao, estudoCaso: r.estudo_caso }));
+  return rows.map(configuracaoEtapaOf);
 }
 
 /** Replaces a procedure's stages, keeping the order given. */
@@ -99,7 +99,24 @@ export async function updateProcedimento(trx: Executor, id: number, dados: Proce
   return updated !== undefined;
 }
 
-type ConfiguracaoEtapaValues = { nome_etapa: string; ativo: boolean; ordenacao: number; estudo_caso: boolean };
+type ConfiguracaoEtapaValues = { nome_etapa: string; ativo: boolean; ordenacao: number; estudo_caso: boolean; quantidade_imagens: number };
+type ConfiguracaoEtapaRow = ConfiguracaoEtapaValues & { id: number };
+
+/** A stage description as the client sees it. */
+export const configuracaoEtapaOf = (r: ConfiguracaoEtapaRow): ConfiguracaoEtapa => ({
+  id: r.id,
+  nomeEtapa: r.nome_etapa,
+  ativo: r.ativo,
+  ordenacao: r.ordenacao,
+  estudoCaso: r.estudo_caso,
+  quantidadeImagens: r.quantidade_imagens,
+});
+
+/** How many images a stage takes in the record (its slots); undefined when there is no such stage. */
+export async function quantidadeImagensDaEtapa(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('configuracao_etapa').select('quantidade_imagens').where('id', '=', id).executeTakeFirst();
+  return row?.quantidade_imagens;
+}
 
 /** Inserts (no id) or updates a stage description; undefined when the id names none. */
 export const saveConfiguracaoEtapa = (trx: Executor, id: number | undefined, values: ConfiguracaoEtapaValues) =>

@@ -92,9 +92,11 @@ describe('procedures', () => {
     const created = await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: '  Pós   90 dias ', ordenacao: 9, estudoCaso: true });
     expect(created.statusCode).toBe(200);
     const etapa = created.json<{ id: number }>();
-    expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true });
-    const edited = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9 });
-    expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false });
+    expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true, quantidadeImagens: 6 });
+    const edited = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, quantidadeImagens: 3 });
+    expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false, quantidadeImagens: 3 });
+    expect((await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', quantidadeImagens: 7 })).statusCode).toBe(400);
+    expect(await t.auditCount('ETAPA_EDITADA')).toBe(1);
     expect(
       (await call('GET', '/ListarDescricaoEtapa', undefined, recepcao)).json<{ id: number; ativo: boolean }[]>().find((e) => e.id === etapa.id)?.ativo,
     ).toBe(false);

@@ -5,7 +5,9 @@ import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '.
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { MAX_IMAGENS } from '../imagens/etapa.validation.js';
 import {
+  configuracaoEtapaOf,
   deleteProcedimento,
   findProcedimento,
   insertProcedimento,
@@ -164,7 +166,14 @@ export function procedimentoRoutes(app: TypedApp): void {
       const body = request.body;
       const nome = body.nomeEtapa.trim().replace(/\s+/g, ' ');
       if (nome === '') throw badRequest(PROCEDIMENTO_MSG.nome, 'Campo inválido: nomeEtapa');
-      const values = { nome_etapa: nome, ativo: body.ativo ?? true, ordenacao: body.ordenacao ?? 0, estudo_caso: body.estudoCaso ?? false };
+      const values = {
+        nome_etapa: nome,
+        ativo: body.ativo ?? true,
+        ordenacao: body.ordenacao ?? 0,
+        estudo_caso: body.estudoCaso ?? false,
+        // a new stage takes the spec's maximum of slots
+        quantidade_imagens: body.quantidadeImagens ?? MAX_IMAGENS,
+      };
       const rethrowEtapa = (error: unknown): never => {
         if (isUniqueViolation(error)) throw conflict(PROCEDIMENTO_MSG.etapaDuplicada, 'configuracao_etapa_nome_unico');
         throw error;
@@ -172,10 +181,10 @@ export function procedimentoRoutes(app: TypedApp): void {
       const row = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const saved = await saveConfiguracaoEtapa(trx, body.id, values).catch(rethrowEtapa);
         if (!saved) throw notFound(PROCEDIMENTO_MSG.etapaInexistente);
-        await audit({ acao: body.id ? 'ETAPA_EDITADA' : 'ETAPA_CRIADA', entidade: 'configuracao_etapa', entidadeId: saved.id });
+        await audit({ acao: body.id ? 'ETAPA_EDITADA' : 'ETAPA_CRIADA', entidade: 'configuracao_etapa', entidadeId: saved.id, detalhes: { depois: values } });
         return saved;
       });
-      return { id: row.id, nomeEtapa: row.nome_etapa, ativo: row.ativo, ordenacao: row.ordenacao, estudoCaso: row.estudo_caso };
+      return configuracaoEtapaOf(row);
     },
   );
 

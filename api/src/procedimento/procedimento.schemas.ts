@@ -22,6 +22,7 @@ export const configuracaoEtapaSchema = Type.Object({
   ativo: Type.Boolean(),
   ordenacao: Type.Integer(),
   estudoCaso: Type.Boolean(),
+  quantidadeImagens: Type.Integer({ description: 'quantas imagens a etapa recebe no prontuário (0 a 6)' }),
 });
 export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
 
@@ -42,6 +43,7 @@ export const configuracaoEtapaBodySchema = Type.Object(
     ativo: Type.Optional(Type.Boolean()),
     ordenacao: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     estudoCaso: Type.Optional(Type.Boolean()),
+    quantidadeImagens: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'padrão 6' })),
   },
   { additionalProperties: false },
 );

@@ -6,10 +6,9 @@ export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[num
 export type TipoCompromisso = ApiAnswer<'gerenciar/compromisso/listar', 'post'>[number];
 
 /**
- * Lists the agenda picks from. Rooms and commitment types are the settings' catalogues (a change
- * there invalidates their root); all are read again whenever a screen using them opens.
+ * Lists the agenda picks from: the settings' catalogues, under the root a change there invalidates;
+ * all are read again whenever a screen using them opens.
  */
-const LOOKUPS = 'agenda-lookups';
 
 /** Rooms, active first, by name. */
 const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json<Sala[]>();
@@ -21,7 +20,8 @@ const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> =>
 
 export const useSalas = () => useQuery({ queryKey: [QUERY_ROOTS.catalogos, 'salas'], queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
 
-export const useProcedimentos = () => useQuery({ queryKey: [LOOKUPS, 'procedimentos'], queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
+export const useProcedimentos = () =>
+  useQuery({ queryKey: [QUERY_ROOTS.catalogos, 'procedimentos'], queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
 
 /** Commitment types (name and colour). */
 export const useCompromissos = () =>

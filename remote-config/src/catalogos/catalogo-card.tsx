@@ -24,8 +24,8 @@ export interface CatalogoCardProps<T extends CatalogoItem> {
   canWrite: boolean;
   onNew: () => void;
   onEdit: (item: T) => void;
-  /** deletes; a refusal (e.g. in use) is shown and the item stays */
-  onDelete: (item: T) => Promise<unknown>;
+  /** deletes; a refusal (e.g. in use) is shown and the item stays. Without it, items are only deactivated. */
+  onDelete?: (item: T) => Promise<unknown>;
 }
 
 /** One catalogue of the settings: a searchable table with create, edit and delete. */
@@ -36,7 +36,7 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
 
   const excluir = async (item: T): Promise<void> => {
     try {
-      await props.onDelete(item);
+      await props.onDelete!(item);
       notify.success(t('configuracoes.catalogo.excluido', { nome: item.nome }));
     } catch (error) {
       notify.error(apiErrorMessage(error) ?? t('configuracoes.catalogo.erroExcluir'), { title: t('configuracoes.catalogo.erroTitulo') });
@@ -50,15 +50,17 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
     render: (_value, item) => (
       <Space>
         <Button size="small" icon={<EditOutlined />} aria-label={t('configuracoes.catalogo.editar', { nome: item.nome })} onClick={() => props.onEdit(item)} />
-        <Popconfirm
-          title={t('configuracoes.catalogo.confirmarExclusao', { nome: item.nome })}
-          okText={t('configuracoes.catalogo.excluir')}
-          cancelText={t('configuracoes.catalogo.cancelar')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => excluir(item)}
-        >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('configuracoes.catalogo.excluirItem', { nome: item.nome })} />
-        </Popconfirm>
+        {props.onDelete && (
+          <Popconfirm
+            title={t('configuracoes.catalogo.confirmarExclusao', { nome: item.nome })}
+            okText={t('configuracoes.catalogo.excluir')}
+            cancelText={t('configuracoes.catalogo.cancelar')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => excluir(item)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('configuracoes.catalogo.excluirItem', { nome: item.nome })} />
+          </Popconfirm>
+        )}
       </Space>
     ),
   };

@@ -7,6 +7,10 @@ export type TipoCompromisso = ApiAnswer<'gerenciar/compromisso/listar', 'post'>[
 export type CompromissoBody = ApiBody<'gerenciar/compromisso/editar', 'put'>;
 export type Exame = ApiAnswer<'gerenciar/exames/listarExames', 'get'>[number];
 export type ExameBody = ApiBody<'gerenciar/exames/cadastroExames', 'post'>;
+export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[number];
+export type ProcedimentoBody = ApiBody<'gerenciar/procedimento/cadastro', 'post'>;
+export type ConfiguracaoEtapa = ApiAnswer<'gerenciar/procedimento/ListarDescricaoEtapa', 'get'>[number];
+export type ConfiguracaoEtapaBody = ApiBody<'gerenciar/procedimento/cadastroDescricaoEtapa', 'post'>;
 
 /**
  * The catalogues the agenda picks from: the same keys as the agenda's own reads (one cache for the
@@ -15,6 +19,8 @@ export type ExameBody = ApiBody<'gerenciar/exames/cadastroExames', 'post'>;
 const SALAS_KEY = [QUERY_ROOTS.catalogos, 'salas'];
 const COMPROMISSOS_KEY = [QUERY_ROOTS.catalogos, 'compromissos'];
 const EXAMES_KEY = [QUERY_ROOTS.catalogos, 'exames'];
+const PROCEDIMENTOS_KEY = [QUERY_ROOTS.catalogos, 'procedimentos'];
+const ETAPAS_KEY = [QUERY_ROOTS.catalogos, 'etapas'];
 
 // writes keep their own messages (the section shows them): the client does not toast
 const silent = { context: { silent: true } };
@@ -38,6 +44,21 @@ const listarExames = (signal: AbortSignal): Promise<Exame[]> => http.get('gerenc
 const salvarExame = (body: ExameBody): Promise<Exame> => http.post('gerenciar/exames/cadastroExames', { json: body, ...silent }).json<Exame>();
 const excluirExame = (id: number): Promise<unknown> => http.delete(`gerenciar/exames/excluir/${id}`, silent).json();
 
+const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json<Procedimento[]>();
+/** Without an id it creates (POST cadastro), with one it edits (PUT editar). */
+const salvarProcedimento = ({ id, ...fields }: ProcedimentoBody): Promise<Procedimento> =>
+  (id === undefined
+    ? http.post('gerenciar/procedimento/cadastro', { json: fields, ...silent })
+    : http.put('gerenciar/procedimento/editar', { json: { id, ...fields }, ...silent })
+  ).json<Procedimento>();
+const excluirProcedimento = (id: number): Promise<unknown> => http.delete(`gerenciar/procedimento/excluir/${id}`, silent).json();
+
+const listarEtapas = (signal: AbortSignal): Promise<ConfiguracaoEtapa[]> =>
+  http.get('gerenciar/procedimento/ListarDescricaoEtapa', { signal }).json<ConfiguracaoEtapa[]>();
+/** Without an id it creates, with one it edits (the same call). */
+const salvarEtapa = (body: ConfiguracaoEtapaBody): Promise<ConfiguracaoEtapa> =>
+  http.post('gerenciar/procedimento/cadastroDescricaoEtapa', { json: body, ...silent }).json<ConfiguracaoEtapa>();
+
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
 
 /** Rooms, active first, by name. */
@@ -54,3 +75,12 @@ export const useExcluirCompromissoMutation = () => useMutation({ mutationFn: exc
 export const useExames = () => useQuery({ queryKey: EXAMES_KEY, queryFn: ({ signal }) => listarExames(signal) }, queryClient);
 export const useSalvarExameMutation = () => useMutation({ mutationFn: salvarExame, onSuccess: changed }, queryClient);
 export const useExcluirExameMutation = () => useMutation({ mutationFn: excluirExame, onSuccess: changed }, queryClient);
+
+/** Procedures (name, price, stages in order), by name; the agenda's booking dialog reads the same key. */
+export const useProcedimentos = () => useQuery({ queryKey: PROCEDIMENTOS_KEY, queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
+export const useSalvarProcedimentoMutation = () => useMutation({ mutationFn: salvarProcedimento, onSuccess: changed }, queryClient);
+export const useExcluirProcedimentoMutation = () => useMutation({ mutationFn: excluirProcedimento, onSuccess: changed }, queryClient);
+
+/** The stages a procedure is made of (Avaliação, Procedimento, Pós 7 dias…), in their order. */
+export const useEtapas = () => useQuery({ queryKey: ETAPAS_KEY, queryFn: ({ signal }) => listarEtapas(signal) }, queryClient);
+export const useSalvarEtapaMutation = () => useMutation({ mutationFn: salvarEtapa, onSuccess: changed }, queryClient);

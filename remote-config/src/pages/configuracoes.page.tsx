@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
 import { CompromissosSection } from '../catalogos/compromissos-section.tsx';
+import { EtapasSection } from '../catalogos/etapas-section.tsx';
 import { ExamesSection } from '../catalogos/exames-section.tsx';
+import { ProcedimentosSection } from '../catalogos/procedimentos-section.tsx';
 import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
 import '../white-label/white-label.css';
 
-const SECOES = ['personalizacao', 'salas', 'compromissos', 'exames'] as const;
+const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames'] as const;
 type Secao = (typeof SECOES)[number];
 
 /** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
@@ -36,6 +38,16 @@ export default function ConfiguracoesPage(): ReactNode {
         destroyOnHidden
         items={[
           { key: 'personalizacao', label: t('configuracoes.personalizacao'), children: <WhiteLabelFormCard /> },
+          {
+            key: 'procedimentos',
+            label: t('configuracoes.procedimentos.titulo'),
+            children: (
+              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+                <ProcedimentosSection />
+                <EtapasSection />
+              </Space>
+            ),
+          },
           { key: 'salas', label: t('configuracoes.salas.titulo'), children: <SalasSection /> },
           { key: 'compromissos', label: t('configuracoes.compromissos.titulo'), children: <CompromissosSection /> },
           { key: 'exames', label: t('configuracoes.exames.titulo'), children: <ExamesSection /> },

@@ -1,22 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography, Upload } from 'antd';
 import { SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';
 import { AtividadesList } from '../paciente-dialog/atividades.tsx';
 import { EtapaMedia } from './etapa-media.tsx';
-import {
-  MAX_IMAGENS,
-  TIME_OPTIONS,
-  etapaErrors,
-  followStart,
-  houveMudancas,
-  isVideo,
-  payloadFrom,
-  uploadRefusal,
-  valuesFrom,
-  type EtapaValues,
-} from './etapa-form.ts';
+import { TIME_OPTIONS, etapaErrors, followStart, houveMudancas, isVideo, payloadFrom, uploadRefusal, valuesFrom, type EtapaValues } from './etapa-form.ts';
 import { useSaveEtapaMutation, useUploadArquivoMutation, type EtapaGrupo } from './etapas.resource.ts';
 
 /** A history part of 10 characters or fewer says nothing (spec 02 section 5). */
@@ -43,12 +32,16 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
   const help = (field: keyof typeof errors) => (touched && errors[field] ? t(errors[field]) : undefined);
   const imagens = values.imagens.filter((i) => !isVideo(i));
 
+  // files taken but still uploading: several chosen at once count against the limits one by one
+  const pending = useRef<{ mimeType: string }[]>([]);
   const upload = async (file: File): Promise<void> => {
-    const refusal = uploadRefusal(file, values.imagens);
+    const refusal = uploadRefusal(file, [...values.imagens, ...pending.current], grupo.quantidadeImagens);
     if (refusal) {
-      notify.warning(t(refusal.key), { seconds: refusal.seconds });
+      notify.warning(t(refusal.key, { count: refusal.count }), { seconds: refusal.seconds });
       return;
     }
+    const slot = { mimeType: file.type };
+    pending.current.push(slot);
     setUploading((n) => n + 1);
     try {
       const stored = await uploadArquivo.mutateAsync(file);
@@ -56,6 +49,7 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
     } catch {
       // the client showed the server's reason (type or size)
     } finally {
+      pending.current = pending.current.filter((other) => other !== slot);
       setUploading((n) => n - 1);
     }
   };
@@ -125,7 +119,7 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading > 0} disabled={imagens.length >= MAX_IMAGENS && values.imagens.some(isVideo)}>
+          <Button icon={<UploadOutlined />} loading={uploading > 0} disabled={imagens.length >= grupo.quantidadeImagens && values.imagens.some(isVideo)}>
             {uploading > 0 ? t('paciente.etapas.enviando') : t('paciente.etapas.adicionarArquivo')}
           </Button>
         </Upload>

@@ -5,6 +5,7 @@ const grupo: EtapaGrupo = {
   id: 7,
   configuracoesEtapaId: 2,
   nomeEtapa: 'Pré-operatório',
+  quantidadeImagens: 6,
   dataRegistro: '2025-03-10',
   horaInicial: '2025-03-10T09:00:00-03:00',
   horaFinal: '2025-03-10T10:30:00-03:00',
@@ -60,10 +61,13 @@ describe('stage form (spec 02 section 5, Stages)', () => {
   });
 
   it('refuses a file over 80 MB, a second video and a seventh image', () => {
-    expect(uploadRefusal({ size: 81 * 1024 * 1024, type: 'video/mp4' }, [])).toEqual({ key: 'paciente.etapas.tamanhoExcedido', seconds: 7 });
-    expect(uploadRefusal({ size: 10, type: 'video/mp4' }, [imagem('video/mp4')])).toEqual({ key: 'paciente.etapas.umVideo', seconds: 5 });
+    expect(uploadRefusal({ size: 81 * 1024 * 1024, type: 'video/mp4' }, [], 6)).toEqual({ key: 'paciente.etapas.tamanhoExcedido', seconds: 7 });
+    expect(uploadRefusal({ size: 10, type: 'video/mp4' }, [imagem('video/mp4')], 6)).toEqual({ key: 'paciente.etapas.umVideo', seconds: 5 });
     const six = [1, 2, 3, 4, 5, 6].map((n) => imagem('image/jpeg', n));
-    expect(uploadRefusal({ size: 10, type: 'image/jpeg' }, six)?.key).toBe('paciente.etapas.maxImagens');
-    expect(uploadRefusal({ size: 10, type: 'video/mp4' }, six)).toBeUndefined();
+    expect(uploadRefusal({ size: 10, type: 'image/jpeg' }, six, 6)).toEqual({ key: 'paciente.etapas.maxImagens', count: 6, seconds: 5 });
+    // a stage the settings gave 2 slots takes no third image
+    expect(uploadRefusal({ size: 10, type: 'image/jpeg' }, six.slice(0, 2), 2)?.count).toBe(2);
+    expect(uploadRefusal({ size: 10, type: 'image/jpeg' }, six.slice(0, 1), 2)).toBeUndefined();
+    expect(uploadRefusal({ size: 10, type: 'video/mp4' }, six, 6)).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import { formatDate, formatTime, parseDate } from '@clinica/shared';
 import type { EtapaGrupo, EtapaImagem, EtapaPayload } from './etapas.resource.ts';
 
 /** Stage limits (spec 02 section 9). */
-export const MAX_IMAGENS = 6;
 export const MAX_VIDEOS = 1;
 export const MAX_BYTES = 80 * 1024 * 1024;
 export const MIN_YEAR = 2024;
@@ -98,10 +97,15 @@ export function payloadFrom(grupo: EtapaGrupo, values: EtapaValues): EtapaPayloa
   };
 }
 
-/** Why a file cannot join the stage (message key and seconds), or undefined. */
-export function uploadRefusal(file: { size: number; type: string }, imagens: EtapaImagem[]): { key: string; seconds: number } | undefined {
+/** Why a file cannot join the stage (message key, its count and seconds), or undefined; `slots` is the stage's number of images. */
+export function uploadRefusal(
+  file: { size: number; type: string },
+  imagens: Pick<EtapaImagem, 'mimeType'>[],
+  slots: number,
+): { key: string; count?: number; seconds: number } | undefined {
   if (file.size > MAX_BYTES) return { key: 'paciente.etapas.tamanhoExcedido', seconds: 7 };
   if (file.type.startsWith('video/') && imagens.filter(isVideo).length >= MAX_VIDEOS) return { key: 'paciente.etapas.umVideo', seconds: 5 };
-  if (!file.type.startsWith('video/') && imagens.filter((i) => !isVideo(i)).length >= MAX_IMAGENS) return { key: 'paciente.etapas.maxImagens', seconds: 5 };
+  if (!file.type.startsWith('video/') && imagens.filter((i) => !isVideo(i)).length >= slots)
+    return { key: 'paciente.etapas.maxImagens', count: slots, seconds: 5 };
   return undefined;
 }

@@ -3306,6 +3306,8 @@ export interface paths {
                             observacao: string | null;
                             pacienteId: number;
                             procedimentoId: number;
+                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
+                            quantidadeImagens: number;
                             usuarioCadastro: string | null;
                             usuarioInternoId: number | null;
                             versao: number | null;
@@ -3408,6 +3410,8 @@ export interface paths {
                             observacao: string | null;
                             pacienteId: number;
                             procedimentoId: number;
+                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
+                            quantidadeImagens: number;
                             usuarioCadastro: string | null;
                             usuarioInternoId: number | null;
                             versao: number | null;
@@ -3502,6 +3506,8 @@ export interface paths {
                             observacao: string | null;
                             pacienteId: number;
                             procedimentoId: number;
+                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
+                            quantidadeImagens: number;
                             usuarioCadastro: string | null;
                             usuarioInternoId: number | null;
                             versao: number | null;
@@ -3563,6 +3569,8 @@ export interface paths {
                             id: number;
                             nomeEtapa: string;
                             ordenacao: number;
+                            /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
+                            quantidadeImagens: number;
                         }[];
                     };
                 };
@@ -6973,6 +6981,8 @@ export interface paths {
                         id?: number;
                         nomeEtapa: string;
                         ordenacao?: number;
+                        /** @description padrão 6 */
+                        quantidadeImagens?: number;
                     };
                 };
             };
@@ -7007,6 +7017,8 @@ export interface paths {
                             id: number;
                             nomeEtapa: string;
                             ordenacao: number;
+                            /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
+                            quantidadeImagens: number;
                         };
                     };
                 };
@@ -7325,6 +7337,8 @@ export interface paths {
                             id: number;
                             nomeEtapa: string;
                             ordenacao: number;
+                            /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
+                            quantidadeImagens: number;
                         }[];
                     };
                 };

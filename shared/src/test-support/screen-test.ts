@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n } from '../i18n/i18n.ts';
 import { notify } from '../notify/notify.ts';
@@ -35,4 +35,21 @@ export function useScreenTest(): void {
     jest.restoreAllMocks();
     useSession.getState().end('logout');
   });
+}
+
+/**
+ * Tests only: opens an antd Select and clicks the shown option starting with `text`. The
+ * `role="option"` nodes antd renders are for screen readers and take no clicks.
+ */
+export async function pickOption(select: HTMLElement, text: string): Promise<void> {
+  // from outside: a select that just chose keeps the focus, and a click on it then does not reopen it in jsdom
+  (document.activeElement as HTMLElement | null)?.blur();
+  await user.click(select);
+  const option = await waitFor(() => {
+    const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+    const found = shown.find((element) => element.textContent?.startsWith(text));
+    if (!found) throw new Error(`option ${text} not shown`);
+    return found;
+  });
+  await user.click(option);
 }
