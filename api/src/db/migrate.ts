@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-agenda-eventos.js';
 import * as m0011 from './migrations/0011-paciente-busca-ordem.js';
 import * as m0012 from './migrations/0012-exames.js';
 import * as m0013 from './migrations/0013-formularios.js';
+import * as m0015 from './migrations/0015-cadastros-auxiliares-ativo.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-paciente-busca-ordem': m0011,
   '0012-exames': m0012,
   '0013-formularios': m0013,
+  '0015-cadastros-auxiliares-ativo': m0015,
 };
 
 /**

@@ -5277,7 +5277,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar pulseira (tipo e cor) */
+        /** Criar (sem id, 201) ou editar (com id) pulseira: tipo e cor */
         post: {
             parameters: {
                 query?: never;
@@ -5288,9 +5288,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
                         /** @description #RRGGBB */
                         cor: string;
-                        /** @description ignorado (sempre cria) */
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         tipo: string;
                     };
@@ -5316,12 +5318,27 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            cor: string;
+                            id: number;
+                            tipo: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             tipo: string;
@@ -5929,10 +5946,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar pulseiras */
+        /** Listar pulseiras: ativas primeiro, por tipo (?ativos=true: só as ativas) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5964,6 +5984,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             tipo: string;
@@ -6525,7 +6546,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar opção de 'como conheceu' */
+        /** Criar (sem id, 201) ou editar (com id) opção de 'como conheceu' */
         post: {
             parameters: {
                 query?: never;
@@ -6536,7 +6557,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description ignorado (sempre cria) */
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
                     };
@@ -6562,12 +6585,26 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         };
@@ -6644,10 +6681,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar opção de 'como conheceu' (por nome) */
+        /** Listar opção de 'como conheceu': ativos primeiro, por nome (?ativos=true: só os ativos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6679,6 +6719,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         }[];
@@ -6703,7 +6744,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar plano de saúde */
+        /** Criar (sem id, 201) ou editar (com id) plano de saúde */
         post: {
             parameters: {
                 query?: never;
@@ -6714,7 +6755,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description ignorado (sempre cria) */
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
                     };
@@ -6740,12 +6783,26 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         };
@@ -6822,10 +6879,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar plano de saúde (por nome) */
+        /** Listar plano de saúde: ativos primeiro, por nome (?ativos=true: só os ativos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6857,6 +6917,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         }[];
