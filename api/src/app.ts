@@ -34,6 +34,7 @@ import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
+import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agendamentoConsultaRoutes);
       await api.register(agendaConfigRoutes);
       await api.register(medicoRoutes);
+      await api.register(medicoCadastroRoutes);
       await api.register(funcionarioRoutes);
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);

@@ -3702,6 +3702,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/medico/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar médico (um usuário com ehMedico) com perfil e senha inicial; responde como listar/{id} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bairro?: string | null;
+                        celular?: string | null;
+                        cep?: string | null;
+                        cidade?: string | null;
+                        complemento?: string | null;
+                        cpf?: string | null;
+                        email?: string | null;
+                        estado?: string | null;
+                        /**
+                         * @description sem id: cadastro (editar: PUT editar)
+                         * @enum {object|null}
+                         */
+                        id?: never | null;
+                        /** @enum {string|null} */
+                        idioma?: "pt" | "es" | "en" | null;
+                        logradouro?: string | null;
+                        /** @description ignorado aqui (cadastrarGatilhoLembrete) */
+                        minutosParaOAlerta?: string | number | (never | null);
+                        nascimento?: string | null;
+                        nome?: string | null;
+                        numero?: string | null;
+                        pais?: string | null;
+                        perfilId?: number | {
+                            id: number;
+                            nome?: string;
+                        } | (never | null);
+                        registroProfissional?: string | null;
+                        rg?: string | null;
+                        /** @description senha inicial (mínimo 8 caracteres, com letras e números) */
+                        senha?: string | null;
+                        telefone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string;
+                            email: string;
+                            estado: string | null;
+                            id: number;
+                            logradouro: string | null;
+                            /** @description '1'…'59', ou null (lembrete desligado) */
+                            minutosParaOAlerta: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento: string | null;
+                            nome: string;
+                            numero: string | null;
+                            pais: string | null;
+                            registroProfissional: string | null;
+                            rg: string | null;
+                            telefone: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/medico/cadastroDisponibilidade": {
         parameters: {
             query?: never;
@@ -3991,6 +4102,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/medico/deletar{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O mesmo que DELETE excluir/{id}: spec 01 §7 cita GET /deletar{id}, sem barra (ex.: /gerenciar/medico/deletar42) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/medico/deletarDisponibilidade/{id}": {
         parameters: {
             query?: never;
@@ -4141,6 +4308,62 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir médico (suas sessões terminam na hora); 409 se ele tem agendamentos, disponibilidades ou bloqueios */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
