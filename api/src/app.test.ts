@@ -124,6 +124,7 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/agendamento/cancelarAgendamento',
   'POST /api/gerenciar/agendamento/pacienteChegou',
   'GET /api/gerenciar/agendamento/naoFinalizados',
+  'GET /api/gerenciar/orcamento/listarStatusOrcamento',
 ].sort();
 
 let t: TestApp;

@@ -37,6 +37,7 @@ import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
+import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(funcionarioRoutes);
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
+      await api.register(orcamentoStatusRoutes);
     },
     { prefix: '/api' },
   );
