@@ -86,7 +86,6 @@ export const medicoCriarSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type MedicoCriar = Static<typeof medicoCriarSchema>;
 
 export const lembreteSchema = Type.Object({ medicoId: Type.Integer(), horarioGatilho: nullableString() });
 export type Lembrete = Static<typeof lembreteSchema>;

@@ -23,7 +23,7 @@ export const MEDICO_MSG = {
   emUso: 'Não é possível excluir: o médico tem registros vinculados.',
 } as const;
 
-/** Why a doctor cannot be deleted, naming what he still has (spec 01 §7 excluir: not in the spec). */
+/** Why a doctor cannot be deleted, naming what he still has (spec 01 §7 lists excluir, not its refusal). */
 export function medicoEmUso(v: { agendamentos: boolean; disponibilidades: boolean; bloqueios: boolean }): string | undefined {
   const itens = [v.agendamentos && 'agendamentos', v.disponibilidades && 'disponibilidades na escala', v.bloqueios && 'bloqueios de agenda'].filter(
     (item): item is string => typeof item === 'string',
