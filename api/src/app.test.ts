@@ -91,6 +91,10 @@ const GUARDED_ROUTES = [
   'GET /api/gerenciar/medico/listar',
   'GET /api/gerenciar/medico/listar/:id',
   'PUT /api/gerenciar/medico/editar',
+  'POST /api/gerenciar/medico/cadastro',
+  'DELETE /api/gerenciar/medico/excluir/:id',
+  // spec 01 §7's GET /deletar{id}: an alias of excluir
+  'GET /api/gerenciar/medico/deletar:id',
   'POST /api/gerenciar/medico/cadastrarGatilhoLembrete',
   'GET /api/gerenciar/medico/notificacaoMedico/:id',
   'GET /api/gerenciar/funcionario/listar',
@@ -120,6 +124,7 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/agendamento/cancelarAgendamento',
   'POST /api/gerenciar/agendamento/pacienteChegou',
   'GET /api/gerenciar/agendamento/naoFinalizados',
+  'GET /api/gerenciar/orcamento/listarStatusOrcamento',
 ].sort();
 
 let t: TestApp;

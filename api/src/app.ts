@@ -34,8 +34,10 @@ import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
+import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
+import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
@@ -191,9 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agendamentoConsultaRoutes);
       await api.register(agendaConfigRoutes);
       await api.register(medicoRoutes);
+      await api.register(medicoCadastroRoutes);
       await api.register(funcionarioRoutes);
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
+      await api.register(orcamentoStatusRoutes);
     },
     { prefix: '/api' },
   );

@@ -325,11 +325,13 @@ export interface Perfil {
 }
 
 export interface PesquisaAtracao {
+  ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
 }
 
 export interface PlanoSaude {
+  ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
 }
@@ -352,6 +354,7 @@ export interface ProcedimentoEtapa {
 }
 
 export interface Pulseira {
+  ativo: Generated<boolean>;
   cor: string;
   id: Generated<number>;
   tipo: string;

@@ -23,6 +23,7 @@ import {
   funcionarioCriarSchema,
   funcionarioEditarSchema,
   funcionarioSchema,
+  perfilIdOf,
   usuarioSistemaSchema,
   type Funcionario,
   type FuncionarioCriar,
@@ -49,9 +50,6 @@ export const FUNCIONARIO_MSG = {
 } as const;
 
 type Input = Omit<FuncionarioCriar, 'id' | 'senha'>;
-
-const perfilIdOf = (value: Input['perfilId']): number | null | undefined =>
-  value === undefined ? undefined : value === null ? null : typeof value === 'number' ? value : value.id;
 
 /** The employee as it will be saved: fields left out keep `base` (the stored one, on edits). */
 function dadosDe(input: Input, base: Partial<FuncionarioDados>): { dados: FuncionarioDados; errors: ErrorItem[] } {

@@ -18,9 +18,13 @@ export const funcionarioSchema = Type.Object({
 });
 export type Funcionario = Static<typeof funcionarioSchema>;
 
-/** The profile as an id, or as the object the list answers (only its id is read). */
-const perfilRef = () =>
+/** The profile as an id, or as the object the list answers (only its id is read); doctors' cadastro takes it too. */
+export const perfilRef = () =>
   Type.Union([Id(), Type.Object({ id: Id(), nome: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }), Type.Null()]);
+
+/** The id a `perfilRef` names; null: none given, undefined: left out. */
+export const perfilIdOf = (value: Static<ReturnType<typeof perfilRef>> | undefined): number | null | undefined =>
+  value === undefined ? undefined : value === null ? null : typeof value === 'number' ? value : value.id;
 
 const fields = {
   nome: Nullable(Type.String({ maxLength: 200 })),

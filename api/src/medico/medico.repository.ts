@@ -70,6 +70,23 @@ export async function lockMedico(trx: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The `medico` row's columns of the doctor's data. */
+const registroDe = (d: MedicoDados) => ({
+  registro_profissional: d.registroProfissional,
+  rg: d.rg,
+  telefone: d.telefone,
+  celular: d.celular,
+  cep: d.cep,
+  logradouro: d.logradouro,
+  numero: d.numero,
+  complemento: d.complemento,
+  bairro: d.bairro,
+  cidade: d.cidade,
+  estado: d.estado,
+  pais: d.pais,
+  nascimento: d.nascimento,
+});
+
 /** Name, e-mail and CPF live on the user (they are the login); the rest on `medico`, created on first save. */
 export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usuario: string | null): Promise<void> {
   await trx
@@ -77,22 +94,7 @@ export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usua
     .set({ nome: d.nome, email: d.email, cpf: d.cpf, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
-  const columns = {
-    registro_profissional: d.registroProfissional,
-    rg: d.rg,
-    telefone: d.telefone,
-    celular: d.celular,
-    cep: d.cep,
-    logradouro: d.logradouro,
-    numero: d.numero,
-    complemento: d.complemento,
-    bairro: d.bairro,
-    cidade: d.cidade,
-    estado: d.estado,
-    pais: d.pais,
-    nascimento: d.nascimento,
-    usuario_alteracao: usuario,
-  };
+  const columns = { ...registroDe(d), usuario_alteracao: usuario };
   await trx
     .insertInto('medico')
     .values({ usuario_id: id, ...columns, usuario_cadastro: usuario })
@@ -108,4 +110,44 @@ export async function saveLembrete(trx: Executor, id: number, minutos: number | 
       oc.column('usuario_id').doUpdateSet({ minutos_para_o_alerta: minutos, usuario_alteracao: usuario, horario_alteracao: sql<Date>`now()` }),
     )
     .execute();
+}
+
+export interface LoginNovo {
+  perfilId: number;
+  idioma: 'pt' | 'es' | 'en';
+  senhaHash: string;
+}
+
+/** A new doctor: the user (his login, eh_medico) and his `medico` row. Answers the id. */
+export async function insertMedico(trx: Executor, d: MedicoDados, login: LoginNovo, usuario: string | null): Promise<number> {
+  const { id } = await trx
+    .insertInto('usuario')
+    .values({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: login.perfilId, idioma: login.idioma, senha_hash: login.senhaHash, eh_medico: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('medico')
+    .values({ usuario_id: id, ...registroDe(d), usuario_cadastro: usuario, usuario_alteracao: usuario })
+    .execute();
+  return id;
+}
+
+/**
+ * What keeps a doctor from being deleted: appointments (the database restricts them), availability
+ * and blocks (the database would delete them with him, unseen).
+ */
+export async function vinculosDoMedico(db: Executor, id: number): Promise<{ agendamentos: boolean; disponibilidades: boolean; bloqueios: boolean }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('agendamento').select('id').where('medico_id', '=', id)).as('agendamentos'),
+      eb.exists(eb.selectFrom('disponibilidade').select('id').where('medico_id', '=', id)).as('disponibilidades'),
+      eb.exists(eb.selectFrom('bloqueio_medico').select('id').where('medico_id', '=', id)).as('bloqueios'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { agendamentos: Boolean(row.agendamentos), disponibilidades: Boolean(row.disponibilidades), bloqueios: Boolean(row.bloqueios) };
+}
+
+/** Sessions, reset tokens, notifications and the `medico` row go with the user; authorship elsewhere becomes null. */
+export async function deleteMedico(trx: Executor, id: number): Promise<void> {
+  await trx.deleteFrom('usuario').where('id', '=', id).where('eh_medico', '=', true).execute();
 }

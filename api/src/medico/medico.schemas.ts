@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject } from 'typebox';
+import { IDIOMAS, perfilRef } from '../funcionario/funcionario.schemas.js';
 import { Id, idParamsSchemaOf } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox.js';
 import { DIAS_SEMANA } from '../time/clinic-time.js';
@@ -58,21 +59,33 @@ export type MedicoTexto = Pick<Medico, MedicoTextField>;
 /** What PUT editar changes (fields left out keep their stored values). */
 export type MedicoDados = Omit<Medico, 'id' | 'minutosParaOAlerta'>;
 
-export const medicoEditSchema = Type.Object(
+const medicoInputFields = () =>
+  optionalAll({
+    nome: text(200),
+    email: text(200),
+    cpf: text(20),
+    ...textFields(() => text(200)),
+    nascimento: dateText(),
+    minutosParaOAlerta: Type.Union([Type.String({ maxLength: 2 }), Type.Integer(), Type.Null()], { description: 'ignorado aqui (cadastrarGatilhoLembrete)' }),
+  });
+
+export const medicoEditSchema = Type.Object({ id: Id(), ...medicoInputFields() }, { additionalProperties: false });
+/** The doctor's fields of a body (editar or cadastro). */
+export type MedicoInput = Omit<Static<typeof medicoEditSchema>, 'id'>;
+
+/** POST cadastro: the doctor's fields, plus the login's profile, language and initial password (as an employee's). */
+export const medicoCriarSchema = Type.Object(
   {
-    id: Id(),
+    ...optionalAll({ id: Type.Null({ description: 'sem id: cadastro (editar: PUT editar)' }) }),
+    ...medicoInputFields(),
     ...optionalAll({
-      nome: text(200),
-      email: text(200),
-      cpf: text(20),
-      ...textFields(() => text(200)),
-      nascimento: dateText(),
-      minutosParaOAlerta: Type.Union([Type.String({ maxLength: 2 }), Type.Integer(), Type.Null()], { description: 'ignorado aqui (cadastrarGatilhoLembrete)' }),
+      perfilId: perfilRef(),
+      idioma: NullableEnum(IDIOMAS),
+      senha: Nullable(Type.String({ maxLength: 200, description: 'senha inicial (mínimo 8 caracteres, com letras e números)' })),
     }),
   },
   { additionalProperties: false },
 );
-export type MedicoInput = Static<typeof medicoEditSchema>;
 
 export const lembreteSchema = Type.Object({ medicoId: Type.Integer(), horarioGatilho: nullableString() });
 export type Lembrete = Static<typeof lembreteSchema>;

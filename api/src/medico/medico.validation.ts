@@ -16,7 +16,31 @@ export const MEDICO_MSG = {
   emailEmUso: 'Já existe um usuário com este e-mail.',
   cpfEmUso: 'Já existe um usuário com este CPF.',
   lembrete: 'O lembrete deve ser de 1 a 59 minutos.',
+  /** not in the spec: cadastro and excluir, as an employee's (funcionario/funcionario.routes.ts) */
+  perfil: 'PERFIL É OBRIGATÓRIO.',
+  perfilNaoEncontrado: 'Perfil não encontrado.',
+  excluirProprio: 'Você não pode excluir o próprio usuário.',
+  emUso: 'Não é possível excluir: o médico tem registros vinculados.',
 } as const;
+
+/** Why a doctor cannot be deleted, naming what he still has (spec 01 §7 lists excluir, not its refusal). */
+export function medicoEmUso(v: { agendamentos: boolean; disponibilidades: boolean; bloqueios: boolean }): string | undefined {
+  const itens = [v.agendamentos && 'agendamentos', v.disponibilidades && 'disponibilidades na escala', v.bloqueios && 'bloqueios de agenda'].filter(
+    (item): item is string => typeof item === 'string',
+  );
+  if (itens.length === 0) return undefined;
+  const lista = itens.length === 1 ? itens[0]! : `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]!}`;
+  return `Não é possível excluir: o médico tem ${lista}.`;
+}
+
+/** What a new doctor starts from: nothing but what the body brings. */
+export const medicoVazio = (): MedicoDados => ({
+  nome: '',
+  email: '',
+  cpf: '',
+  nascimento: null,
+  ...(Object.fromEntries(MEDICO_TEXT_FIELDS.map((field) => [field, null])) as Record<(typeof MEDICO_TEXT_FIELDS)[number], null>),
+});
 
 /** trimmed text, '' → null */
 const clean = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);

@@ -3,23 +3,57 @@ import type { Executor } from '../db/database.js';
 /** The lookups that hold only a name: health plans and 'how did you hear about us' options. */
 export type NomeTable = 'plano_saude' | 'pesquisa_atracao';
 
-export const listNomes = (db: Executor, table: NomeTable) => db.selectFrom(table).select(['id', 'nome']).orderBy('nome').orderBy('id').execute();
+const NOME_COLUMNS = ['id', 'nome', 'ativo'] as const;
+const PULSEIRA_COLUMNS = ['id', 'tipo', 'cor', 'ativo'] as const;
 
-export const findNome = (db: Executor, table: NomeTable, id: number) => db.selectFrom(table).select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
+/** Active first, then by name; `soAtivos`: only the active ones (what the patient form offers). */
+export function listNomes(db: Executor, table: NomeTable, soAtivos: boolean) {
+  let query = db.selectFrom(table).select(NOME_COLUMNS);
+  if (soAtivos) query = query.where('ativo', '=', true);
+  return query.orderBy('ativo', 'desc').orderBy('nome').orderBy('id').execute();
+}
 
-export const insertNome = (trx: Executor, table: NomeTable, nome: string) =>
-  trx.insertInto(table).values({ nome }).returning(['id', 'nome']).executeTakeFirstOrThrow();
+/** Locked: edits and deletes of one item queue, so the audit's `antes` is what was replaced. */
+export const lockNome = (trx: Executor, table: NomeTable, id: number) =>
+  trx.selectFrom(table).select(NOME_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const insertNome = (trx: Executor, table: NomeTable, item: { nome: string; ativo: boolean }) =>
+  trx.insertInto(table).values(item).returning(NOME_COLUMNS).executeTakeFirstOrThrow();
+
+/** `ativo` left out: kept as stored. */
+export const updateNome = (trx: Executor, table: NomeTable, id: number, item: { nome: string; ativo?: boolean }) =>
+  trx
+    .updateTable(table)
+    .set({ nome: item.nome, ...(item.ativo !== undefined && { ativo: item.ativo }) })
+    .where('id', '=', id)
+    .returning(NOME_COLUMNS)
+    .executeTakeFirstOrThrow();
 
 export async function deleteNome(trx: Executor, table: NomeTable, id: number): Promise<void> {
   await trx.deleteFrom(table).where('id', '=', id).execute();
 }
 
-export const listPulseiras = (db: Executor) => db.selectFrom('pulseira').select(['id', 'tipo', 'cor']).orderBy('tipo').orderBy('id').execute();
+/** Active first, then by type; `soAtivos` as in listNomes. */
+export function listPulseiras(db: Executor, soAtivos: boolean) {
+  let query = db.selectFrom('pulseira').select(PULSEIRA_COLUMNS);
+  if (soAtivos) query = query.where('ativo', '=', true);
+  return query.orderBy('ativo', 'desc').orderBy('tipo').orderBy('id').execute();
+}
 
-export const findPulseira = (db: Executor, id: number) => db.selectFrom('pulseira').select(['id', 'tipo', 'cor']).where('id', '=', id).executeTakeFirst();
+export const lockPulseira = (trx: Executor, id: number) =>
+  trx.selectFrom('pulseira').select(PULSEIRA_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const insertPulseira = (trx: Executor, pulseira: { tipo: string; cor: string }) =>
-  trx.insertInto('pulseira').values(pulseira).returning(['id', 'tipo', 'cor']).executeTakeFirstOrThrow();
+export const insertPulseira = (trx: Executor, pulseira: { tipo: string; cor: string; ativo: boolean }) =>
+  trx.insertInto('pulseira').values(pulseira).returning(PULSEIRA_COLUMNS).executeTakeFirstOrThrow();
+
+/** `ativo` left out: kept as stored. */
+export const updatePulseira = (trx: Executor, id: number, pulseira: { tipo: string; cor: string; ativo?: boolean }) =>
+  trx
+    .updateTable('pulseira')
+    .set({ tipo: pulseira.tipo, cor: pulseira.cor, ...(pulseira.ativo !== undefined && { ativo: pulseira.ativo }) })
+    .where('id', '=', id)
+    .returning(PULSEIRA_COLUMNS)
+    .executeTakeFirstOrThrow();
 
 export async function deletePulseira(trx: Executor, id: number): Promise<void> {
   await trx.deleteFrom('pulseira').where('id', '=', id).execute();

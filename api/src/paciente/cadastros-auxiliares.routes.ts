@@ -1,20 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
-import { Nullable, type TypedApp } from '../http/typebox.js';
+import type { TypedApp } from '../http/typebox.js';
 import {
   deleteNome,
   deletePulseira,
-  findNome,
-  findPulseira,
   insertNome,
   insertPulseira,
   listNomes,
   listPulseiras,
+  lockNome,
+  lockPulseira,
+  updateNome,
+  updatePulseira,
   type NomeTable,
 } from './cadastros-auxiliares.repository.js';
+import { listaQuerySchema, nomeInputSchema, nomeItemSchema, pulseiraInputSchema, pulseiraSchema } from './cadastros-auxiliares.schemas.js';
 
 const TAGS = ['Pacientes — cadastros auxiliares'];
 /** Reading the lists: whoever reads patients (the patient form and the booking dialog use them). */
@@ -23,24 +28,6 @@ export const LOOKUP_READ = 'ROLE_PACIENTES || ROLE_AGENDAMENTOS';
 export const LOOKUP_WRITE = 'ROLE_CONFIGURACOES || ROLE_PACIENTES';
 
 const EM_USO = 'Não é possível excluir: há pacientes vinculados a este item.';
-
-const idNomeSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
-
-const nomeInputSchema = Type.Object(
-  { id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (sempre cria)' }))), nome: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
-
-const pulseiraSchema = Type.Object({ id: Type.Integer(), tipo: Type.String(), cor: Type.String() });
-
-const pulseiraInputSchema = Type.Object(
-  {
-    id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (sempre cria)' }))),
-    tipo: Type.String({ minLength: 1, maxLength: 100 }),
-    cor: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' }),
-  },
-  { additionalProperties: false },
-);
 
 interface NomeLookup {
   table: NomeTable;
@@ -76,63 +63,117 @@ const NOME_LOOKUPS: NomeLookup[] = [
   },
 ];
 
-/** Health plans, 'how did you hear about us' options and wristbands: list, create, delete. */
+const PULSEIRA = { duplicate: 'Já existe uma pulseira com este tipo.', missing: 'Pulseira não encontrada.' };
+
+const collapse = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+interface Save<T> {
+  id: number | null | undefined;
+  entidade: string;
+  acoes: { criado: string; editado: string };
+  duplicate: string;
+  missing: string;
+  insert: (trx: Trx) => Promise<T>;
+  lock: (trx: Trx, id: number) => Promise<T | undefined>;
+  update: (trx: Trx, id: number) => Promise<T>;
+}
+
+/** Without an id creates (201), with one edits (200; 404 when missing); a taken name is 409 either way. */
+async function save<T extends { id: number }>(app: TypedApp, request: FastifyRequest, s: Save<T>): Promise<{ status: 200 | 201; item: T }> {
+  const rethrow = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(s.duplicate);
+    throw error;
+  };
+  const id = s.id ?? undefined;
+  const item = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+    if (id === undefined) {
+      const row = await s.insert(trx).catch(rethrow);
+      await audit({ acao: s.acoes.criado, entidade: s.entidade, entidadeId: row.id, detalhes: { depois: row } });
+      return row;
+    }
+    const before = await s.lock(trx, id);
+    if (!before) throw notFound(s.missing);
+    const row = await s.update(trx, id).catch(rethrow);
+    await audit({ acao: s.acoes.editado, entidade: s.entidade, entidadeId: id, detalhes: { antes: before, depois: row } });
+    return row;
+  });
+  return { status: id === undefined ? 201 : 200, item };
+}
+
+/** Deletes through `remove`; a patient still using the item is 409. */
+async function excluir<T>(
+  app: TypedApp,
+  request: FastifyRequest,
+  id: number,
+  d: Pick<Save<T>, 'entidade' | 'missing' | 'lock'> & { acao: string; remove: (trx: Trx) => Promise<void> },
+) {
+  await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+    const before = await d.lock(trx, id);
+    if (!before) throw notFound(d.missing);
+    await d.remove(trx).catch((error: unknown) => {
+      if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
+      throw error;
+    });
+    await audit({ acao: d.acao, entidade: d.entidade, entidadeId: id, detalhes: { antes: before } });
+  });
+  return {};
+}
+
+const writeSchema = <B, R>(summary: string, body: B, item: R) => ({ tags: TAGS, summary, security: bearerSecurity, body, response: { 200: item, 201: item } });
+const deleteSchema = (summary: string) => ({ tags: TAGS, summary, security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } });
+
+/** Health plans, 'how did you hear about us' options and wristbands: list (?ativos=true), create or edit, delete. */
 export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
   for (const lookup of NOME_LOOKUPS) {
+    const { table } = lookup;
     app.get(
       `${lookup.base}/${lookup.list}`,
       {
         config: { access: LOOKUP_READ },
-        schema: { tags: TAGS, summary: `Listar ${lookup.label} (por nome)`, security: bearerSecurity, response: { 200: Type.Array(idNomeSchema) } },
+        schema: {
+          tags: TAGS,
+          summary: `Listar ${lookup.label}: ativos primeiro, por nome (?ativos=true: só os ativos)`,
+          security: bearerSecurity,
+          querystring: listaQuerySchema,
+          response: { 200: Type.Array(nomeItemSchema) },
+        },
       },
-      async () => listNomes(app.deps.db, lookup.table),
+      async (request) => listNomes(app.deps.db, table, request.query.ativos === 'true'),
     );
 
     app.post(
       `${lookup.base}/${lookup.create}`,
-      {
-        config: { access: LOOKUP_WRITE },
-        schema: { tags: TAGS, summary: `Criar ${lookup.label}`, security: bearerSecurity, body: nomeInputSchema, response: { 201: idNomeSchema } },
-      },
+      { config: { access: LOOKUP_WRITE }, schema: writeSchema(`Criar (sem id, 201) ou editar (com id) ${lookup.label}`, nomeInputSchema, nomeItemSchema) },
       async (request, reply) => {
-        const nome = request.body.nome.trim().replace(/\s+/g, ' ');
+        const nome = collapse(request.body.nome);
+        const { ativo } = request.body;
         if (!nome) throw badRequest('O nome não pode ficar em branco.');
-        const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-          const row = await insertNome(trx, lookup.table, nome).catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw conflict(lookup.duplicate);
-            throw error;
-          });
-          await audit({ acao: `${lookup.acao}_CRIADO`, entidade: lookup.table, entidadeId: row.id, detalhes: { depois: row } });
-          return row;
+        const { status, item } = await save(app, request, {
+          id: request.body.id,
+          entidade: table,
+          acoes: { criado: `${lookup.acao}_CRIADO`, editado: `${lookup.acao}_EDITADO` },
+          duplicate: lookup.duplicate,
+          missing: lookup.missing,
+          insert: (trx) => insertNome(trx, table, { nome, ativo: ativo ?? true }),
+          lock: (trx, id) => lockNome(trx, table, id),
+          update: (trx, id) => updateNome(trx, table, id, { nome, ativo }),
         });
-        return reply.code(201).send(created);
+        return reply.code(status).send(item);
       },
     );
 
     app.delete(
       `${lookup.base}/excluir/:id`,
-      {
-        config: { access: LOOKUP_WRITE },
-        schema: {
-          tags: TAGS,
-          summary: `Excluir ${lookup.label} (409 se algum paciente o usa)`,
-          security: bearerSecurity,
-          params: idParamsSchema,
-          response: { 200: emptyObjectSchema },
-        },
-      },
+      { config: { access: LOOKUP_WRITE }, schema: deleteSchema(`Excluir ${lookup.label} (409 se algum paciente o usa)`) },
       async (request) => {
         const id = Number(request.params.id);
-        await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-          const before = await findNome(trx, lookup.table, id);
-          if (!before) throw notFound(lookup.missing);
-          await deleteNome(trx, lookup.table, id).catch((error: unknown) => {
-            if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
-            throw error;
-          });
-          await audit({ acao: `${lookup.acao}_EXCLUIDO`, entidade: lookup.table, entidadeId: id, detalhes: { antes: before } });
+        return excluir(app, request, id, {
+          entidade: table,
+          missing: lookup.missing,
+          acao: `${lookup.acao}_EXCLUIDO`,
+          lock: (trx) => lockNome(trx, table, id),
+          remove: (trx) => deleteNome(trx, table, id),
         });
-        return {};
       },
     );
   }
@@ -141,57 +182,53 @@ export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
     '/gerenciar/paciente/listarPulseiras',
     {
       config: { access: LOOKUP_READ },
-      schema: { tags: TAGS, summary: 'Listar pulseiras', security: bearerSecurity, response: { 200: Type.Array(pulseiraSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Listar pulseiras: ativas primeiro, por tipo (?ativos=true: só as ativas)',
+        security: bearerSecurity,
+        querystring: listaQuerySchema,
+        response: { 200: Type.Array(pulseiraSchema) },
+      },
     },
-    async () => listPulseiras(app.deps.db),
+    async (request) => listPulseiras(app.deps.db, request.query.ativos === 'true'),
   );
 
   app.post(
     '/gerenciar/paciente/cadastroPulseiras',
     {
       config: { access: LOOKUP_WRITE },
-      schema: { tags: TAGS, summary: 'Criar pulseira (tipo e cor)', security: bearerSecurity, body: pulseiraInputSchema, response: { 201: pulseiraSchema } },
+      schema: writeSchema('Criar (sem id, 201) ou editar (com id) pulseira: tipo e cor', pulseiraInputSchema, pulseiraSchema),
     },
     async (request, reply) => {
-      const tipo = request.body.tipo.trim().replace(/\s+/g, ' ');
+      const tipo = collapse(request.body.tipo);
       const cor = request.body.cor.toUpperCase();
+      const { ativo } = request.body;
       if (!tipo) throw badRequest('O tipo não pode ficar em branco.');
-      const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const row = await insertPulseira(trx, { tipo, cor }).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict('Já existe uma pulseira com este tipo.');
-          throw error;
-        });
-        await audit({ acao: 'PULSEIRA_CRIADA', entidade: 'pulseira', entidadeId: row.id, detalhes: { depois: row } });
-        return row;
+      const { status, item } = await save(app, request, {
+        id: request.body.id,
+        entidade: 'pulseira',
+        acoes: { criado: 'PULSEIRA_CRIADA', editado: 'PULSEIRA_EDITADA' },
+        ...PULSEIRA,
+        insert: (trx) => insertPulseira(trx, { tipo, cor, ativo: ativo ?? true }),
+        lock: lockPulseira,
+        update: (trx, id) => updatePulseira(trx, id, { tipo, cor, ativo }),
       });
-      return reply.code(201).send(created);
+      return reply.code(status).send(item);
     },
   );
 
   app.delete(
     '/gerenciar/paciente/deletarPulseiras/:id',
-    {
-      config: { access: LOOKUP_WRITE },
-      schema: {
-        tags: TAGS,
-        summary: 'Excluir pulseira (409 se algum paciente a usa)',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: emptyObjectSchema },
-      },
-    },
+    { config: { access: LOOKUP_WRITE }, schema: deleteSchema('Excluir pulseira (409 se algum paciente a usa)') },
     async (request) => {
       const id = Number(request.params.id);
-      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const before = await findPulseira(trx, id);
-        if (!before) throw notFound('Pulseira não encontrada.');
-        await deletePulseira(trx, id).catch((error: unknown) => {
-          if (isRestrictViolation(error) || isForeignKeyViolation(error)) throw conflict(EM_USO);
-          throw error;
-        });
-        await audit({ acao: 'PULSEIRA_EXCLUIDA', entidade: 'pulseira', entidadeId: id, detalhes: { antes: before } });
+      return excluir(app, request, id, {
+        entidade: 'pulseira',
+        missing: PULSEIRA.missing,
+        acao: 'PULSEIRA_EXCLUIDA',
+        lock: lockPulseira,
+        remove: (trx) => deletePulseira(trx, id),
       });
-      return {};
     },
   );
 }

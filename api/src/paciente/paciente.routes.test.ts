@@ -404,44 +404,6 @@ describe('pesquisar: many matches, short fragments', () => {
   });
 });
 
-describe('cadastros auxiliares', () => {
-  it('health plans and attraction options: list, create, refuse duplicates, delete (409 when in use)', async () => {
-    for (const [base, list, create] of [
-      ['/planoSaude', 'listarPlanoSaude', 'cadastroPlanoSaude'],
-      ['/pesquisaAtracao', 'listarPesquisaAtracao', 'cadastroPesquisaAtracao'],
-    ] as const) {
-      const created = await call('POST', `${base}/${create}`, { nome: ' Novo  Item ' });
-      expect(created.statusCode).toBe(201);
-      const item = created.json<{ id: number; nome: string }>();
-      expect(item.nome).toBe('Novo Item');
-      const dup = await call('POST', `${base}/${create}`, { nome: 'novo item' });
-      expect(expectErrorList(dup, 409)).toMatch(/^Já existe/);
-      expect((await call('GET', `${base}/${list}`, undefined, recepcao)).json<{ nome: string }[]>().map((x) => x.nome)).toContain('Novo Item');
-      expect((await call('DELETE', `${base}/excluir/${item.id}`)).statusCode).toBe(200);
-      expect(expectErrorList(await call('DELETE', `${base}/excluir/${item.id}`), 404)).toMatch(/não encontrad/);
-    }
-    const plano = (await call('POST', '/planoSaude/cadastroPlanoSaude', { nome: 'Plano Em Uso' })).json<{ id: number }>();
-    await criar({ planoSaude: 1, planoSaudeId: plano.id });
-    expect(expectErrorList(await call('DELETE', `/planoSaude/excluir/${plano.id}`), 409)).toBe('Não é possível excluir: há pacientes vinculados a este item.');
-    expect(expectErrorList(await call('DELETE', `/pesquisaAtracao/excluir/${atracaoId}`), 409)).toBe(
-      'Não é possível excluir: há pacientes vinculados a este item.',
-    );
-  });
-
-  it('wristbands: list, create, delete', async () => {
-    const created = await call('POST', '/paciente/cadastroPulseiras', { tipo: 'Dieta especial', cor: '#00aa00' });
-    expect(created.statusCode).toBe(201);
-    const pulseira = created.json<{ id: number; tipo: string; cor: string }>();
-    expect(pulseira).toEqual({ id: expect.any(Number), tipo: 'Dieta especial', cor: '#00AA00' });
-    expect(expectErrorList(await call('POST', '/paciente/cadastroPulseiras', { tipo: 'X', cor: 'verde' }), 400)).toMatch(/cor/);
-    expect((await call('GET', '/paciente/listarPulseiras')).json<{ tipo: string }[]>().map((p) => p.tipo)).toEqual(
-      expect.arrayContaining(['Alergia', 'Dieta especial']),
-    );
-    expect((await call('DELETE', `/paciente/deletarPulseiras/${pulseira.id}`)).statusCode).toBe(200);
-    expect(await t.auditCount('PULSEIRA_EXCLUIDA')).toBe(1);
-  });
-});
-
 describe('permissions', () => {
   it('reads need ROLE_PACIENTES or ROLE_AGENDAMENTOS; creating needs ROLE_PACIENTES and CRIAR_NOVO_PACIENTE', async () => {
     const estoque = await t.login('estoque@clinica.dev');

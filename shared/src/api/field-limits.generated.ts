@@ -71,6 +71,26 @@ export const FIELD_LIMITS = {
   "POST gerenciar/medico/cadastrarGatilhoLembrete": {
     "horarioGatilho": 3
   },
+  "POST gerenciar/medico/cadastro": {
+    "nome": 200,
+    "email": 200,
+    "cpf": 20,
+    "registroProfissional": 200,
+    "rg": 200,
+    "telefone": 200,
+    "celular": 200,
+    "cep": 200,
+    "logradouro": 200,
+    "numero": 200,
+    "complemento": 200,
+    "bairro": 200,
+    "cidade": 200,
+    "estado": 200,
+    "pais": 200,
+    "minutosParaOAlerta": 2,
+    "perfilId.nome": 200,
+    "senha": 200
+  },
   "POST gerenciar/medico/cadastroDisponibilidade": {
     "nomeCompromisso": 200
   },

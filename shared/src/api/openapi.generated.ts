@@ -3710,6 +3710,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/medico/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar médico (um usuário com ehMedico) com perfil e senha inicial; responde como listar/{id} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bairro?: string | null;
+                        celular?: string | null;
+                        cep?: string | null;
+                        cidade?: string | null;
+                        complemento?: string | null;
+                        cpf?: string | null;
+                        email?: string | null;
+                        estado?: string | null;
+                        /**
+                         * @description sem id: cadastro (editar: PUT editar)
+                         * @enum {object|null}
+                         */
+                        id?: never | null;
+                        /** @enum {string|null} */
+                        idioma?: "pt" | "es" | "en" | null;
+                        logradouro?: string | null;
+                        /** @description ignorado aqui (cadastrarGatilhoLembrete) */
+                        minutosParaOAlerta?: string | number | (never | null);
+                        nascimento?: string | null;
+                        nome?: string | null;
+                        numero?: string | null;
+                        pais?: string | null;
+                        perfilId?: number | {
+                            id: number;
+                            nome?: string;
+                        } | (never | null);
+                        registroProfissional?: string | null;
+                        rg?: string | null;
+                        /** @description senha inicial (mínimo 8 caracteres, com letras e números) */
+                        senha?: string | null;
+                        telefone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bairro: string | null;
+                            celular: string | null;
+                            cep: string | null;
+                            cidade: string | null;
+                            complemento: string | null;
+                            cpf: string;
+                            email: string;
+                            estado: string | null;
+                            id: number;
+                            logradouro: string | null;
+                            /** @description '1'…'59', ou null (lembrete desligado) */
+                            minutosParaOAlerta: string | null;
+                            /** @description YYYY-MM-DD */
+                            nascimento: string | null;
+                            nome: string;
+                            numero: string | null;
+                            pais: string | null;
+                            registroProfissional: string | null;
+                            rg: string | null;
+                            telefone: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/medico/cadastroDisponibilidade": {
         parameters: {
             query?: never;
@@ -3999,6 +4110,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/medico/deletar{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O mesmo que DELETE excluir/{id}: spec 01 §7 cita GET /deletar{id}, sem barra (ex.: /gerenciar/medico/deletar42) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/medico/deletarDisponibilidade/{id}": {
         parameters: {
             query?: never;
@@ -4149,6 +4316,62 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/medico/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir médico (suas sessões terminam na hora); 409 se ele tem agendamentos, disponibilidades ou bloqueios */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4931,6 +5154,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/orcamento/listarStatusOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status de orçamento: [{ codigo, descricao }], na ordem do ciclo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            codigo: "PENDENTE" | "APROVADO" | "CANCELADO";
+                            /** @description para mostrar, em português */
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/ativarDesativarPaciente/{id}": {
         parameters: {
             query?: never;
@@ -5285,7 +5567,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar pulseira (tipo e cor) */
+        /** Criar (sem id, 201) ou editar (com id) pulseira: tipo e cor */
         post: {
             parameters: {
                 query?: never;
@@ -5296,9 +5578,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
                         /** @description #RRGGBB */
                         cor: string;
-                        /** @description ignorado (sempre cria) */
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         tipo: string;
                     };
@@ -5324,12 +5608,27 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            cor: string;
+                            id: number;
+                            tipo: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             tipo: string;
@@ -5937,10 +6236,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar pulseiras */
+        /** Listar pulseiras: ativas primeiro, por tipo (?ativos=true: só as ativas) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5972,6 +6274,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             tipo: string;
@@ -6533,7 +6836,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar opção de 'como conheceu' */
+        /** Criar (sem id, 201) ou editar (com id) opção de 'como conheceu' */
         post: {
             parameters: {
                 query?: never;
@@ -6544,7 +6847,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description ignorado (sempre cria) */
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
                     };
@@ -6570,12 +6875,26 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         };
@@ -6652,10 +6971,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar opção de 'como conheceu' (por nome) */
+        /** Listar opção de 'como conheceu': ativos primeiro, por nome (?ativos=true: só os ativos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6687,6 +7009,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         }[];
@@ -6711,7 +7034,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Criar plano de saúde */
+        /** Criar (sem id, 201) ou editar (com id) plano de saúde */
         post: {
             parameters: {
                 query?: never;
@@ -6722,7 +7045,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description ignorado (sempre cria) */
+                        /** @description padrão true ao criar; ausente ao editar: fica como está */
+                        ativo?: boolean;
+                        /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
                     };
@@ -6748,12 +7073,26 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         };
@@ -6830,10 +7169,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar plano de saúde (por nome) */
+        /** Listar plano de saúde: ativos primeiro, por nome (?ativos=true: só os ativos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: só os ativos (os seletores da ficha); ausente ou false: todos */
+                    ativos?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6865,6 +7207,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            ativo: boolean;
                             id: number;
                             nome: string;
                         }[];

@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import { Id } from '../http/schemas.js';
+import { Nullable, StringEnum } from '../http/typebox.js';
+
+/** Schemas of the patient form's lookups: health plans, 'how did you hear about us' options, wristbands. */
+const idField = () => Type.Optional(Nullable(Id({ description: 'com id: edita esse item; sem id: cria' })));
+const ativoField = () => Type.Optional(Type.Boolean({ description: 'padrão true ao criar; ausente ao editar: fica como está' }));
+
+export const nomeItemSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
+
+export const nomeInputSchema = Type.Object(
+  { id: idField(), nome: Type.String({ minLength: 1, maxLength: 100 }), ativo: ativoField() },
+  { additionalProperties: false },
+);
+
+export const pulseiraSchema = Type.Object({ id: Type.Integer(), tipo: Type.String(), cor: Type.String(), ativo: Type.Boolean() });
+
+export const pulseiraInputSchema = Type.Object(
+  {
+    id: idField(),
+    tipo: Type.String({ minLength: 1, maxLength: 100 }),
+    cor: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' }),
+    ativo: ativoField(),
+  },
+  { additionalProperties: false },
+);
+
+export const listaQuerySchema = Type.Object(
+  { ativos: Type.Optional(StringEnum(['true', 'false'], { description: 'true: só os ativos (os seletores da ficha); ausente ou false: todos' })) },
+  { additionalProperties: false },
+);
