@@ -228,8 +228,10 @@ const notificationChannel = fp(
         const evento = JSON.parse(payload) as EventoNotificacao | SessoesEncerradas | AutorizacoesAlteradas | AgendaAlterada;
         // a user's change (a doctor's name) announces both: migration 0010 watches usuario too
         if ('agendaAlterada' in evento) writeClock.tick();
-        else if ('autorizacoesAlteradas' in evento) authCache.clear();
-        else if ('sessoesEncerradas' in evento) {
+        else if ('autorizacoesAlteradas' in evento) {
+          authCache.clear();
+          void broker.avisarAutorizacoes().catch(onError);
+        } else if ('sessoesEncerradas' in evento) {
           authCache.forget(evento.sessoesEncerradas);
           broker.encerrarSessoes(evento.sessoesEncerradas);
         } else void broker.deliver(evento).catch(onError);
@@ -239,6 +241,7 @@ const notificationChannel = fp(
         authCache.clear();
         writeClock.tick();
         void broker.resendUnread().catch(onError);
+        void broker.avisarAutorizacoes().catch(onError);
       },
     );
     // the cache is safe only while the events are heard

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from '../fixtures/media.ts';
 import { auth, book, bookingDialog, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
-import { choose, expectFieldError } from '../fixtures/form.ts';
+import { choose, expectFieldError, pacienteDialog } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
 
@@ -131,7 +131,7 @@ test.describe('configurações: catalogues', () => {
     const nome = unique('Sala E2E');
 
     await salas.getByRole('button', { name: 'Nova sala' }).click();
-    const form = page.getByTestId('sala-form');
+    const form = page.getByTestId('salas-form');
     await form.getByLabel('Nome').fill(nome);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(form).toBeHidden();
@@ -172,6 +172,59 @@ test.describe('configurações: catalogues', () => {
       .click();
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
     await expect(rowOf(salas, nome)).toHaveCount(0);
+  });
+
+  test('a wristband from Configurações is offered in the patient form and tagged on the record; deactivated, it is no longer offered but the patient keeps it', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'admin');
+    const pulseiras = await openSection(page, 'pulseiras', 'catalogo-pulseiras');
+    const tipo = unique('Alergia E2E');
+    await pulseiras.getByRole('button', { name: 'Nova pulseira' }).click();
+    const form = page.getByTestId('pulseira-form');
+    await form.getByLabel('Tipo').fill(tipo);
+    await form.getByLabel('Cor', { exact: true }).fill('#7b1fa2');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await pulseiras.getByLabel('Buscar em Pulseiras').fill(tipo);
+    await expect(rowOf(pulseiras, tipo)).toContainText('#7B1FA2');
+
+    /** The wristbands the patient form offers, as its list shows them. */
+    const offered = async (): Promise<string[]> => {
+      await page.goto('/#/pacientes');
+      await page.getByRole('button', { name: 'Novo paciente' }).click();
+      const select = pacienteDialog(page).getByLabel('Pulseira', { exact: true });
+      await select.click();
+      const listId = await select.getAttribute('aria-controls');
+      const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+      // the list is seen holding its first option, 'Nenhum', so an absent one is absent, not unloaded
+      await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible();
+      return dropdown.locator('.ant-select-item-option').allInnerTexts();
+    };
+    expect(await offered()).toContain(tipo);
+
+    // a patient wears it: the record shows its tag
+    const token = await apiToken(request, 'admin');
+    const lista = (await (await request.get('/api/gerenciar/paciente/listarPulseiras', auth(token))).json()) as { id: number; tipo: string }[];
+    const paciente = await newPaciente(request, token, 'Paciente Pulseira', { pulseiraId: lista.find((p) => p.tipo === tipo)!.id });
+    // the record opens on a procedure of the patient's
+    const medico = await medicoId(request, token, 'Dra. Helena Prado');
+    await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(21, 3), inicio: '11:00', fim: '11:30', excecao: true });
+
+    // deactivated: not offered to new patients
+    await openSection(page, 'pulseiras', 'catalogo-pulseiras');
+    await pulseiras.getByLabel('Buscar em Pulseiras').fill(tipo);
+    await rowOf(pulseiras, tipo)
+      .getByRole('button', { name: `Editar ${tipo}` })
+      .click();
+    await form.getByLabel('Ativa (oferecida no cadastro do paciente)').click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(rowOf(pulseiras, tipo)).toContainText('Inativo');
+    expect(await offered()).not.toContain(tipo);
+
+    await page.goto(`/#/detalhes-paciente/agendamentos?paciente=${encodeURIComponent(`"${paciente.id}"`)}`);
+    await expect(page.getByTestId('ficha-pulseira')).toHaveText(tipo);
   });
 
   test('a commitment type gets a name and a colour; an invalid colour is refused on screen', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auth } from '../fixtures/agenda.ts';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { expectFieldError } from '../fixtures/form.ts';
-import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -16,21 +15,24 @@ const loginWith = async (page: Page, email: string, senha: string): Promise<void
 };
 
 test.describe('usuários', () => {
-  test('an employee registered on Usuários logs in with the menu of their profile; deactivated, their open session ends', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    // a profile with patients only (no AGENDAMENTOS), through the api: the profiles screen comes later
-    const admin = await apiToken(request, 'admin');
-    const perfilNome = unique('Perfil só pacientes');
-    const perfil = await request.post('/api/gerenciar/perfil/cadastro', {
-      ...auth(admin),
-      data: { nome: perfilNome, defaultHome: 'home.pacientes', authorities: ['ROLE_PACIENTES', 'CRIAR_NOVO_PACIENTE'] },
-    });
-    expect(perfil.status()).toBe(201);
-
+  test('an employee registered on Usuários logs in with the menu of their profile; deactivated, their open session ends', async ({ page, browser }) => {
+    // a profile with patients only (no AGENDAMENTOS), made on the Perfis tab
     await loginAs(page, 'admin');
+    await page.goto('/#/usuarios?aba=perfis');
+    const perfis = page.getByTestId('catalogo-perfis');
+    const perfilNome = unique('Perfil só pacientes');
+    await perfis.getByRole('button', { name: 'Novo perfil' }).click();
+    const perfilForm = page.getByTestId('perfil-form');
+    await perfilForm.getByLabel('Nome do perfil').fill(perfilNome);
+    const areaPacientes = perfilForm.getByRole('group', { name: 'Pacientes', exact: true });
+    await expect(areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' })).toBeDisabled();
+    await areaPacientes.getByRole('checkbox', { name: 'Pacientes', exact: true }).check();
+    await areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' }).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(perfilForm).toBeHidden();
+    await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
+    await expect(perfis.locator('tbody tr', { hasText: perfilNome })).toContainText('Pacientes');
+
     await page.goto('/#/usuarios');
     const lista = page.getByTestId('usuarios-lista');
     await expect(lista).toContainText('Dra. Helena Prado');
@@ -64,6 +66,19 @@ test.describe('usuários', () => {
     await loginWith(funcionario, email, senha);
     await expect.poll(() => menuLabels(funcionario)).toEqual(['Pacientes']);
     await expect.poll(() => routeOf(funcionario)).toBe('/pacientes');
+
+    // the admin gives the profile the agenda: the employee's menu follows, without a new login
+    await page.goto('/#/usuarios?aba=perfis');
+    await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
+    await perfis.getByRole('button', { name: `Editar ${perfilNome}` }).click();
+    await perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(perfilForm).toBeHidden();
+    await expect.poll(() => menuLabels(funcionario)).toEqual(['Agendamentos', 'Pacientes']);
+    await expect.poll(() => routeOf(funcionario)).toBe('/pacientes');
+
+    await page.goto('/#/usuarios');
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
 
     // deactivated by the admin: the employee's next step ends at the login, session ended
     await linha.getByRole('button', { name: `Desativar ${nome}` }).click();

@@ -38,6 +38,7 @@ export * from './components/form-field.tsx';
 export * from './forms/rules-schema.ts';
 export * from './components/masked-input.tsx';
 export * from './components/money-input.tsx';
+export * from './components/pulseira-tag.tsx';
 export * from './components/masked-form-field.tsx';
 export * from './components/image-file.ts';
 export * from './components/use-media-query.ts';

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
@@ -225,6 +226,8 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
         manifest: false,
       }),
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
+      // the app's public/ folder as it is, at the root of its output (the host's static catalogues: assets/funcao.json…)
+      ...(fs.existsSync(path.join(appRoot, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(appRoot, 'public') }] })] : []),
       // compressed once at build, at the strongest levels, beside each file (servers send them as they are)
       ...(production ? precompression() : []),
       ...(isHost

@@ -50,6 +50,19 @@ export async function loadAuthUser(db: Executor, id: number): Promise<AuthUser |
   return row && toAuthUser(row);
 }
 
+/** The current authorities of these users (their profile's), by id; inactive or deleted users are absent. */
+export async function authoritiesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('usuario as u')
+    .innerJoin('perfil as p', 'p.id', 'u.perfil_id')
+    .select(['u.id', 'p.authorities'])
+    .where('u.id', 'in', ids)
+    .where('u.ativo', '=', true)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.authorities]));
+}
+
 /** By e-mail (case-insensitive) or CPF digits, with the password hash for the login check. */
 export async function findUserForLogin(db: Executor, by: { email: string } | { cpf: string }): Promise<{ user: AuthUser; senhaHash: string } | undefined> {
   const query = userQuery(db);

@@ -4,6 +4,7 @@ import sockjs from 'sockjs';
 import type { AppDeps } from '../app-deps.js';
 import { authenticateBearer } from '../auth/authenticate.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { authoritiesOf } from '../auth/usuario.repository.js';
 import type { PapelDeAlerta } from '../db/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
@@ -30,6 +31,8 @@ interface Assinante {
   /** alert roles asked for in `role` and held by the user */
   papeis: PapelDeAlerta[];
   sessionId: string;
+  /** the authorities the client holds: its token's at connect, then those it was told of */
+  authorities: readonly string[];
   /** STOMP subscription id on the user's own topic, once subscribed */
   subscription?: string;
 }
@@ -111,6 +114,24 @@ export class NotificationBroker {
     for (const a of [...this.assinantes]) if (ids.includes(a.sessionId)) a.stomp.refuse(MSG.sessaoEncerrada);
   }
 
+  /**
+   * Users or profiles changed (any of them): each subscriber whose authorities now differ from those
+   * its client holds gets `{"autorizacoesAlteradas":true}` on its topic, and the portal fetches its
+   * new permissions (GET /update/token/jwt) without a new login. A user deactivated or deleted is
+   * left to the session end, which closes the socket.
+   */
+  async avisarAutorizacoes(): Promise<void> {
+    const alvos = [...this.assinantes].filter((a) => a.subscription);
+    if (alvos.length === 0) return;
+    const atuais = await authoritiesOf(this.options.deps.db, [...new Set(alvos.map((a) => a.user.id))]);
+    for (const a of alvos) {
+      const agora = atuais.get(a.user.id);
+      if (!agora || sameSet(agora, a.authorities)) continue;
+      a.authorities = agora;
+      this.push(a, { autorizacoesAlteradas: true });
+    }
+  }
+
   /** After missed events (the LISTEN connection was lost): every subscriber gets its unread list again. */
   async resendUnread(): Promise<void> {
     await Promise.all([...this.assinantes].filter((a) => a.subscription).map((a) => this.sendUnread(a)));
@@ -137,8 +158,12 @@ export class NotificationBroker {
           if (!id) throw new StompRefusal(SOCKET_MSG.semId);
           let user: AuthUser;
           let sessionId: string;
+          let held: readonly string[];
           try {
-            ({ user, sessionId } = await authenticateBearer(this.options.deps, headers.Authorization ?? headers.authorization));
+            const authorization = headers.Authorization ?? headers.authorization;
+            ({ user, sessionId } = await authenticateBearer(this.options.deps, authorization));
+            // what the client's token says (it may predate a change): compared on subscribing
+            held = (await this.options.deps.tokens.verify(authorization!.replace(/^Bearer\s+/i, ''))).authorities;
           } catch (error) {
             if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
             throw error;
@@ -146,13 +171,18 @@ export class NotificationBroker {
           if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
           const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS_DE_ALERTA[r.trim().toUpperCase()]);
           const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
-          assinante = { stomp, user, papeis, sessionId };
+          assinante = { stomp, user, papeis, sessionId, authorities: held };
           this.assinantes.add(assinante);
         },
         subscribe: async (subscriptionId, destination) => {
           if (!assinante || destination !== topicOf(assinante.user.id)) throw new StompRefusal(SOCKET_MSG.topicoAlheio);
           assinante.subscription = subscriptionId;
           await this.sendUnread(assinante);
+          // a change made while the client was away: its token is older than its permissions
+          if (!sameSet(assinante.authorities, assinante.user.perfil.authorities)) {
+            assinante.authorities = assinante.user.perfil.authorities;
+            this.push(assinante, { autorizacoesAlteradas: true });
+          }
         },
         unsubscribe: (subscriptionId) => {
           if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;
@@ -173,10 +203,12 @@ export class NotificationBroker {
     if (lista.length > 0) this.push(a, lista);
   }
 
-  private push(a: Assinante, body: Notificacao | Notificacao[]): void {
+  private push(a: Assinante, body: Notificacao | Notificacao[] | { autorizacoesAlteradas: true }): void {
     if (a.subscription) a.stomp.send(a.subscription, topicOf(a.user.id), body);
   }
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((entry) => b.includes(entry));
 
 function refuseOrigin(resOrSocket: ServerResponse | Duplex): void {
   const body = JSON.stringify([{ mensagemUsuario: 'Origem não permitida.', mensagemDesenvolvedor: 'Origin fora da lista do portal' }]);

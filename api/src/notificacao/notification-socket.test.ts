@@ -203,6 +203,67 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
   });
 });
 
+describe('authorities changed', () => {
+  it("tells a user's sockets when their profile's permissions change, and nobody else, nor on changes that leave them as they were", async () => {
+    const admin = await t.login('admin@clinica.dev');
+    const alterado = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const outroPerfil = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const socket = await open({ baseUrl, id: alterado.id, token: alterado.token });
+    const other = await open({ baseUrl, id: outroPerfil.id, token: outroPerfil.token });
+    const { perfil_id: perfilId } = await t.db.selectFrom('usuario').select('perfil_id').where('id', '=', alterado.id).executeTakeFirstOrThrow();
+    const editar = (authorities: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/gerenciar/perfil/editar/${perfilId}`,
+        headers: bearer(admin),
+        payload: { nome: `Perfil alterado ${perfilId}`, authorities },
+      });
+
+    expect((await editar(['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'])).statusCode).toBe(200);
+    await socket.until(() => socket.bodies.length === 1);
+    expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }]);
+    // the new token carries them, without a new login
+    const refreshed = await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(alterado.token) });
+    const claims = JSON.parse(Buffer.from(refreshed.json<{ token: string }>().token.split('.')[1]!, 'base64url').toString()) as { authorities: string[] };
+    expect(claims.authorities).toContain('ROLE_PACIENTES');
+
+    // the same permissions under another name: nothing to refresh; another user's change: not theirs
+    expect((await editar(['ROLE_PACIENTES', 'ROLE_AGENDAMENTOS'])).statusCode).toBe(200);
+    await t.db.updateTable('usuario').set({ nome: 'Outro nome' }).where('id', '=', outroPerfil.id).execute();
+    // a later change shows the earlier ones were not sent
+    expect((await editar(['ROLE_PACIENTES'])).statusCode).toBe(200);
+    await socket.until(() => socket.bodies.length === 2);
+    expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }, { autorizacoesAlteradas: true }]);
+    expect(other.bodies).toEqual([]);
+  });
+});
+
+describe('authorities changed while away', () => {
+  it('tells a socket opened with a token older than the permissions, once', async () => {
+    const admin = await t.login('admin@clinica.dev');
+    const ausente = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const { perfil_id: perfilId } = await t.db.selectFrom('usuario').select('perfil_id').where('id', '=', ausente.id).executeTakeFirstOrThrow();
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gerenciar/perfil/editar/${perfilId}`,
+      headers: bearer(admin),
+      payload: { nome: `Perfil ausente ${perfilId}`, authorities: ['ROLE_AGENDAMENTOS', 'ROLE_LOG'] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const socket = await open({ baseUrl, id: ausente.id, token: ausente.token });
+    await socket.until(() => socket.bodies.length === 1);
+    expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }]);
+    // a fresh token is up to date: nothing to say
+    const { token } = (await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(ausente.token) })).json<{ token: string }>();
+    const fresh = await open({ baseUrl, id: ausente.id, token });
+    await fresh.until(() => fresh.connected);
+    // a notification sent afterwards comes alone: nothing about permissions came before it
+    await t.db.transaction().execute((trx) => notificar(trx, { usuarioId: ausente.id, tipo: null, dados: { cabecalho: 'depois' } }));
+    await fresh.until(() => fresh.bodies.length > 0);
+    expect(items(fresh).map((n) => n.cabecalho)).toEqual(['depois']);
+  });
+});
+
 describe('ending a session', () => {
   it('closes that session’s sockets at once (logout), others stay', async () => {
     const sessao = await medicoDeTeste(t);

@@ -116,4 +116,17 @@ describe('notification socket', () => {
     expect(useNotificacoes.getState().items).toEqual([]);
     expect(toasts.enqueue).not.toHaveBeenCalled();
   });
+
+  it("fetches the user's new permissions when the server says they changed, and lists nothing for it", () => {
+    const { factory, connect, push } = fakeClient();
+    const authoritiesChanged = jest.fn();
+    new NotificationSocket(toasts as unknown as ToastQueue, factory, authoritiesChanged).start(session);
+    connect();
+    push({ autorizacoesAlteradas: true });
+    expect(authoritiesChanged).toHaveBeenCalledTimes(1);
+    expect(useNotificacoes.getState().items).toEqual([]);
+    push(chegada(1));
+    expect(authoritiesChanged).toHaveBeenCalledTimes(1);
+    expect(useNotificacoes.getState().items).toHaveLength(1);
+  });
 });

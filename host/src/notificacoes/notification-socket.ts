@@ -1,5 +1,6 @@
 import { Client, type IFrame, type IStompSocket, type StompConfig } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import { refreshPermissions } from '../session/session.resource.ts';
 import { parseMessage } from './notificacao.ts';
 import { socketUrl, topicOf } from './socket-address.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
@@ -35,6 +36,8 @@ export class NotificationSocket {
   constructor(
     private readonly toasts = new ToastQueue(showNotificacaoToast),
     private readonly createClient: ClientFactory = (config) => new Client(config),
+    /** the server says the user's permissions changed: a fresh token carries them (no new login) */
+    private readonly authoritiesChanged: () => void = () => void refreshPermissions().catch(() => undefined),
   ) {}
 
   start(session: SocketSession): void {
@@ -73,7 +76,21 @@ export class NotificationSocket {
   }
 
   deliver(body: string): void {
+    if (saysAuthoritiesChanged(body)) {
+      this.authoritiesChanged();
+      return;
+    }
     this.toasts.enqueue(notYetToasted(useNotificacoes.getState().receive(parseMessage(body))));
+  }
+}
+
+/** The api's `{"autorizacoesAlteradas":true}`: the user's profile or permissions were changed by someone. */
+function saysAuthoritiesChanged(body: string): boolean {
+  try {
+    const value = JSON.parse(body) as unknown;
+    return typeof value === 'object' && value !== null && (value as { autorizacoesAlteradas?: unknown }).autorizacoesAlteradas === true;
+  } catch {
+    return false;
   }
 }
 

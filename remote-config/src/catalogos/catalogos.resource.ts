@@ -11,6 +11,10 @@ export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[num
 export type ProcedimentoBody = ApiBody<'gerenciar/procedimento/cadastro', 'post'>;
 export type ConfiguracaoEtapa = ApiAnswer<'gerenciar/procedimento/ListarDescricaoEtapa', 'get'>[number];
 export type ConfiguracaoEtapaBody = ApiBody<'gerenciar/procedimento/cadastroDescricaoEtapa', 'post'>;
+export type PlanoSaude = ApiAnswer<'gerenciar/planoSaude/listarPlanoSaude', 'get'>[number];
+export type NomeAtivoBody = ApiBody<'gerenciar/planoSaude/cadastroPlanoSaude', 'post'>;
+export type Pulseira = ApiAnswer<'gerenciar/paciente/listarPulseiras', 'get'>[number];
+export type PulseiraBody = ApiBody<'gerenciar/paciente/cadastroPulseiras', 'post'>;
 
 /**
  * The catalogues the agenda picks from: the same keys as the agenda's own reads (one cache for the
@@ -21,6 +25,10 @@ const COMPROMISSOS_KEY = [QUERY_ROOTS.catalogos, 'compromissos'];
 const EXAMES_KEY = [QUERY_ROOTS.catalogos, 'exames'];
 const PROCEDIMENTOS_KEY = [QUERY_ROOTS.catalogos, 'procedimentos'];
 const ETAPAS_KEY = [QUERY_ROOTS.catalogos, 'etapas'];
+// the patient dialog's keys: one cache for both screens
+const PLANOS_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente', 'planos'];
+const ATRACOES_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente', 'atracoes'];
+const PULSEIRAS_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente', 'pulseiras'];
 
 // writes keep their own messages (the section shows them): the client does not toast
 const silent = { context: { silent: true } };
@@ -59,6 +67,21 @@ const listarEtapas = (signal: AbortSignal): Promise<ConfiguracaoEtapa[]> =>
 const salvarEtapa = (body: ConfiguracaoEtapaBody): Promise<ConfiguracaoEtapa> =>
   http.post('gerenciar/procedimento/cadastroDescricaoEtapa', { json: body, ...silent }).json<ConfiguracaoEtapa>();
 
+const listar =
+  <T>(path: string) =>
+  (signal: AbortSignal): Promise<T> =>
+    http.get(path, { signal }).json<T>();
+/** Without an id these create, with one they edit (the same call). */
+const salvarPlano = (body: NomeAtivoBody): Promise<PlanoSaude> =>
+  http.post('gerenciar/planoSaude/cadastroPlanoSaude', { json: body, ...silent }).json<PlanoSaude>();
+const salvarAtracao = (body: NomeAtivoBody): Promise<PlanoSaude> =>
+  http.post('gerenciar/pesquisaAtracao/cadastroPesquisaAtracao', { json: body, ...silent }).json<PlanoSaude>();
+const salvarPulseira = (body: PulseiraBody): Promise<Pulseira> => http.post('gerenciar/paciente/cadastroPulseiras', { json: body, ...silent }).json<Pulseira>();
+const excluir =
+  (path: string) =>
+  (id: number): Promise<unknown> =>
+    http.delete(`${path}/${id}`, silent).json();
+
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
 
 /** Rooms, active first, by name. */
@@ -84,3 +107,19 @@ export const useExcluirProcedimentoMutation = () => useMutation({ mutationFn: ex
 /** The stages a procedure is made of (Avaliação, Procedimento, Pós 7 dias…), in their order. */
 export const useEtapas = () => useQuery({ queryKey: ETAPAS_KEY, queryFn: ({ signal }) => listarEtapas(signal) }, queryClient);
 export const useSalvarEtapaMutation = () => useMutation({ mutationFn: salvarEtapa, onSuccess: changed }, queryClient);
+
+/** Health plans, 'Como conheceu' options and wristbands: the patient form's lists, active first. */
+export const usePlanos = () =>
+  useQuery({ queryKey: PLANOS_KEY, queryFn: ({ signal }) => listar<PlanoSaude[]>('gerenciar/planoSaude/listarPlanoSaude')(signal) }, queryClient);
+export const useSalvarPlanoMutation = () => useMutation({ mutationFn: salvarPlano, onSuccess: changed }, queryClient);
+export const useExcluirPlanoMutation = () => useMutation({ mutationFn: excluir('gerenciar/planoSaude/excluir'), onSuccess: changed }, queryClient);
+
+export const useAtracoes = () =>
+  useQuery({ queryKey: ATRACOES_KEY, queryFn: ({ signal }) => listar<PlanoSaude[]>('gerenciar/pesquisaAtracao/listarPesquisaAtracao')(signal) }, queryClient);
+export const useSalvarAtracaoMutation = () => useMutation({ mutationFn: salvarAtracao, onSuccess: changed }, queryClient);
+export const useExcluirAtracaoMutation = () => useMutation({ mutationFn: excluir('gerenciar/pesquisaAtracao/excluir'), onSuccess: changed }, queryClient);
+
+export const usePulseiras = () =>
+  useQuery({ queryKey: PULSEIRAS_KEY, queryFn: ({ signal }) => listar<Pulseira[]>('gerenciar/paciente/listarPulseiras')(signal) }, queryClient);
+export const useSalvarPulseiraMutation = () => useMutation({ mutationFn: salvarPulseira, onSuccess: changed }, queryClient);
+export const useExcluirPulseiraMutation = () => useMutation({ mutationFn: excluir('gerenciar/paciente/deletarPulseiras'), onSuccess: changed }, queryClient);

@@ -1,3 +1,4 @@
+import { isHexColor } from '../forms/color-field.tsx';
 import type { TipoCompromisso } from './catalogos.resource.ts';
 
 export interface CompromissoFormValues {
@@ -14,7 +15,7 @@ export const compromissoFormOf = (compromisso: TipoCompromisso): CompromissoForm
 export function compromissoErrors(values: CompromissoFormValues): Map<string, string> {
   const errors = new Map<string, string>();
   if (!values.nome.trim()) errors.set('nome', 'configuracoes.catalogo.nomeObrigatorio');
-  if (!/^#[0-9A-Fa-f]{6}$/.test(values.cor)) errors.set('cor', 'configuracoes.catalogo.corInvalida');
+  if (!isHexColor(values.cor)) errors.set('cor', 'configuracoes.catalogo.corInvalida');
   return errors;
 }
 

@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ColorPicker, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard } from './catalogo-card.tsx';
+import { ColorField } from '../forms/color-field.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useCompromissos, useExcluirCompromissoMutation, useSalvarCompromissoMutation, type TipoCompromisso } from './catalogos.resource.ts';
 import {
@@ -82,23 +83,7 @@ export function CompromissosSection(): ReactNode {
               {(field) => <Input id="compromisso-form-nome" {...field} maxLength={LIMITS.nome} />}
             </FormField>
             <FormField control={control} name="cor" id="compromisso-form-cor" label={labels.cor} required={COMPROMISSO_REQUIRED.has('cor')} errorsAfterChange>
-              {({ value, onChange, onBlur }) => (
-                <Space>
-                  <ColorPicker
-                    value={/^#[0-9A-Fa-f]{6}$/.test(value) ? value : undefined}
-                    disabledAlpha
-                    onChange={(color) => onChange(color.toHexString().toUpperCase())}
-                  />
-                  <Input
-                    id="compromisso-form-cor"
-                    value={value}
-                    onChange={(event) => onChange(event.target.value)}
-                    onBlur={onBlur}
-                    maxLength={7}
-                    style={{ width: 120 }}
-                  />
-                </Space>
-              )}
+              {({ value, onChange, onBlur }) => <ColorField id="compromisso-form-cor" value={value} onChange={onChange} onBlur={onBlur} />}
             </FormField>
           </>
         )}

@@ -3,7 +3,7 @@ import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
 import { SalasSection } from './salas-section.tsx';
-import { SALA_REQUIRED, emptySala, salaErrors } from './sala-form.ts';
+import { NOME_ATIVO_REQUIRED, emptyNomeAtivo, nomeAtivoErrors } from './nome-ativo-form.ts';
 
 const salas = [
   { id: 1, nome: 'Sala 1', ativo: true },
@@ -26,7 +26,7 @@ describe('rooms section', () => {
   });
 
   it('marks as required exactly the fields its rules refuse when blank', () => {
-    expect(new Set(salaErrors({ ...emptySala(), nome: ' ' }).keys())).toEqual(SALA_REQUIRED);
+    expect(new Set(nomeAtivoErrors({ ...emptyNomeAtivo(), nome: ' ' }).keys())).toEqual(NOME_ATIVO_REQUIRED);
   });
 
   it('lists rooms with their situation, searched without accents, read-only without GERENCIAR_CONFIGURACOES', async () => {
@@ -47,7 +47,7 @@ describe('rooms section', () => {
     render(<SalasSection />);
     await screen.findByText('Sala 1');
     await user.click(screen.getByRole('button', { name: /Nova sala/ }));
-    const form = await screen.findByTestId('sala-form');
+    const form = await screen.findByTestId('salas-form');
     await user.type(within(form).getByLabelText('Nome'), 'Sala 1');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByText('Já existe uma sala com este nome.')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('rooms section', () => {
     await user.clear(within(form).getByLabelText('Nome'));
     await user.type(within(form).getByLabelText('Nome'), '  Sala   Laser ');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.queryByTestId('sala-form')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('salas-form')).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST gerenciar/sala/cadastroEedicao').at(-1)!.body).toEqual({ nome: 'Sala   Laser', ativo: true });
   });
 

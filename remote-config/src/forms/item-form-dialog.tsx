@@ -21,6 +21,8 @@ export interface ItemFormDialogProps<T extends FieldValues> {
   onSave: (values: T) => Promise<unknown>;
   saving: boolean;
   onClose: () => void;
+  /** wider for long forms (a profile's permissions) */
+  width?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
     <FormDialog
       open={open}
       title={props.title}
-      width={520}
+      width={props.width ?? 520}
       onClose={props.onClose}
       testId={props.testId}
       invalid={invalid}

@@ -3,15 +3,17 @@ import { Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
+import { AtracaoSection, PlanosSection } from '../catalogos/cadastros-paciente-sections.tsx';
 import { CompromissosSection } from '../catalogos/compromissos-section.tsx';
 import { EtapasSection } from '../catalogos/etapas-section.tsx';
 import { ExamesSection } from '../catalogos/exames-section.tsx';
 import { ProcedimentosSection } from '../catalogos/procedimentos-section.tsx';
+import { PulseirasSection } from '../catalogos/pulseiras-section.tsx';
 import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
 import '../white-label/white-label.css';
 
-const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames'] as const;
+const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames', 'planos', 'atracao', 'pulseiras'] as const;
 type Secao = (typeof SECOES)[number];
 
 /** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
@@ -51,6 +53,9 @@ export default function ConfiguracoesPage(): ReactNode {
           { key: 'salas', label: t('configuracoes.salas.titulo'), children: <SalasSection /> },
           { key: 'compromissos', label: t('configuracoes.compromissos.titulo'), children: <CompromissosSection /> },
           { key: 'exames', label: t('configuracoes.exames.titulo'), children: <ExamesSection /> },
+          { key: 'planos', label: t('configuracoes.planos.titulo'), children: <PlanosSection /> },
+          { key: 'atracao', label: t('configuracoes.atracao.titulo'), children: <AtracaoSection /> },
+          { key: 'pulseiras', label: t('configuracoes.pulseiras.titulo'), children: <PulseirasSection /> },
         ]}
       />
     </AreaPage>

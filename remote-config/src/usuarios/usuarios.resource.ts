@@ -6,8 +6,9 @@ export type Medico = ApiAnswer<'gerenciar/medico/listar', 'get'>[number];
 export type Perfil = ApiAnswer<'gerenciar/perfil/listar', 'post'>[number];
 export type FuncionarioCriar = ApiBody<'gerenciar/funcionario/cadastro', 'post'>;
 export type FuncionarioEditar = ApiBody<'gerenciar/funcionario/editar', 'put'>;
+export type PerfilBody = ApiBody<'gerenciar/perfil/cadastro', 'post'>;
 
-/** Employees and profiles: only the users screen reads them. Doctors: the agenda's list (shared root). */
+/** Employees and profiles: only the users screen reads them (a profile's change reads both again). Doctors: the agenda's list (shared root). */
 const USUARIOS = 'usuarios';
 const FUNCIONARIOS_KEY = [USUARIOS, 'funcionarios'];
 const PERFIS_KEY = [USUARIOS, 'perfis'];
@@ -28,6 +29,14 @@ const salvarFuncionario = (body: FuncionarioCriar | FuncionarioEditar): Promise<
   ).json<Funcionario>();
 const excluirFuncionario = (id: number): Promise<unknown> => http.delete(`gerenciar/funcionario/excluir/${id}`, silent).json();
 
+/** Without an id it creates (POST cadastro), with one it edits (PUT editar/{id}). */
+const salvarPerfil = ({ id, ...body }: PerfilBody & { id?: number }): Promise<Perfil> =>
+  (id === undefined
+    ? http.post('gerenciar/perfil/cadastro', { json: body, ...silent })
+    : http.put(`gerenciar/perfil/editar/${id}`, { json: body, ...silent })
+  ).json<Perfil>();
+const excluirPerfil = (id: number): Promise<unknown> => http.delete(`gerenciar/perfil/deletarPerfil/${id}`, silent).json();
+
 const changed = () => invalidateRoots(USUARIOS);
 
 export const useFuncionarios = () => useQuery({ queryKey: FUNCIONARIOS_KEY, queryFn: ({ signal }) => listarFuncionarios(signal) }, queryClient);
@@ -35,3 +44,5 @@ export const useMedicos = () => useQuery({ queryKey: MEDICOS_KEY, queryFn: ({ si
 export const usePerfis = () => useQuery({ queryKey: PERFIS_KEY, queryFn: ({ signal }) => listarPerfis(signal) }, queryClient);
 export const useSalvarFuncionarioMutation = () => useMutation({ mutationFn: salvarFuncionario, onSuccess: changed }, queryClient);
 export const useExcluirFuncionarioMutation = () => useMutation({ mutationFn: excluirFuncionario, onSuccess: changed }, queryClient);
+export const useSalvarPerfilMutation = () => useMutation({ mutationFn: salvarPerfil, onSuccess: changed }, queryClient);
+export const useExcluirPerfilMutation = () => useMutation({ mutationFn: excluirPerfil, onSuccess: changed }, queryClient);

@@ -49,8 +49,11 @@ export const useCpfOwner = (cpfDigits: string | undefined) =>
     queryClient,
   );
 
-/** The dialog's option lists: health plans, 'Como conheceu', wristbands (spec 02 section 3). */
-const LOOKUP_KEY = ['cadastros-paciente'] as const;
+/**
+ * The dialog's option lists: health plans, 'Como conheceu', wristbands (spec 02 section 3), under
+ * the settings' catalogue root: a change in Configurações reaches an open dialog.
+ */
+const LOOKUP_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente'] as const;
 const lookup = <T>(name: string, path: string) => ({
   queryKey: [...LOOKUP_KEY, name],
   queryFn: ({ signal }: { signal: AbortSignal }) => http.get(path, { signal }).json<T>(),

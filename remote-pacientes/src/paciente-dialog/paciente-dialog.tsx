@@ -91,6 +91,10 @@ const inputId = (path: string): string => {
   return first === 'responsavel' && (ENDERECO_FIELDS as readonly string[]).includes(second!) ? `responsavel-${second}` : `paciente-${path}`;
 };
 
+/** A list's active items, and the patient's own choice even if deactivated since (it stays shown, not offered to others). */
+const offered = <T extends { id: number; ativo: boolean }>(items: readonly T[], current: number | null | undefined): T[] =>
+  items.filter((item) => item.ativo || item.id === current);
+
 /**
  * 'Dados pessoais': registers or edits a patient (spec 02 sections 2.2, 4 and 5), on the form contract
  * (shared FormDialog): required fields marked, a field's message once it is left, the 'AVISO' list at
@@ -309,7 +313,7 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
                     optionFilterProp="label"
                     value={f.value}
                     onChange={(v) => f.onChange(v ?? null)}
-                    options={lookups.planos.map((o) => ({ value: o.id, label: o.nome }))}
+                    options={offered(lookups.planos, f.value).map((o) => ({ value: o.id, label: o.nome }))}
                   />
                 )}
               </FormField>
@@ -324,7 +328,7 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
                   onChange={(v) => f.onChange(v)}
                   options={[
                     { value: null, label: t('paciente.dialogo.nenhum') },
-                    ...lookups.pulseiras.map((p) => ({
+                    ...offered(lookups.pulseiras, f.value).map((p) => ({
                       value: p.id,
                       label: (
                         <Space>
@@ -395,7 +399,10 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
                   optionFilterProp="label"
                   value={f.value}
                   onChange={(v) => f.onChange(v)}
-                  options={[{ value: null, label: t('paciente.dialogo.nenhum') }, ...lookups.atracoes.map((o) => ({ value: o.id, label: o.nome }))]}
+                  options={[
+                    { value: null, label: t('paciente.dialogo.nenhum') },
+                    ...offered(lookups.atracoes, f.value).map((o) => ({ value: o.id, label: o.nome })),
+                  ]}
                 />
               )}
             </FormField>

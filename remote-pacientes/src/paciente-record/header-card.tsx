@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatCpf, formatPhone, formatDate, usePermission } from '@clinica/shared';
+import { PulseiraTag, formatCpf, formatPhone, formatDate, usePermission } from '@clinica/shared';
 import { ConsultaControl } from './consulta-control.tsx';
 import { useFotoSrc } from '../paciente-dialog/foto-field.tsx';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
@@ -52,17 +52,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
             <Typography.Text>
               {t('paciente.campos.celular')}: {formatPhone(paciente.celular, paciente.ddi) || '—'}
             </Typography.Text>
-            {pulseira && (
-              // the wristband's own colour as a swatch: the text stays dark whatever colour the clinic chose
-              <Tag data-testid="ficha-pulseira">
-                {/* a child, not antd's icon prop (which drops the style) */}
-                <span
-                  data-testid="ficha-pulseira-cor"
-                  style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginInlineEnd: 6, background: pulseira.cor }}
-                />
-                {pulseira.tipo}
-              </Tag>
-            )}
+            {pulseira && <PulseiraTag tipo={pulseira.tipo} cor={pulseira.cor} testId="ficha-pulseira" />}
           </Space>
         </Space>
         <Space wrap>

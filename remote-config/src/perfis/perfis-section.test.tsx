@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { notify, useSession } from '@clinica/shared';
+import { userToken } from '@clinica/tooling/test-tokens';
+import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { PerfisSection } from './perfis-section.tsx';
+import { PERFIL_REQUIRED, emptyPerfil, perfilErrors } from './perfil-form.ts';
+
+// the catalogue as the host serves it
+const asset = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, '../../../host/public/assets', file), 'utf8'));
+
+const perfis = [
+  {
+    id: 1,
+    nome: 'Administrador',
+    defaultHome: 'home.dashboard',
+    perfilEquipe: 'ATENDIMENTO',
+    authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS'],
+  },
+  { id: 2, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'] },
+];
+
+describe('profiles section', () => {
+  useScreenTest();
+  let calls: ApiCall[] = [];
+
+  beforeEach(() => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    calls = fakeApi({
+      'GET /assets/telas.json': asset('telas.json'),
+      'GET /assets/funcao.json': asset('funcao.json'),
+      'POST gerenciar/perfil/listar': perfis,
+      'POST gerenciar/perfil/cadastro': (call: ApiCall) => ({ id: 3, ...(call.body as object) }),
+      'PUT gerenciar/perfil/editar/1': (call: ApiCall) => ({ id: 1, ...(call.body as object) }),
+      'DELETE gerenciar/perfil/deletarPerfil/2': apiError(409, 'Não é possível excluir o perfil: há usuários vinculados a ele.'),
+    });
+  });
+
+  it('needs a name and at least one area', () => {
+    expect(new Set(perfilErrors({ ...emptyPerfil(), nome: ' ' }).keys())).toEqual(PERFIL_REQUIRED);
+    expect(perfilErrors({ ...emptyPerfil(), nome: 'Só permissões', authorities: ['CRIAR_AGENDAMENTOS'] }).has('authorities')).toBe(true);
+  });
+
+  it('lists profiles with their areas and start page', async () => {
+    render(<PerfisSection />);
+    const row = (await within(await screen.findByTestId('catalogo-perfis-tabela')).findByText('Recepção')).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Agendamentos, Pacientes'));
+    expect(row).toHaveTextContent('Atendimento');
+  });
+
+  it('creates a profile from the grouped checklist: an area offers its permissions, unchecking it drops them', async () => {
+    render(<PerfisSection />);
+    await screen.findByText('Recepção');
+    await user.click(screen.getByRole('button', { name: /Novo perfil/ }));
+    const form = await screen.findByTestId('perfil-form');
+    await user.type(within(form).getByLabelText('Nome do perfil'), 'Financeiro sem orçamento');
+    const financeiro = await within(form).findByRole('group', { name: 'Financeiro' });
+    expect(within(financeiro).getByRole('checkbox', { name: 'Lançar receitas' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.click(within(financeiro).getByRole('checkbox', { name: 'Financeiro' }));
+    await user.click(within(financeiro).getByRole('checkbox', { name: 'Lançar receitas' }));
+    const pacientes = within(form).getByRole('group', { name: 'Pacientes' });
+    await user.click(within(pacientes).getByRole('checkbox', { name: 'Pacientes' }));
+    await user.click(within(pacientes).getByRole('checkbox', { name: 'Cadastrar pacientes' }));
+    await user.click(within(pacientes).getByRole('checkbox', { name: 'Pacientes' }));
+    expect(within(pacientes).getByRole('checkbox', { name: 'Cadastrar pacientes' })).not.toBeChecked();
+    await user.click(within(form).getByText('Comercial'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByTestId('perfil-form')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST gerenciar/perfil/cadastro').at(-1)!.body).toEqual({
+      nome: 'Financeiro sem orçamento',
+      defaultHome: 'home.dashboard',
+      perfilEquipe: 'COMERCIAL',
+      authorities: ['ROLE_FINANCEIRO', 'CRIAR_RECEITA'],
+    });
+  });
+
+  it('edits a profile in place, and says why a profile in use cannot be deleted', async () => {
+    render(<PerfisSection />);
+    await user.click(await screen.findByLabelText('Editar Administrador'));
+    const form = await screen.findByTestId('perfil-form');
+    const agenda = await within(form).findByRole('group', { name: 'Agendamentos' });
+    expect(within(agenda).getByRole('checkbox', { name: 'Criar agendamentos' })).toBeChecked();
+    await user.click(within(agenda).getByRole('checkbox', { name: 'Agendar como exceção' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByTestId('perfil-form')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'PUT gerenciar/perfil/editar/1').at(-1)!.body).toMatchObject({
+      nome: 'Administrador',
+      authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EXCECAO_AGENDAMENTO'],
+    });
+
+    await user.click(screen.getByLabelText('Excluir Recepção'));
+    await user.click(await screen.findByText('Excluir', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Não é possível excluir o perfil: há usuários vinculados a ele.', { title: 'Não foi possível concluir' }),
+    );
+  });
+});
