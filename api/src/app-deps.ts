@@ -50,6 +50,8 @@ export interface AppDeps {
 export interface AuthState {
   user: AuthUser;
   sessionId: string;
+  /** who opened this session with "Entrar como" (null for a session the user opened) */
+  impersonador: { id: number; nome: string } | null;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,8 @@ import { originOf, type RequestOrigin } from '../http/request-origin.js';
 /** Who does something and from where. */
 export interface AuditContext {
   actor: { id: number; nome: string } | null;
+  /** the administrator behind an "Entrar como" session: named on every row it writes */
+  impersonador?: { id: number; nome: string } | null;
   origin: RequestOrigin;
   /** the request's Idempotency-Key: stored inside the write's transaction */
   idempotencia?: IdempotencyClaim;
@@ -17,11 +19,18 @@ export interface AuditEntry {
   entidade?: string;
   entidadeId?: string | number;
   detalhes?: Record<string, unknown>;
+  /** the patient the row concerns: the per-patient access report reads it */
+  pacienteId?: number;
 }
 
 export function auditContextOf(request: FastifyRequest, actor?: { id: number; nome: string } | null): AuditContext {
   const user = request.auth?.user;
-  return { actor: actor !== undefined ? actor : user ? { id: user.id, nome: user.nome } : null, origin: originOf(request), idempotencia: request.idempotencia };
+  return {
+    actor: actor !== undefined ? actor : user ? { id: user.id, nome: user.nome } : null,
+    impersonador: request.auth?.impersonador ?? null,
+    origin: originOf(request),
+    idempotencia: request.idempotencia,
+  };
 }
 
 /** Appends one audit row (the table refuses UPDATE/DELETE). Time is the database's now(), UTC. */
@@ -31,6 +40,9 @@ export async function recordAudit(trx: Executor, context: AuditContext, entry: A
     .values({
       usuario_id: context.actor?.id ?? null,
       usuario_nome: context.actor?.nome ?? null,
+      impersonador_id: context.impersonador?.id ?? null,
+      impersonador_nome: context.impersonador?.nome ?? null,
+      paciente_id: entry.pacienteId ?? null,
       acao: entry.acao,
       entidade: entry.entidade ?? null,
       entidade_id: entry.entidadeId === undefined ? null : String(entry.entidadeId),

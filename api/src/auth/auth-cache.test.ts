@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AuthState } from '../app-deps.js';
 import { AuthCache } from './auth-cache.js';
 
-const auth = (sessionId: string, userId = 7): AuthState => ({ sessionId, user: { id: userId, nome: 'Ana' } as AuthState['user'] });
+const auth = (sessionId: string, userId = 7): AuthState => ({ sessionId, impersonador: null, user: { id: userId, nome: 'Ana' } as AuthState['user'] });
 const HOUR = 3_600_000;
 
 function cacheAt(start = 1_000_000): { cache: AuthCache; advance: (ms: number) => void } {

@@ -30,7 +30,8 @@ export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'> & 
   if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
   const user = await loadAuthUser(deps.db, userId);
   if (!user?.ativo) throw unauthorized('Usuário inativo');
-  const auth = { user, sessionId: session.id };
+  const impersonador = session.impersonador_id === null ? null : { id: session.impersonador_id, nome: session.impersonador_nome ?? '' };
+  const auth = { user, sessionId: session.id, impersonador };
   if (ticket !== undefined) deps.authCache!.set(ticket, auth, session.expires_at);
   return auth;
 }

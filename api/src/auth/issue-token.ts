@@ -2,8 +2,11 @@ import type { AuthUser } from './auth-user.js';
 import type { Session } from './sessions.js';
 import type { TokenService } from './token-service.js';
 
-/** A token for the user's current profile, bound to the session (expires with it). */
-export const issueToken = (tokens: TokenService, user: AuthUser, session: Session): Promise<string> =>
+/**
+ * A token for the user's current profile, bound to the session (expires with it). `impersonador`: the
+ * administrator's name in an "Entrar como" session.
+ */
+export const issueToken = (tokens: TokenService, user: AuthUser, session: Session, impersonador?: string): Promise<string> =>
   tokens.sign({
     userId: user.id,
     nome: user.nome,
@@ -12,4 +15,5 @@ export const issueToken = (tokens: TokenService, user: AuthUser, session: Sessio
     authorities: user.perfil.authorities,
     sessionId: session.id,
     expiresAt: session.expiresAt,
+    impersonador,
   });

@@ -3,7 +3,7 @@ import type { RequestOrigin } from '../http/request-origin.js';
 
 export async function insertSessao(
   trx: Executor,
-  sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin },
+  sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin; impersonadorId?: number },
 ): Promise<void> {
   await trx
     .insertInto('sessao')
@@ -14,13 +14,20 @@ export async function insertSessao(
       expires_at: sessao.expiresAt,
       ip: sessao.origin.ip,
       user_agent: sessao.origin.userAgent,
+      impersonador_id: sessao.impersonadorId ?? null,
     })
     .execute();
 }
 
-/** The session, when it is this user's (revoked or expired ones too: the caller judges). */
+/** The session, when it is this user's (revoked or expired ones too: the caller judges), and who opened it for them. */
 export const findSessao = (db: Executor, id: string, usuarioId: number) =>
-  db.selectFrom('sessao').select(['id', 'expires_at', 'revoked_at']).where('id', '=', id).where('usuario_id', '=', usuarioId).executeTakeFirst();
+  db
+    .selectFrom('sessao')
+    .leftJoin('usuario as impersonador', 'impersonador.id', 'sessao.impersonador_id')
+    .select(['sessao.id', 'sessao.expires_at', 'sessao.revoked_at', 'sessao.impersonador_id', 'impersonador.nome as impersonador_nome'])
+    .where('sessao.id', '=', id)
+    .where('sessao.usuario_id', '=', usuarioId)
+    .executeTakeFirst();
 
 export const findSessaoExpiracao = (db: Executor, id: string) =>
   db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -11,9 +11,16 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function createSession(trx: Executor, userId: number, origin: RequestOrigin, now = new Date()): Promise<Session> {
+/** `impersonadorId`: the administrator opening it with "Entrar como" (audited on every write of the session). */
+export async function createSession(
+  trx: Executor,
+  userId: number,
+  origin: RequestOrigin,
+  options: { now?: Date; impersonadorId?: number } = {},
+): Promise<Session> {
+  const now = options.now ?? new Date();
   const session = { id: randomUUID(), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-  await insertSessao(trx, { id: session.id, usuarioId: userId, createdAt: now, expiresAt: session.expiresAt, origin });
+  await insertSessao(trx, { id: session.id, usuarioId: userId, createdAt: now, expiresAt: session.expiresAt, origin, impersonadorId: options.impersonadorId });
   return session;
 }
 

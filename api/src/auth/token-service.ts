@@ -10,6 +10,8 @@ export interface TokenClaims {
   authorities: string[];
   /** server session id (revocation) */
   sid: string;
+  /** the administrator's name when the session was opened with "Entrar como" (the portal's banner) */
+  imp?: string;
   iat: number;
   exp: number;
 }
@@ -22,6 +24,7 @@ export interface TokenSubject {
   authorities: string[];
   sessionId: string;
   expiresAt: Date;
+  impersonador?: string;
 }
 
 /** Verified tokens kept; the oldest go first beyond this. */
@@ -45,6 +48,7 @@ export class TokenService {
       foto: subject.foto,
       authorities: subject.authorities,
       sid: subject.sessionId,
+      ...(subject.impersonador ? { imp: subject.impersonador } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(String(subject.userId))

@@ -142,6 +142,7 @@ describe('UsuarioManager', () => {
       idioma: 'pt',
       authorities: expect.arrayContaining(['ROLE_FINANCEIRO', 'CRIAR_RECEITA']),
       perfilId: { id: expect.any(Number), nome: 'Financeiro', defaultHome: 'home.financeiro', perfilEquipe: 'COMERCIAL' },
+      impersonador: null,
     });
     expect(res.json<{ authorities: string[] }>().authorities).not.toContain('ORCAMENTO');
     expect(JSON.stringify(res.json())).not.toContain('argon2');
@@ -163,5 +164,40 @@ describe('UsuarioManager', () => {
     expect(expectErrorList(denied, 403)).toBe('Usuário sem permissão para esta operação.');
     const missing = await t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loginAs/999999', headers: bearer(adminToken) });
     expect(expectErrorList(missing, 404)).toBe('Usuário não encontrado.');
+  });
+
+  it('names the administrator in the session it opens: token, logged user, refreshed token and every audit row', async () => {
+    const adminToken = await t.login('admin@clinica.dev');
+    const admin = decodeClaims(adminToken);
+    const medico = await t.db.selectFrom('usuario').select(['id', 'nome']).where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow();
+    const loginAs = (token: string, id: number | string) => t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${id}`, headers: bearer(token) });
+    const asToken = (await loginAs(adminToken, medico.id)).json<{ token: string }>().token;
+    expect(decodeClaims(asToken)).toMatchObject({ jti: String(medico.id), imp: 'Administrador' });
+    expect(decodeClaims(adminToken)).not.toHaveProperty('imp');
+    expect((await loggedUser(asToken)).json()).toMatchObject({ nome: medico.nome, impersonador: { id: Number(admin.jti), nome: 'Administrador' } });
+
+    const refreshed = await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(asToken) });
+    expect(decodeClaims(refreshed.json<{ token: string }>().token)).toMatchObject({ jti: String(medico.id), imp: 'Administrador' });
+
+    // returning: the impersonated session ends, audited with both users; the administrator's own goes on
+    const logout = await t.app.inject({ method: 'GET', url: `/api/update/token/logout/${medico.id}`, headers: bearer(asToken) });
+    expect(logout.statusCode).toBe(200);
+    const row = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'LOGOUT').where('usuario_id', '=', medico.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ usuario_nome: medico.nome, impersonador_id: Number(admin.jti), impersonador_nome: 'Administrador' });
+    expect(expectErrorList(await loggedUser(asToken), 401)).toBe('Sessão encerrada');
+    expect((await loggedUser(adminToken)).json()).toMatchObject({ email: 'admin@clinica.dev', impersonador: null });
+  });
+
+  it('refuses "Entrar como" for oneself and from inside another "Entrar como" session', async () => {
+    const adminToken = await t.login('admin@clinica.dev');
+    const adminId = decodeClaims(adminToken).jti;
+    const self = await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${adminId}`, headers: bearer(adminToken) });
+    expect(expectErrorList(self, 400)).toBe('Você já está na sua própria sessão.');
+    const other = await t.createUser(['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA']);
+    const asOther = (await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${other.id}`, headers: bearer(adminToken) })).json<{
+      token: string;
+    }>().token;
+    const nested = await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${adminId}`, headers: bearer(asOther) });
+    expect(expectErrorList(nested, 400)).toBe('Volte à sua própria sessão antes de entrar como outro usuário.');
   });
 });

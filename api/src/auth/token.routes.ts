@@ -30,7 +30,7 @@ export function tokenRoutes(app: TypedApp): void {
       const { db, tokens } = app.deps;
       const auth = request.auth!;
       const session = await findSessaoExpiracao(db, auth.sessionId);
-      return { token: await issueToken(tokens, auth.user, { id: session.id, expiresAt: session.expires_at }) };
+      return { token: await issueToken(tokens, auth.user, { id: session.id, expiresAt: session.expires_at }, auth.impersonador?.nome) };
     },
   );
 

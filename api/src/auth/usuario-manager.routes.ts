@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
-import { notFound } from '../errors/api-error.js';
+import { badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
 import { Nullable, StringEnum, type TypedApp } from '../http/typebox.js';
@@ -28,7 +28,12 @@ const loggedUserSchema = Type.Object({
     defaultHome: perfilSchema.properties.defaultHome,
     perfilEquipe: perfilSchema.properties.perfilEquipe,
   }),
+  /** the administrator behind an "Entrar como" session, else null */
+  impersonador: Nullable(Type.Object({ id: Type.Integer(), nome: Type.String() })),
 });
+
+const JA_COMO_OUTRO = 'Volte à sua própria sessão antes de entrar como outro usuário.';
+const COMO_SI_MESMO = 'Você já está na sua própria sessão.';
 
 /** The logged user, "login as" and the admin-triggered reset e-mail. */
 export function usuarioManagerRoutes(app: TypedApp): void {
@@ -51,6 +56,7 @@ export function usuarioManagerRoutes(app: TypedApp): void {
         idioma: user.idioma,
         authorities: perfil.authorities,
         perfilId: { id: perfil.id, nome: perfil.nome, defaultHome: perfil.defaultHome, perfilEquipe: perfil.perfilEquipe },
+        impersonador: request.auth!.impersonador,
       };
     },
   );
@@ -62,6 +68,9 @@ export function usuarioManagerRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Entrar como outro usuário (administradores; auditado)',
+        description:
+          'Abre uma sessão do usuário que lembra o administrador: o token traz `imp` (nome do administrador) e cada ' +
+          'escrita dessa sessão é auditada com os dois. Recusado dentro de outra sessão "entrar como" e para si mesmo.',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: tokenResponseSchema },
@@ -71,10 +80,13 @@ export function usuarioManagerRoutes(app: TypedApp): void {
       const { db, tokens } = app.deps;
       const target = await loadAuthUser(db, Number(request.params.id));
       if (!target?.ativo) throw notFound(MSG.usuarioNaoEncontrado);
-      const admin = request.auth!.user;
+      const { user: admin, impersonador } = request.auth!;
+      // one level only: the audit names one administrator behind each session
+      if (impersonador) throw badRequest(JA_COMO_OUTRO);
+      if (target.id === admin.id) throw badRequest(COMO_SI_MESMO);
       const context = auditContextOf(request);
       const session = await auditedWrite(db, context, async (trx, audit) => {
-        const created = await createSession(trx, target.id, context.origin);
+        const created = await createSession(trx, target.id, context.origin, { impersonadorId: admin.id });
         await audit({
           acao: 'LOGIN_COMO',
           entidade: 'usuario',
@@ -83,7 +95,7 @@ export function usuarioManagerRoutes(app: TypedApp): void {
         });
         return created;
       });
-      return { token: await issueToken(tokens, target, session) };
+      return { token: await issueToken(tokens, target, session, admin.nome) };
     },
   );
 

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-exames.js';
 import * as m0013 from './migrations/0013-formularios.js';
 import * as m0014 from './migrations/0014-etapa-quantidade-imagens.js';
 import * as m0015 from './migrations/0015-cadastros-auxiliares-ativo.js';
+import * as m0016 from './migrations/0016-auditoria-impersonador-paciente.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-formularios': m0013,
   '0014-etapa-quantidade-imagens': m0014,
   '0015-cadastros-auxiliares-ativo': m0015,
+  '0016-auditoria-impersonador-paciente': m0016,
 };
 
 /**

@@ -57,7 +57,10 @@ export interface Auditoria {
   entidade: string | null;
   entidade_id: string | null;
   id: Generated<Int8Column>;
+  impersonador_id: number | null;
+  impersonador_nome: string | null;
   ip: string | null;
+  paciente_id: number | null;
   user_agent: string | null;
   usuario_id: number | null;
   usuario_nome: string | null;
@@ -379,6 +382,7 @@ export interface Sessao {
   created_at: Generated<Instant>;
   expires_at: Instant;
   id: string;
+  impersonador_id: number | null;
   ip: string | null;
   revoked_at: Instant | null;
   user_agent: string | null;

@@ -8291,6 +8291,10 @@ export interface paths {
                             id: number;
                             /** @enum {string} */
                             idioma: "pt" | "es" | "en";
+                            impersonador: {
+                                id: number;
+                                nome: string;
+                            } | null;
                             nome: string;
                             perfilId: {
                                 /** @description rota inicial, 'home.<rota>' */
@@ -8320,7 +8324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entrar como outro usuário (administradores; auditado) */
+        /**
+         * Entrar como outro usuário (administradores; auditado)
+         * @description Abre uma sessão do usuário que lembra o administrador: o token traz `imp` (nome do administrador) e cada escrita dessa sessão é auditada com os dois. Recusado dentro de outra sessão "entrar como" e para si mesmo.
+         */
         get: {
             parameters: {
                 query?: never;
