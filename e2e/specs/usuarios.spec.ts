@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
-import { expectFieldError } from '../fixtures/form.ts';
+import { expectFieldError, tick } from '../fixtures/form.ts';
 import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
@@ -26,8 +26,8 @@ test.describe('usuários', () => {
     await perfilForm.getByLabel('Nome do perfil').fill(perfilNome);
     const areaPacientes = perfilForm.getByRole('group', { name: 'Pacientes', exact: true });
     await expect(areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' })).toBeDisabled();
-    await areaPacientes.getByRole('checkbox', { name: 'Pacientes', exact: true }).check();
-    await areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' }).check();
+    await tick(areaPacientes.getByRole('checkbox', { name: 'Pacientes', exact: true }));
+    await tick(areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' }));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(perfilForm).toBeHidden();
     await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
@@ -71,7 +71,7 @@ test.describe('usuários', () => {
     await page.goto('/#/usuarios?aba=perfis');
     await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
     await perfis.getByRole('button', { name: `Editar ${perfilNome}` }).click();
-    await perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }).check();
+    await tick(perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(perfilForm).toBeHidden();
     await expect.poll(() => menuLabels(funcionario)).toEqual(['Agendamentos', 'Pacientes']);
@@ -89,5 +89,32 @@ test.describe('usuários', () => {
     await expect.poll(() => routeOf(funcionario)).toBe('/login');
     await expect(funcionario.getByTestId('session-ended')).toContainText('Sessão encerrada');
     await outra.close();
+  });
+
+  test('"Entrar como": the administrator works as Recepção under a banner that survives a reload, and "voltar" restores their own session', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    const menuDoAdmin = await menuLabels(page);
+    await page.goto('/#/usuarios');
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill('recepcao@clinica.dev');
+    const linha = page.getByTestId('usuarios-lista').locator('tbody tr', { hasText: 'recepcao@clinica.dev' });
+    await linha.getByRole('button', { name: 'Entrar como Recepção' }).click();
+    const confirmacao = page.locator('.ant-popconfirm').filter({ visible: true });
+    await expect(confirmacao).toContainText('Cada alteração fica registrada em nome dele e no seu.');
+    await confirmacao.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    const banner = page.getByTestId('banner-entrar-como');
+    await expect(banner).toContainText('Você está como Recepção —');
+    await expect.poll(() => menuLabels(page)).not.toContain('Usuários');
+    await page.reload();
+    await expect(banner).toContainText('Você está como Recepção —');
+
+    await banner.getByRole('button', { name: 'voltar' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/usuarios');
+    await expect(banner).toBeHidden();
+    await expect.poll(() => menuLabels(page)).toEqual(menuDoAdmin);
+    // the administrator's own session goes on: the list still loads
+    await expect(page.getByTestId('usuarios-lista')).toContainText('Dra. Helena Prado');
   });
 });

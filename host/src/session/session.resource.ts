@@ -27,6 +27,18 @@ export async function logout(): Promise<void> {
   await http.get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
 }
 
+/**
+ * Back from "Entrar como": ends the other user's session on the server, then restores the
+ * administrator's kept one. False when that has ended meanwhile (the portal is then logged out).
+ */
+export async function returnToAdministrator(): Promise<boolean> {
+  const { user, token } = getSession();
+  if (user && token) await http.get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
+  if (getSession().returnToAdministrator()) return true;
+  getSession().end('expired');
+  return false;
+}
+
 /** Start screen after login: first area the user holds, else the profile's defaultHome. */
 export async function homePath(): Promise<string> {
   const { authorities } = getSession();

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { notify, useSession } from '@clinica/shared';
+import { notify, startPath, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
 import { UsuariosScreen } from './usuarios-screen.tsx';
@@ -35,6 +35,8 @@ describe('users screen', () => {
       'POST gerenciar/perfil/listar': [recepcao, estoque],
       'PUT gerenciar/funcionario/editar': (call: ApiCall) => ({ ...funcionario(3, 'Bruna Recepção', recepcao), ...(call.body as object) }),
       'POST gerenciar/funcionario/cadastro': apiError(409, 'Já existe um usuário com este e-mail.'),
+      'GET UsuarioManager/loginAs/9': { token: userToken({ jti: '9', nome: 'Dra. Helena Prado', imp: 'Ana Souza', authorities: ['ROLE_AGENDAMENTOS'] }) },
+      'POST UsuarioManager/resetPwd': {},
     });
   });
 
@@ -43,6 +45,7 @@ describe('users screen', () => {
       [
         { path: '/usuarios', element: <UsuariosScreen /> },
         { path: '/detalhe-medico', element: <p>detalhe</p> },
+        { path: '*', element: <p>outra tela</p> },
       ],
       { initialEntries: [path] },
     );
@@ -83,5 +86,31 @@ describe('users screen', () => {
     await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')).toHaveLength(1));
     expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')[0]!.body).toEqual({ id: 3, ativo: false });
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Bruna Recepção desativado.'));
+  });
+
+  it('"Entrar como" a doctor: the session becomes theirs, remembering the administrator, and opens their start screen', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    const router = open();
+    const row = (await screen.findByText('Dra. Helena Prado')).closest('tr')!;
+    await user.click(within(row).getByLabelText('Entrar como Dra. Helena Prado'));
+    expect(await screen.findByText('Você verá o portal como esse usuário. Cada alteração fica registrada em nome dele e no seu.')).toBeInTheDocument();
+    await user.click(await screen.findByText('Entrar', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(startPath(['ROLE_AGENDAMENTOS'])));
+    expect(useSession.getState().user).toMatchObject({ id: '9', nome: 'Dra. Helena Prado', impersonador: 'Ana Souza' });
+    expect(localStorage.getItem('sessaoAdministrador')).toContain('Bearer ');
+  });
+
+  it('sends a new-password e-mail to an active user, never offers it (nor "Entrar como") on oneself or the inactive', async () => {
+    useSession.getState().start(userToken({ jti: '4', authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    open('/usuarios?situacao=todos');
+    const row = (await screen.findByText('Bruna Recepção')).closest('tr')!;
+    await user.click(within(row).getByLabelText('Enviar e-mail de nova senha para Bruna Recepção'));
+    await user.click(await screen.findByText('Enviar', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('E-mail de nova senha enviado para bruna@clinica.dev.'));
+    expect(callsTo(calls, 'POST UsuarioManager/resetPwd')[0]!.body).toEqual({ email: 'bruna@clinica.dev' });
+    const self = screen.getByText('Carlos Estoque').closest('tr')!;
+    expect(within(self).queryByLabelText('Entrar como Carlos Estoque')).not.toBeInTheDocument();
+    const inativa = screen.getByText('Dora Antiga').closest('tr')!;
+    expect(within(inativa).queryByLabelText('Enviar e-mail de nova senha para Dora Antiga')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, LoginOutlined, MailOutlined, PlusOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +15,11 @@ import {
   detalheMedicoSearch,
   foldText,
   formatCpf,
+  getSession,
   notify,
+  startPath,
   usePermission,
+  useSession,
 } from '@clinica/shared';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import {
@@ -27,7 +30,15 @@ import {
   funcionarioRequired,
   type FuncionarioFormValues,
 } from './funcionario-form.ts';
-import { useFuncionarios, useMedicos, usePerfis, useSalvarFuncionarioMutation, type Funcionario } from './usuarios.resource.ts';
+import {
+  useEntrarComoMutation,
+  useEnviarNovaSenhaMutation,
+  useFuncionarios,
+  useMedicos,
+  usePerfis,
+  useSalvarFuncionarioMutation,
+  type Funcionario,
+} from './usuarios.resource.ts';
 
 const LIMITS = FIELD_LIMITS['POST gerenciar/funcionario/cadastro'];
 
@@ -54,6 +65,9 @@ export function UsuariosScreen(): ReactNode {
   const medicos = useMedicos();
   const perfis = usePerfis();
   const salvar = useSalvarFuncionarioMutation();
+  const entrarComo = useEntrarComoMutation();
+  const enviarNovaSenha = useEnviarNovaSenhaMutation();
+  const selfId = useSession((state) => state.user?.id);
   const [editing, setEditing] = useState<{ funcionario?: Funcionario }>();
 
   const tipo = (['funcionarios', 'medicos'].includes(params.get('tipo') ?? '') ? params.get('tipo') : 'todos') as Tipo;
@@ -99,6 +113,50 @@ export function UsuariosScreen(): ReactNode {
       notify.error(apiErrorMessage(error) ?? t('usuarios.erroSalvar'), { title: t('usuarios.erroTitulo') });
     }
   };
+
+  const entrar = async (l: Linha): Promise<void> => {
+    try {
+      const token = await entrarComo.mutateAsync(l.id);
+      if (getSession().impersonate(token)) await navigate(startPath(getSession().authorities), { replace: true });
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('usuarios.erroEntrarComo'), { title: t('usuarios.erroTitulo') });
+    }
+  };
+
+  const novaSenha = async (l: Linha): Promise<void> => {
+    try {
+      await enviarNovaSenha.mutateAsync(l.email);
+      notify.success(t('usuarios.senhaEnviada', { email: l.email }));
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('usuarios.erroEnviarSenha'), { title: t('usuarios.erroTitulo') });
+    }
+  };
+
+  /** What an administrator may do to any active user but themself: send a new-password e-mail, act as them. */
+  const acoesDeConta = (l: Linha): ReactNode =>
+    canWrite &&
+    (!l.funcionario || l.funcionario.ativo) &&
+    String(l.id) !== selfId && (
+      <>
+        <Popconfirm
+          title={t('usuarios.confirmarEnviarSenha', { nome: l.nome })}
+          okText={t('usuarios.enviar')}
+          cancelText={t('usuarios.cancelar')}
+          onConfirm={() => novaSenha(l)}
+        >
+          <Button size="small" type="text" icon={<MailOutlined />} aria-label={t('usuarios.enviarSenha', { nome: l.nome })} />
+        </Popconfirm>
+        <Popconfirm
+          title={t('usuarios.confirmarEntrarComo', { nome: l.nome })}
+          description={t('usuarios.entrarComoTexto')}
+          okText={t('usuarios.entrar')}
+          cancelText={t('usuarios.cancelar')}
+          onConfirm={() => entrar(l)}
+        >
+          <Button size="small" type="text" icon={<LoginOutlined />} aria-label={t('usuarios.entrarComo', { nome: l.nome })} />
+        </Popconfirm>
+      </>
+    );
 
   const novo = !editing?.funcionario;
   const values = useMemo(() => (editing?.funcionario ? funcionarioFormOf(editing.funcionario) : emptyFuncionario()), [editing]);
@@ -162,12 +220,16 @@ export function UsuariosScreen(): ReactNode {
                   onClick={() => void ativar(l.funcionario!, true)}
                 />
               )}
+              {acoesDeConta(l)}
             </Space>
           )
         ) : (
-          <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(l)}`)}>
-            {t('usuarios.detalheMedico')}
-          </Button>
+          <Space>
+            <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(l)}`)}>
+              {t('usuarios.detalheMedico')}
+            </Button>
+            {acoesDeConta(l)}
+          </Space>
         ),
     },
   ];

@@ -37,6 +37,14 @@ const salvarPerfil = ({ id, ...body }: PerfilBody & { id?: number }): Promise<Pe
   ).json<Perfil>();
 const excluirPerfil = (id: number): Promise<unknown> => http.delete(`gerenciar/perfil/deletarPerfil/${id}`, silent).json();
 
+/** "Entrar como": a token for the other user's session (the session store keeps the administrator's aside). */
+const entrarComo = (id: number): Promise<string> =>
+  http
+    .get(`UsuarioManager/loginAs/${id}`, silent)
+    .json<ApiAnswer<'UsuarioManager/loginAs/{id}', 'get'>>()
+    .then(({ token }) => token);
+const enviarNovaSenha = (email: string): Promise<unknown> => http.post('UsuarioManager/resetPwd', { json: { email }, ...silent }).json();
+
 const changed = () => invalidateRoots(USUARIOS);
 
 export const useFuncionarios = () => useQuery({ queryKey: FUNCIONARIOS_KEY, queryFn: ({ signal }) => listarFuncionarios(signal) }, queryClient);
@@ -46,3 +54,5 @@ export const useSalvarFuncionarioMutation = () => useMutation({ mutationFn: salv
 export const useExcluirFuncionarioMutation = () => useMutation({ mutationFn: excluirFuncionario, onSuccess: changed }, queryClient);
 export const useSalvarPerfilMutation = () => useMutation({ mutationFn: salvarPerfil, onSuccess: changed }, queryClient);
 export const useExcluirPerfilMutation = () => useMutation({ mutationFn: excluirPerfil, onSuccess: changed }, queryClient);
+export const useEntrarComoMutation = () => useMutation({ mutationFn: entrarComo }, queryClient);
+export const useEnviarNovaSenhaMutation = () => useMutation({ mutationFn: enviarNovaSenha }, queryClient);

@@ -25,7 +25,7 @@ describe('session store', () => {
     const expiry = Number(localStorage.getItem('expiracaoSessao'));
     expect(expiry - before).toBeGreaterThanOrEqual(28_800_000);
     expect(expiry - Date.now()).toBeLessThanOrEqual(28_800_000);
-    expect(useSession.getState().user).toEqual({ id: '7', nome: 'Ana Souza', ehMedico: true, foto: null });
+    expect(useSession.getState().user).toEqual({ id: '7', nome: 'Ana Souza', ehMedico: true, foto: null, impersonador: null });
   });
 
   it('refuses an expired token and stores nothing', () => {
@@ -95,6 +95,43 @@ describe('session store', () => {
     useSession.getState().refresh(userToken({ authorities: ['ROLE_ESTOQUE'] }));
     expect(useSession.getState().authorities).toEqual(['ROLE_ESTOQUE']);
     expect(localStorage.getItem('refreshToken')).toMatch(/^Bearer /);
+  });
+
+  it('"Entrar como" keeps the administrator\'s session aside, survives a reload, and returns to it', () => {
+    const { useSession } = loadStore();
+    useSession.getState().start(userToken({ jti: '1', nome: 'Administrador', authorities: ['ROLE_USUARIOS'] }));
+    useSession.getState().refresh(userToken({ jti: '1', nome: 'Administrador', authorities: ['ROLE_USUARIOS', 'ROLE_LOG'] }));
+    const adminExpiry = useSession.getState().expiresAt;
+
+    expect(useSession.getState().impersonate(userToken({ jti: '9', nome: 'Dra. Helena', imp: 'Administrador', authorities: ['ROLE_AGENDAMENTOS'] }))).toBe(
+      true,
+    );
+    expect(useSession.getState().user).toMatchObject({ id: '9', nome: 'Dra. Helena', impersonador: 'Administrador' });
+    expect(useSession.getState().authorities).toEqual(['ROLE_AGENDAMENTOS']);
+    // the administrator's refreshed permissions do not leak into the other user's session
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(loadStore().useSession.getState().user).toMatchObject({ id: '9', impersonador: 'Administrador' });
+
+    const back = loadStore().useSession;
+    expect(back.getState().returnToAdministrator()).toBe(true);
+    expect(back.getState().user).toMatchObject({ id: '1', nome: 'Administrador', impersonador: null });
+    expect(back.getState().authorities).toEqual(['ROLE_USUARIOS', 'ROLE_LOG']);
+    expect(back.getState().expiresAt).toBe(adminExpiry);
+    expect(localStorage.getItem('usuario_id')).toBe('1');
+    expect(localStorage.getItem('sessaoAdministrador')).toBeNull();
+    expect(back.getState().returnToAdministrator()).toBe(false);
+  });
+
+  it('cannot return to an administrator session that has expired, nor keep one after logout', () => {
+    const { useSession } = loadStore();
+    useSession.getState().start(userToken({ jti: '1', exp: inSeconds(60) }));
+    useSession.getState().impersonate(userToken({ jti: '9', imp: 'Administrador' }));
+    const kept = JSON.parse(localStorage.getItem('sessaoAdministrador')!) as { expiresAt: number };
+    localStorage.setItem('sessaoAdministrador', JSON.stringify({ ...kept, expiresAt: Date.now() - 1 }));
+    expect(useSession.getState().returnToAdministrator()).toBe(false);
+    expect(useSession.getState().user?.id).toBe('9');
+    useSession.getState().end('logout');
+    expect(localStorage.getItem('sessaoAdministrador')).toBeNull();
   });
 
   it('refuses a second store of the same name (the package loaded twice)', () => {

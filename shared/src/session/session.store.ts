@@ -9,6 +9,8 @@ export interface SessionUser {
   nome: string;
   ehMedico: boolean;
   foto: string | null;
+  /** the administrator acting as this user ("Entrar como"), else null */
+  impersonador: string | null;
 }
 
 export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'no-roles';
@@ -28,6 +30,17 @@ export interface SessionState {
   refresh(rawToken: string): boolean;
   /** Ends the session and clears the user's storage. */
   end(reason: EndReason): void;
+  /** "Entrar como": keeps the administrator's session aside and starts the other user's. */
+  impersonate(rawToken: string): boolean;
+  /** Back from "Entrar como": the administrator's kept session again; false (nothing changed) when it has ended. */
+  returnToAdministrator(): boolean;
+}
+
+/** What is kept of the administrator's session while they act as another user. */
+interface KeptSession {
+  token: string;
+  refreshToken: string | null;
+  expiresAt: number;
 }
 
 const storage = (): Storage => globalThis.localStorage;
@@ -41,7 +54,38 @@ function clearUserStorage(): void {
 }
 
 function toUser(payload: TokenPayload): SessionUser {
-  return { id: payload.jti, nome: payload.nome, ehMedico: payload.ehMedico, foto: payload.foto };
+  return { id: payload.jti, nome: payload.nome, ehMedico: payload.ehMedico, foto: payload.foto, impersonador: payload.imp ?? null };
+}
+
+function readKept(): KeptSession | undefined {
+  try {
+    const kept = JSON.parse(storage().getItem(STORAGE_KEYS.sessaoAdministrador) ?? 'null') as KeptSession | null;
+    return kept && typeof kept.token === 'string' && typeof kept.expiresAt === 'number' ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a session's keys (spec 01 section 3) and answers the state it makes. */
+function store(
+  token: string,
+  payload: TokenPayload,
+  expiresAt: number,
+  refreshToken: string | null,
+): Pick<SessionState, 'token' | 'user' | 'authorities' | 'expiresAt' | 'endReason'> {
+  storage().setItem(STORAGE_KEYS.token, token);
+  storage().setItem(STORAGE_KEYS.usuarioId, payload.jti);
+  storage().setItem(STORAGE_KEYS.nomeUsuario, payload.nome);
+  storage().setItem(STORAGE_KEYS.ehMedico, String(payload.ehMedico));
+  storage().setItem(STORAGE_KEYS.expiracaoSessao, String(expiresAt));
+  if (payload.foto) storage().setItem(STORAGE_KEYS.fotoUsuario, payload.foto);
+  else storage().removeItem(STORAGE_KEYS.fotoUsuario);
+  // a previous session's refreshed permissions must not outlive it
+  if (refreshToken) storage().setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  else storage().removeItem(STORAGE_KEYS.refreshToken);
+  const refreshed = decodeToken(refreshToken);
+  const current = isTokenValid(refreshed) ? refreshed : payload;
+  return { token, user: toUser(current), authorities: current.authorities, expiresAt, endReason: null };
 }
 
 /** Reads the stored session; an expired or unreadable token clears it. */
@@ -56,11 +100,11 @@ function restore(): Pick<SessionState, 'token' | 'user' | 'authorities' | 'expir
     clearUserStorage();
     return { ...empty, endReason: 'expired' };
   }
-  const authorities = isTokenValid(refreshed) ? refreshed.authorities : payload.authorities;
-  return { token, user: toUser(payload), authorities, expiresAt, endReason: null };
+  const current = isTokenValid(refreshed) ? refreshed : payload;
+  return { token, user: toUser(current), authorities: current.authorities, expiresAt, endReason: null };
 }
 
-export const useSession = createGlobalStore<SessionState>('session', (set) => ({
+export const useSession = createGlobalStore<SessionState>('session', (set, get) => ({
   ...restore(),
 
   start(rawToken) {
@@ -71,18 +115,29 @@ export const useSession = createGlobalStore<SessionState>('session', (set) => ({
       set({ token: null, user: null, authorities: [], expiresAt: null, endReason: 'no-roles' });
       return false;
     }
-    const token = withBearer(rawToken);
     // another user may have used this page: nothing they read is shown to this one
     queryClient.clear();
-    const expiresAt = Date.now() + SESSION_DURATION_MS;
-    storage().setItem(STORAGE_KEYS.token, token);
-    storage().setItem(STORAGE_KEYS.usuarioId, payload.jti);
-    storage().setItem(STORAGE_KEYS.nomeUsuario, payload.nome);
-    storage().setItem(STORAGE_KEYS.ehMedico, String(payload.ehMedico));
-    storage().setItem(STORAGE_KEYS.expiracaoSessao, String(expiresAt));
-    if (payload.foto) storage().setItem(STORAGE_KEYS.fotoUsuario, payload.foto);
-    else storage().removeItem(STORAGE_KEYS.fotoUsuario);
-    set({ token, user: toUser(payload), authorities: payload.authorities, expiresAt, endReason: null });
+    storage().removeItem(STORAGE_KEYS.sessaoAdministrador);
+    set(store(withBearer(rawToken), payload, Date.now() + SESSION_DURATION_MS, null));
+    return true;
+  },
+
+  impersonate(rawToken) {
+    const { token, expiresAt } = get();
+    if (!token || expiresAt === null || !isTokenValid(decodeToken(rawToken))) return false;
+    const kept: KeptSession = { token, refreshToken: storage().getItem(STORAGE_KEYS.refreshToken), expiresAt };
+    if (!get().start(rawToken)) return false;
+    storage().setItem(STORAGE_KEYS.sessaoAdministrador, JSON.stringify(kept));
+    return true;
+  },
+
+  returnToAdministrator() {
+    const kept = readKept();
+    const payload = decodeToken(kept?.token);
+    if (!kept || !isTokenValid(payload) || kept.expiresAt <= Date.now()) return false;
+    queryClient.clear();
+    storage().removeItem(STORAGE_KEYS.sessaoAdministrador);
+    set(store(kept.token, payload, kept.expiresAt, kept.refreshToken));
     return true;
   },
 

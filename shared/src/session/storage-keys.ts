@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   tituloPagina: 'tituloPagina',
   corDoSistema: 'corDoSistema',
   lang: 'lang',
+  /** the administrator's own session, kept while they act as another user ("Entrar como") */
+  sessaoAdministrador: 'sessaoAdministrador',
   /** notifications already shown as a toast in this browser (not shown again after a reload) */
   notificacoesMostradas: 'notificacoesMostradas',
 } as const;

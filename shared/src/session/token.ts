@@ -9,6 +9,8 @@ export interface TokenPayload {
   authorities: string[];
   exp: number;
   iat?: number;
+  /** the administrator's name in an "Entrar como" session */
+  imp?: string;
 }
 
 const BEARER = 'Bearer ';
@@ -32,6 +34,7 @@ export function decodeToken(token: string | null | undefined): TokenPayload | un
       authorities: payload.authorities.filter((entry): entry is string => typeof entry === 'string'),
       exp: payload.exp,
       iat: payload.iat,
+      ...(typeof payload.imp === 'string' && payload.imp ? { imp: payload.imp } : {}),
     };
   } catch {
     return undefined;
