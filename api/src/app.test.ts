@@ -125,6 +125,8 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/agendamento/pacienteChegou',
   'GET /api/gerenciar/agendamento/naoFinalizados',
   'GET /api/gerenciar/orcamento/listarStatusOrcamento',
+  'GET /api/dashboard/agenda',
+  'GET /api/dashboard/pacientes',
 ].sort();
 
 let t: TestApp;

@@ -48,6 +48,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
       await api.register(orcamentoStatusRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -315,6 +315,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O dia na agenda: agendamentos por status, pacientes aguardando, atendimentos não finalizados, próximos do médico */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description pacientes que chegaram e ainda não foram atendidos, por ordem de chegada */
+                            aguardando: {
+                                /** Format: date-time */
+                                chegada: string;
+                                /** Format: date-time */
+                                dataAgendamento: string;
+                                id: number;
+                                medicoNome: string;
+                                paciente: {
+                                    id: number;
+                                    nome: string;
+                                };
+                            }[];
+                            /**
+                             * Format: date
+                             * @description dia do calendário da clínica, 'YYYY-MM-DD'
+                             */
+                            data: string;
+                            /** @description médico cujo dia é (um médico vê o seu), ou null: a clínica toda */
+                            medicoId: number | null;
+                            /** @description atendimentos iniciados cujo horário já passou sem finalizar */
+                            naoFinalizados: number;
+                            porStatus: {
+                                CANCELADO: number;
+                                CONFIRMADO: number;
+                                EM_ATENDIMENTO: number;
+                                FINALIZADO: number;
+                                PENDENTE: number;
+                            };
+                            /** @description próximos agendamentos do médico logado (vazio para quem não é médico) */
+                            proximos: {
+                                /** Format: date-time */
+                                dataAgendamento: string;
+                                id: number;
+                                paciente: {
+                                    id: number;
+                                    nome: string;
+                                };
+                                procedimentoNome: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/pacientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes novos nesta semana (desde segunda-feira) e hoje */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description dia do calendário da clínica, 'YYYY-MM-DD'
+                             */
+                            inicioSemana: string;
+                            novosHoje: number;
+                            /** @description pacientes cadastrados desde a segunda-feira desta semana */
+                            novosSemana: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/docs": {
         parameters: {
             query?: never;
