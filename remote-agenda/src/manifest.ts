@@ -30,6 +30,7 @@ export const manifest = {
       frame: false,
     },
   ],
+  dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'AGENDAMENTOS', order: 10 }],
   components: {
     // the host's portal frame shows it to doctors with consultations left unfinished
     './NaoFinalizadosDialog': './src/nao-finalizados/nao-finalizados-dialog.tsx',

@@ -20,6 +20,7 @@ export const manifest = {
       access: 'public',
     },
   ],
+  dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'PACIENTES', order: 20 }],
   components: {
     // the 'Novo paciente' dialog for other areas (the agenda's booking dialog)
     './PacienteDialog': './src/paciente-dialog/paciente-dialog.tsx',

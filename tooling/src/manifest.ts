@@ -11,10 +11,11 @@ export interface ManifestModule {
 export interface ManifestLike {
   name: string;
   pages: readonly (ManifestModule & { tabs?: readonly ManifestModule[] })[];
+  dashboard?: readonly ManifestModule[];
   components?: Readonly<Record<string, string>>;
 }
 
-/** Module Federation `exposes` from a manifest: every page, tab and component, each declared once. */
+/** Module Federation `exposes` from a manifest: every page, tab, dashboard tile set and component, each declared once. */
 export function exposesOf(manifest: ManifestLike): Record<string, string> {
   const exposes: Record<string, string> = {};
   const add = (module: string, file: string | undefined): void => {
@@ -26,6 +27,7 @@ export function exposesOf(manifest: ManifestLike): Record<string, string> {
     add(page.module, page.file);
     for (const tab of page.tabs ?? []) add(tab.module, tab.file);
   }
+  for (const tiles of manifest.dashboard ?? []) add(tiles.module, tiles.file);
   for (const [module, file] of Object.entries(manifest.components ?? {})) add(module, file);
   return exposes;
 }

@@ -1,21 +1,35 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, accessibleAreas, useSession } from '@clinica/shared';
+import { AreaPage, RemoteComponent, accessibleAreas, dashboardTiles, useSession } from '@clinica/shared';
+import { registeredManifests } from '../router/portal-navigation.ts';
 
-/** /dashboard (Início): greets the user and offers the areas they can open. */
+/**
+ * /dashboard (Início): the figures of the user's day, each area drawing its own tiles (declared in
+ * its manifest, loaded from its remote), then the areas the user can open.
+ */
 export function DashboardPage(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const authorities = useSession((state) => state.authorities);
   const areas = accessibleAreas(authorities).filter((area) => area.path !== '/dashboard');
+  const tiles = dashboardTiles(registeredManifests(), authorities);
   return (
     <AreaPage title={t('dashboard.titulo')}>
       <Typography.Paragraph>
         {t('dashboard.boasVindas', { nome: user?.nome ?? '' })} {t('dashboard.texto')}
       </Typography.Paragraph>
+      <Flex vertical gap={16} data-testid="inicio-tiles">
+        {tiles.map((tile) => (
+          // an area that cannot load leaves its tiles out; the others stay
+          <RemoteComponent key={`${tile.remote}${tile.module}`} remote={tile.remote} module={tile.module} props={{}} loading={<Spin />} />
+        ))}
+      </Flex>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('dashboard.areas')}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         {areas.map((area) => (
           <Col key={area.path} xs={24} sm={12} lg={6}>

@@ -3,6 +3,19 @@ import type { AgendaMessages } from './pt.ts';
 
 export const en: AgendaMessages = {
   agendamento: {
+    inicio: {
+      hoje: "Today's appointments",
+      meusHoje: 'My appointments today',
+      total: 'Booked (cancelled ones left out)',
+      abrirAgenda: 'Open the agenda',
+      aguardando: 'Patients waiting',
+      ninguemAguardando: 'Nobody waiting.',
+      chegouAs: 'arrived at {{hora}} · {{medico}}',
+      naoFinalizados: 'Consultations not finished',
+      proximos: 'My next appointments',
+      semProximos: 'No appointments ahead.',
+      erro: 'The agenda figures could not be loaded.',
+    },
     status: {
       PENDENTE: 'Pending',
       CONFIRMADO: 'Confirmed',

@@ -3,6 +3,19 @@ import type { AgendaMessages } from './pt.ts';
 
 export const es: AgendaMessages = {
   agendamento: {
+    inicio: {
+      hoje: 'Citas de hoy',
+      meusHoje: 'Mis citas de hoy',
+      total: 'Agendadas (sin las canceladas)',
+      abrirAgenda: 'Abrir la agenda',
+      aguardando: 'Pacientes esperando',
+      ninguemAguardando: 'Nadie esperando.',
+      chegouAs: 'llegó a las {{hora}} · {{medico}}',
+      naoFinalizados: 'Atenciones no finalizadas',
+      proximos: 'Mis próximas citas',
+      semProximos: 'Ninguna cita por delante.',
+      erro: 'No fue posible cargar los números de la agenda.',
+    },
     status: {
       PENDENTE: 'Pendiente',
       CONFIRMADO: 'Confirmada',

@@ -6,6 +6,19 @@ import { medicoPt } from './medico.pt.ts';
  */
 export const pt = {
   agendamento: {
+    inicio: {
+      hoje: 'Agendamentos de hoje',
+      meusHoje: 'Meus agendamentos de hoje',
+      total: 'Agendados (sem os cancelados)',
+      abrirAgenda: 'Abrir a agenda',
+      aguardando: 'Pacientes aguardando',
+      ninguemAguardando: 'Ninguém aguardando.',
+      chegouAs: 'chegou às {{hora}} · {{medico}}',
+      naoFinalizados: 'Atendimentos não finalizados',
+      proximos: 'Meus próximos agendamentos',
+      semProximos: 'Nenhum agendamento à frente.',
+      erro: 'Não foi possível carregar os números da agenda.',
+    },
     status: {
       PENDENTE: 'Pendente',
       CONFIRMADO: 'Confirmado',

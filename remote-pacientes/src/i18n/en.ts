@@ -3,6 +3,12 @@ import type { PacientesMessages } from './pt.ts';
 
 export const en: PacientesMessages = {
   paciente: {
+    inicio: {
+      novos: 'New patients',
+      semana: 'Since {{desde}}',
+      hoje: 'Today',
+      erro: 'The patient figures could not be loaded.',
+    },
     novo: 'New patient',
     editar: 'Edit',
     dialogo: {

@@ -3,6 +3,12 @@ import type { PacientesMessages } from './pt.ts';
 
 export const es: PacientesMessages = {
   paciente: {
+    inicio: {
+      novos: 'Pacientes nuevos',
+      semana: 'Desde {{desde}}',
+      hoje: 'Hoy',
+      erro: 'No fue posible cargar los números de pacientes.',
+    },
     novo: 'Nuevo paciente',
     editar: 'Editar',
     dialogo: {

@@ -3,6 +3,12 @@ import { PACIENTE_MENSAGENS, ENDERECO_LABELS } from '@clinica/shared';
 /** Texts of the Pacientes remote (spec 02 wording); es.ts and en.ts hold the same keys. */
 export const pt = {
   paciente: {
+    inicio: {
+      novos: 'Pacientes novos',
+      semana: 'Desde {{desde}}',
+      hoje: 'Hoje',
+      erro: 'Não foi possível carregar os números de pacientes.',
+    },
     novo: 'Novo paciente',
     editar: 'Editar',
     dialogo: {

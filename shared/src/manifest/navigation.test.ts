@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initI18n } from '../i18n/i18n.ts';
 import { accessibleTabs } from '../auth/areas.ts';
-import { manifestAreas, manifestTabs, registerManifestLabels } from './navigation.ts';
+import { dashboardTiles, manifestAreas, manifestTabs, registerManifestLabels } from './navigation.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 
 const estoque: RemoteManifest = {
@@ -56,5 +56,22 @@ describe('manifest navigation', () => {
     expect(tabs.map((tab) => i18next.t(tab.labelKey, { lng: 'pt' }))).toEqual(['Medicamentos', 'Inventário']);
     expect(accessibleTabs(['ROLE_ESTOQUE'], tabs).map((tab) => tab.path)).toEqual(['medicamentos']);
     expect(accessibleTabs(['ROLE_ESTOQUE', 'EDITAR_ESTOQUE'], tabs).map((tab) => tab.path)).toEqual(['medicamentos', 'inventario']);
+  });
+});
+
+describe('dashboard tiles', () => {
+  const com = (name: string, tiles: RemoteManifest['dashboard']): RemoteManifest => ({ name, area: name, pages: [], dashboard: tiles });
+  const manifests = [
+    com('pacientes', [{ module: './InicioTiles', role: 'PACIENTES', order: 20 }]),
+    com('agenda', [{ module: './InicioTiles', role: 'AGENDAMENTOS', order: 10 }]),
+    com('estoque', undefined),
+  ];
+
+  it("offers the tiles of the areas the user holds, in the areas' order", () => {
+    expect(dashboardTiles(manifests, ['ROLE_DASHBOARD', 'ROLE_PACIENTES', 'ROLE_AGENDAMENTOS'])).toEqual([
+      { remote: 'agenda', module: './InicioTiles' },
+      { remote: 'pacientes', module: './InicioTiles' },
+    ]);
+    expect(dashboardTiles(manifests, ['ROLE_DASHBOARD', 'ROLE_PACIENTES', 'CRIAR_AGENDAMENTOS'])).toEqual([{ remote: 'pacientes', module: './InicioTiles' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { registerMessages, LANGUAGES, type MessageBundles } from '../i18n/i18n.ts';
 import type { AreaTab, MainArea } from '../auth/areas.ts';
+import { roleAuthority } from '../auth/authorities.ts';
 import type { ManifestLabel, ManifestPage, ManifestTab, RemoteManifest } from './remote-manifest.ts';
 
 const slug = (path: string): string => path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'root';
@@ -51,4 +52,20 @@ export function manifestTabs(manifest: RemoteManifest, pagePath: string): AreaTa
     labelKey: manifestLabelKey(manifest.name, tabLabelId(page, tab), tab.label),
     ...(tab.permission && { permission: tab.permission }),
   }));
+}
+
+/** A remote's tiles the user may see on Início, in order. */
+export interface DashboardTiles {
+  remote: string;
+  module: string;
+}
+
+/** The tiles of the manifests for a user holding `authorities`, in their declared order. */
+export function dashboardTiles(manifests: readonly RemoteManifest[], authorities: readonly string[]): DashboardTiles[] {
+  const held = new Set(authorities);
+  return manifests
+    .flatMap((manifest) => (manifest.dashboard ?? []).map((tiles) => ({ remote: manifest.name, module: tiles.module, role: tiles.role, order: tiles.order })))
+    .filter((tiles) => held.has(roleAuthority(tiles.role)))
+    .sort((a, b) => a.order - b.order)
+    .map(({ remote, module }) => ({ remote, module }));
 }

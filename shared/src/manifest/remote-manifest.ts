@@ -58,6 +58,19 @@ export interface OtherPageDeclaration extends PageCommon {
 export type ManifestPage = AreaPageDeclaration | OtherPageDeclaration;
 
 /**
+ * A remote's tiles on Início (/dashboard): one exposed component drawn for users holding `role`,
+ * placed by `order` among the other areas' tiles (the menu's order, in tens). It loads its own figures.
+ */
+export interface ManifestDashboardTiles {
+  /** Name the component is exposed under ('./InicioTiles'). */
+  module: string;
+  /** The exposed file, relative to the remote's folder (build only). */
+  file?: string;
+  role: Role;
+  order: number;
+}
+
+/**
  * What a remote declares in its own `src/manifest.ts`: its pages, tabs and who may open them. The
  * webpack factory exposes every page and tab module from it and emits it as remote-manifest.json
  * beside remoteEntry.js; the host's remotes.json carries it, so the host builds its routes and menu
@@ -69,6 +82,8 @@ export interface RemoteManifest {
   /** Area name in the 'could not load' message ('Agenda'). */
   area: string;
   pages: readonly ManifestPage[];
+  /** Its tiles on Início, when it has figures for the user's day. */
+  dashboard?: readonly ManifestDashboardTiles[];
   /** Modules for other apps that are not pages (dialogs): exposed name -> file. */
   components?: Readonly<Record<string, string>>;
   /** Written by the build: the scripts each exposed module loads (exposed name -> files beside remoteEntry.js). */

@@ -93,7 +93,7 @@ export const en: Messages = {
     tentarNovamente: 'Try again',
   },
   area: { emConstrucao: 'The screens of this area are coming soon.' },
-  dashboard: { titulo: 'Home', boasVindas: 'Hello, {{nome}}!', texto: 'Pick an area in the menu to start.' },
+  dashboard: { titulo: 'Home', boasVindas: 'Hello, {{nome}}!', texto: 'Your day at the clinic.', areas: 'Areas' },
   configuracoes: {
     titulo: 'Settings',
     personalizacao: 'Branding',

@@ -93,7 +93,7 @@ export const es: Messages = {
     tentarNovamente: 'Intentar de nuevo',
   },
   area: { emConstrucao: 'Las pantallas de esta área llegarán pronto.' },
-  dashboard: { titulo: 'Inicio', boasVindas: '¡Hola, {{nome}}!', texto: 'Elige un área en el menú para empezar.' },
+  dashboard: { titulo: 'Inicio', boasVindas: '¡Hola, {{nome}}!', texto: 'Su día en la clínica.', areas: 'Áreas' },
   configuracoes: {
     titulo: 'Configuración',
     personalizacao: 'Personalización',

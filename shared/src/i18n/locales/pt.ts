@@ -94,7 +94,7 @@ export const pt = {
   area: {
     emConstrucao: 'As telas desta área chegam em breve.',
   },
-  dashboard: { titulo: 'Início', boasVindas: 'Olá, {{nome}}!', texto: 'Escolha uma área no menu para começar.' },
+  dashboard: { titulo: 'Início', boasVindas: 'Olá, {{nome}}!', texto: 'Seu dia na clínica.', areas: 'Áreas' },
   configuracoes: {
     titulo: 'Configurações',
     personalizacao: 'Personalização',
