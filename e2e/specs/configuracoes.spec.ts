@@ -49,6 +49,8 @@ async function addEtapa(form: Locator, nome: string): Promise<void> {
 
 test.describe('configurações: catalogues', () => {
   test('a procedure made of stages is offered when booking, and its record follows its stages in order and their image slots', async ({ page, request }) => {
+    // one journey across three areas (settings, agenda, record): ~20 s on an idle machine
+    test.setTimeout(120_000);
     await loginAs(page, 'admin');
     const etapas = await openSection(page, 'procedimentos', 'catalogo-etapas');
     const etapa = unique('Retorno E2E');
