@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { registrarAcessoAoPaciente } from '../auditoria/acesso-paciente.js';
 import { isValidCpf, onlyDigits } from '../auth/cpf.js';
 import type { Executor } from '../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
@@ -175,15 +176,19 @@ export function pacienteRoutes(app: TypedApp): void {
       config: { access: PACIENTE_READ },
       schema: {
         tags: TAGS,
-        summary: 'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro)',
+        summary:
+          'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro); a leitura entra na trilha de auditoria (PACIENTE_ACESSADO, uma vez a cada 10 minutos por usuário)',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: pacienteSchema },
       },
     },
     async (request) => {
-      const paciente = await findPaciente(app.deps.db, Number(request.params.id));
+      const id = Number(request.params.id);
+      const paciente = await findPaciente(app.deps.db, id);
       if (!paciente) throw notFound(PACIENTE_NAO_ENCONTRADO);
+      // the record, its tabs and the edit dialog load the patient here: who opened it goes to the trail
+      await registrarAcessoAoPaciente(app.deps.db, auditContextOf(request), id);
       return paciente;
     },
   );
