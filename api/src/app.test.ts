@@ -125,6 +125,11 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/agendamento/pacienteChegou',
   'GET /api/gerenciar/agendamento/naoFinalizados',
   'GET /api/gerenciar/orcamento/listarStatusOrcamento',
+  'GET /api/auditoria',
+  'GET /api/auditoria/filtros',
+  'GET /api/auditoria/csv',
+  'GET /api/auditoria/paciente/:id',
+  'GET /api/auditoria/paciente/:id/csv',
 ].sort();
 
 let t: TestApp;
