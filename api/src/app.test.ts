@@ -127,6 +127,11 @@ const GUARDED_ROUTES = [
   'GET /api/gerenciar/orcamento/listarStatusOrcamento',
   'GET /api/dashboard/agenda',
   'GET /api/dashboard/pacientes',
+  'GET /api/auditoria',
+  'GET /api/auditoria/filtros',
+  'GET /api/auditoria/csv',
+  'GET /api/auditoria/paciente/:id',
+  'GET /api/auditoria/paciente/:id/csv',
 ].sort();
 
 let t: TestApp;

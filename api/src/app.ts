@@ -29,6 +29,7 @@ import { agendamentoConsultaRoutes } from './agendamento/agendamento-consulta.ro
 import { agendamentoStatusRoutes } from './agendamento/agendamento-status.routes.js';
 import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
 import { agendaConfigRoutes } from './agenda-config/agenda-config.routes.js';
+import { auditoriaRoutes } from './auditoria/auditoria.routes.js';
 import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.routes.js';
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificacaoRoutes);
       await api.register(orcamentoStatusRoutes);
       await api.register(dashboardRoutes);
+      await api.register(auditoriaRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,7 +56,7 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
         if (row.status === 'EM_ATENDIMENTO') return toConsulta(row);
         if (row.data_agendamento.getTime() > Date.now()) throw conflict(CONSULTA_MSG.antesDoHorario);
         const started = await iniciarConsulta(trx, id, nome);
-        await audit({ acao: 'ATENDIMENTO_INICIADO', entidade: 'agendamento', entidadeId: id });
+        await audit({ acao: 'ATENDIMENTO_INICIADO', entidade: 'agendamento', entidadeId: id, pacienteId: row.paciente_id });
         return toConsulta(started);
       });
     },
@@ -82,7 +82,9 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
         if (rows.length !== ids.length) throw notFound(CONSULTA_MSG.naoEncontrado);
         if (rows.some((r) => r.status !== 'EM_ATENDIMENTO')) throw new ApiError(409, CONSULTA_MSG.naoIniciado);
         const finished = await finalizarConsultas(trx, ids, nome);
-        await audit({ acao: 'ATENDIMENTO_FINALIZADO', entidade: 'agendamento', detalhes: { ids } });
+        // one row per appointment: each names its patient (detalhes.ids: the ones finished together)
+        for (const row of rows)
+          await audit({ acao: 'ATENDIMENTO_FINALIZADO', entidade: 'agendamento', entidadeId: row.id, pacienteId: row.paciente_id, detalhes: { ids } });
         return finished.map(toConsulta);
       });
     },

@@ -93,7 +93,13 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
         if (row.status === 'CANCELADO') throw conflict(AGENDAMENTO_MSG.cancelado);
         if (row.status === 'PENDENTE') {
           await mudarAgendamento(trx, row.id, { status: 'CONFIRMADO' }, autorDe(request).nome);
-          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'equipe' } });
+          await audit({
+            acao: 'AGENDAMENTO_CONFIRMADO',
+            entidade: 'agendamento',
+            entidadeId: row.id,
+            pacienteId: row.paciente_id,
+            detalhes: { via: 'equipe' },
+          });
         }
         return confirmacao((await findAgendamento(trx, row.id))!, false);
       });
@@ -117,7 +123,7 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
         assertLinkValido(row.status, row.data_agendamento);
         if (row.status === 'PENDENTE') {
           await mudarAgendamento(trx, row.id, { status: 'CONFIRMADO' }, AUTOR_LINK_CONFIRMACAO);
-          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { via: 'link' } });
+          await audit({ acao: 'AGENDAMENTO_CONFIRMADO', entidade: 'agendamento', entidadeId: row.id, pacienteId: row.paciente_id, detalhes: { via: 'link' } });
         }
         return confirmacao((await findAgendamento(trx, row.id))!, true);
       }),
@@ -145,7 +151,7 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
         assertEditavel(row.status);
         if (row.status === 'EM_ATENDIMENTO') throw conflict(AGENDAMENTO_MSG.emAtendimento);
         await mudarAgendamento(trx, row.id, { status: 'CANCELADO', motivo_cancelamento: motivo }, autorDe(request).nome);
-        await audit({ acao: 'AGENDAMENTO_CANCELADO', entidade: 'agendamento', entidadeId: row.id, detalhes: { motivo } });
+        await audit({ acao: 'AGENDAMENTO_CANCELADO', entidade: 'agendamento', entidadeId: row.id, pacienteId: row.paciente_id, detalhes: { motivo } });
         return (await findAgendamento(trx, row.id))!;
       });
     },
@@ -174,7 +180,7 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
         // again with the same answer: nothing changes (the first arrival time stays, no second notice)
         if (chegou !== (row.chegada_do_paciente !== null)) {
           await marcarChegada(trx, row.id, chegou, autorDe(request).nome);
-          await audit({ acao: chegou ? 'PACIENTE_CHEGOU' : 'CHEGADA_DESMARCADA', entidade: 'agendamento', entidadeId: row.id });
+          await audit({ acao: chegou ? 'PACIENTE_CHEGOU' : 'CHEGADA_DESMARCADA', entidade: 'agendamento', entidadeId: row.id, pacienteId: row.paciente_id });
           if (chegou) await avisarChegada(trx, (await findAgendamento(trx, row.id))!);
         }
         return (await findAgendamento(trx, row.id))!;

@@ -220,14 +220,15 @@ export async function mudarAgendamento(trx: Executor, id: number, set: MudancaDe
     .execute();
 }
 
-const consultaColumns = ['id', 'status', 'data_agendamento', 'inicio_consulta', 'fim_consulta'] as const;
+const consultaColumns = ['id', 'status', 'data_agendamento', 'inicio_consulta', 'fim_consulta', 'paciente_id'] as const;
 
 /** The appointment's consultation state, locked until the transaction ends. */
 export const lockConsulta = (trx: Executor, id: number) =>
   trx.selectFrom('agendamento').select(consultaColumns).where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** The appointments' states, locked until the transaction ends. */
-export const lockStatus = (trx: Executor, ids: number[]) => trx.selectFrom('agendamento').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
+export const lockStatus = (trx: Executor, ids: number[]) =>
+  trx.selectFrom('agendamento').select(['id', 'status', 'paciente_id']).where('id', 'in', ids).forUpdate().execute();
 
 export const iniciarConsulta = (trx: Executor, id: number, autor: string | null) =>
   trx

@@ -186,13 +186,14 @@ export function agendamentoRoutes(app: TypedApp): void {
       const autor = autorDe(request);
       const saved = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const reserva = await prepararReserva(trx, request.body, undefined, request.auth!.user);
-        if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
+        if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor, audit);
         await travarAgendas(trx, [reserva]);
         const id = await insertAgendamento(trx, reserva, autor.nome).catch(rethrowOcupado);
         await audit({
           acao: 'AGENDAMENTO_CRIADO',
           entidade: 'agendamento',
           entidadeId: id,
+          pacienteId: reserva.paciente_id,
           detalhes: { medicoId: reserva.medico_id, inicio: reserva.data_agendamento },
         });
         return (await findAgendamento(trx, id))!;
@@ -222,12 +223,19 @@ export function agendamentoRoutes(app: TypedApp): void {
         assertEditavel(antes.status);
         if (antes.versao !== versao) throw conflict(AGENDAMENTO_MSG.desatualizado, `versão enviada ${versao}, atual ${antes.versao}`);
         const reserva = await prepararReserva(trx, request.body, antes, request.auth!.user);
-        if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor);
+        if (request.body.infoPaciente) await atualizarContato(trx, reserva.paciente_id, request.body.infoPaciente, autor, audit);
         // a new start or another doctor: the reminder is due again
         await travarAgendas(trx, [antes, reserva]);
         const rearmar = antes.data_agendamento.getTime() !== new Date(reserva.data_agendamento).getTime() || antes.medico_id !== reserva.medico_id;
         await updateAgendamento(trx, id, reserva, rearmar, autor.nome).catch(rethrowOcupado);
-        await audit({ acao: 'AGENDAMENTO_EDITADO', entidade: 'agendamento', entidadeId: id, detalhes: { versao: versao + 1 } });
+        // moved to another patient: the row names the new one, and the one it was taken from
+        await audit({
+          acao: 'AGENDAMENTO_EDITADO',
+          entidade: 'agendamento',
+          entidadeId: id,
+          pacienteId: reserva.paciente_id,
+          detalhes: { versao: versao + 1, ...(antes.paciente_id !== reserva.paciente_id && { pacienteAnteriorId: antes.paciente_id }) },
+        });
         return (await findAgendamento(trx, id))!;
       });
     },

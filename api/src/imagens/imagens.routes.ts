@@ -194,6 +194,7 @@ export function imagensRoutes(app: TypedApp): void {
           acao: 'ETAPA_REGISTRADA',
           entidade: 'etapa_resposta',
           entidadeId: grupoId,
+          pacienteId: input.pacienteId,
           detalhes: { pacienteId: input.pacienteId, arquivos: arquivos.size },
         });
       } else {
@@ -226,7 +227,13 @@ export function imagensRoutes(app: TypedApp): void {
           { dados, arquivos },
         );
         if (descricao) await insertHistoricoEtapa(trx, grupoId, actor.id, descricao);
-        await audit({ acao: 'ETAPA_EDITADA', entidade: 'etapa_resposta', entidadeId: grupoId, detalhes: { removidos: dropped.length } });
+        await audit({
+          acao: 'ETAPA_EDITADA',
+          entidade: 'etapa_resposta',
+          entidadeId: grupoId,
+          pacienteId: input.pacienteId,
+          detalhes: { removidos: dropped.length },
+        });
       }
       const grupos = await listGrupos(trx, input.pacienteId, input.procedimentoId);
       return grupos.find((g) => g.id === grupoId)!;

@@ -447,6 +447,18 @@ describe('audit', () => {
     const edited = (await call('PUT', '/paciente/editar', { ...p, cidade: 'Recife' })).json<Paciente>();
     await call('POST', `/paciente/ativarDesativarPaciente/${p.id}`, {});
     expect((await trilha(p.id)).map((r) => r.acao)).toEqual(['PACIENTE_CRIADO', 'PACIENTE_EDITADO', 'PACIENTE_DESATIVADO']);
-    expect((await trilha(p.id))[1]!.detalhes).toEqual({ alteracoes: "ALTERADO <<cidade>> DE 'São Paulo' PARA 'Recife'", versao: edited.versao });
+    // each names the patient: the per-patient access report (GET /auditoria/paciente/{id}) reads it
+    const pacientes = await t.db
+      .selectFrom('auditoria')
+      .select('paciente_id')
+      .where('entidade', '=', 'paciente')
+      .where('entidade_id', '=', String(p.id))
+      .execute();
+    expect(pacientes.map((r) => r.paciente_id)).toEqual([p.id, p.id, p.id]);
+    expect((await trilha(p.id))[1]!.detalhes).toEqual({
+      alteracoes: "ALTERADO <<cidade>> DE 'São Paulo' PARA 'Recife'",
+      mudancas: [{ campo: 'cidade', antes: 'São Paulo', depois: 'Recife' }],
+      versao: edited.versao,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { registrarAcessoAoPaciente } from '../auditoria/acesso-paciente.js';
 import { isValidCpf, onlyDigits } from '../auth/cpf.js';
 import type { Executor } from '../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
@@ -32,7 +33,7 @@ import {
 } from './paciente.schemas.js';
 import { searchByName, searchPacientes } from './paciente-busca.repository.js';
 import { linkFoto, pacienteFotoRoutes } from './paciente-foto.js';
-import { DESCRICAO_CRIACAO, PACIENTE_MSG, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
+import { DESCRICAO_CRIACAO, PACIENTE_MSG, auditChanges, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
 
 const TAGS = ['Pacientes'];
 /** Reading patients: the patient area and the agenda (the booking dialog looks patients up). */
@@ -118,7 +119,7 @@ export function pacienteRoutes(app: TypedApp): void {
         await linkFoto(trx, dados.foto, null);
         const row = await insertPaciente(trx, dados, actor.nome).catch(rethrowWriteErrors);
         await insertHistorico(trx, row.id, actor.id, DESCRICAO_CRIACAO);
-        await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, detalhes: { nome: row.nome } });
+        await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, pacienteId: row.id, detalhes: { nome: row.nome } });
         return toPaciente(row, await listAuditorias(trx, row.id));
       });
       return reply.code(201).send(paciente);
@@ -150,9 +151,17 @@ export function pacienteRoutes(app: TypedApp): void {
         replacedFoto = await linkFoto(trx, dados.foto, beforeDados.foto);
         const after = await updatePaciente(trx, id, versao, dados, actor.nome).catch(rethrowWriteErrors);
         if (!after) throw conflict(PACIENTE_DESATUALIZADO, 'versão alterada durante a gravação');
-        const descricao = describeChanges(beforeDados, dadosOf(after));
+        const afterDados = dadosOf(after);
+        const descricao = describeChanges(beforeDados, afterDados);
         if (descricao) await insertHistorico(trx, id, actor.id, descricao);
-        await audit({ acao: 'PACIENTE_EDITADO', entidade: 'paciente', entidadeId: id, detalhes: { alteracoes: descricao, versao: after.versao } });
+        // alteracoes: the history's line; mudancas: the same fields as data, for the Auditorias screen
+        await audit({
+          acao: 'PACIENTE_EDITADO',
+          entidade: 'paciente',
+          entidadeId: id,
+          pacienteId: id,
+          detalhes: { alteracoes: descricao, mudancas: auditChanges(beforeDados, afterDados), versao: after.versao },
+        });
         return toPaciente(after, await listAuditorias(trx, id));
       });
       // only after the commit: a failed save keeps the old photo
@@ -167,15 +176,19 @@ export function pacienteRoutes(app: TypedApp): void {
       config: { access: PACIENTE_READ },
       schema: {
         tags: TAGS,
-        summary: 'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro)',
+        summary:
+          'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro); a leitura entra na trilha de auditoria (PACIENTE_ACESSADO, uma vez a cada 10 minutos por usuário)',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: pacienteSchema },
       },
     },
     async (request) => {
-      const paciente = await findPaciente(app.deps.db, Number(request.params.id));
+      const id = Number(request.params.id);
+      const paciente = await findPaciente(app.deps.db, id);
       if (!paciente) throw notFound(PACIENTE_NAO_ENCONTRADO);
+      // the record, its tabs and the edit dialog load the patient here: who opened it goes to the trail
+      await registrarAcessoAoPaciente(app.deps.db, auditContextOf(request), id);
       return paciente;
     },
   );
@@ -246,7 +259,7 @@ export function pacienteRoutes(app: TypedApp): void {
         const ativo = request.body?.ativo ?? !before.ativo;
         const after = (await setAtivo(trx, id, ativo, actor.nome))!;
         if (before.ativo !== ativo) await insertHistorico(trx, id, actor.id, `ALTERADO <<ativo>> DE '${String(before.ativo)}' PARA '${String(ativo)}'`);
-        await audit({ acao: ativo ? 'PACIENTE_ATIVADO' : 'PACIENTE_DESATIVADO', entidade: 'paciente', entidadeId: id });
+        await audit({ acao: ativo ? 'PACIENTE_ATIVADO' : 'PACIENTE_DESATIVADO', entidade: 'paciente', entidadeId: id, pacienteId: id });
         return toPaciente(after, await listAuditorias(trx, id));
       });
     },

@@ -266,6 +266,33 @@ function change(field: string, before: Valor, after: Valor): string {
   return `ALTERADO <<${field}>> DE ${show(before)} PARA ${show(after)}`;
 }
 
+/** One changed field of an edit: the payer's fields as 'responsavelPagamento.<campo>'. */
+export interface PacienteMudanca {
+  campo: string;
+  antes: Valor;
+  depois: Valor;
+}
+
+/** Every field that differs between the two, in the form's order (numbers within 1e-9 are equal). */
+export function listChanges(before: PacienteDados, after: PacienteDados): PacienteMudanca[] {
+  const changes: PacienteMudanca[] = [];
+  for (const key of Object.keys(PACIENTE_DEFAULTS) as (keyof PacienteDados)[]) {
+    if (key === 'responsavelPagamento') {
+      const a = before.responsavelPagamento ?? EMPTY_PAYER;
+      const b = after.responsavelPagamento ?? EMPTY_PAYER;
+      for (const field of Object.keys(EMPTY_PAYER) as (keyof ResponsavelPagamento)[]) {
+        if ((a[field] ?? null) !== (b[field] ?? null))
+          changes.push({ campo: `responsavelPagamento.${field}`, antes: a[field] ?? null, depois: b[field] ?? null });
+      }
+      continue;
+    }
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (a !== b && !(typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-9)) changes.push({ campo: key, antes: a, depois: b });
+  }
+  return changes;
+}
+
 /**
  * The history line of an edit: one part per changed field, separated by ';', field names in
  * <<double angle brackets>>, ids in [[double square brackets]], e.g.
@@ -273,21 +300,16 @@ function change(field: string, before: Valor, after: Valor): string {
  * Empty when nothing changed.
  */
 export function describeChanges(before: PacienteDados, after: PacienteDados): string {
-  const parts: string[] = [];
-  for (const key of Object.keys(PACIENTE_DEFAULTS) as (keyof PacienteDados)[]) {
-    if (key === 'responsavelPagamento') {
-      const a = before.responsavelPagamento ?? EMPTY_PAYER;
-      const b = after.responsavelPagamento ?? EMPTY_PAYER;
-      for (const field of Object.keys(EMPTY_PAYER) as (keyof ResponsavelPagamento)[]) {
-        if ((a[field] ?? null) !== (b[field] ?? null)) parts.push(change(`responsavelPagamento.${field}`, a[field], b[field]));
-      }
-      continue;
-    }
-    const a = before[key] ?? null;
-    const b = after[key] ?? null;
-    if (a !== b && !(typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-9)) parts.push(change(key, a, b));
-  }
-  return parts.join(';');
+  return listChanges(before, after)
+    .map((c) => change(c.campo, c.antes, c.depois))
+    .join(';');
 }
+
+/**
+ * The edit as the audit trail stores it (detalhes.mudancas, read by the Auditorias screen): the
+ * fields whose values the history leaves out are named without their values here too.
+ */
+export const auditChanges = (before: PacienteDados, after: PacienteDados): ({ campo: string; oculto: true } | PacienteMudanca)[] =>
+  listChanges(before, after).map((c) => (HIDDEN_VALUE_FIELDS.has(c.campo) ? { campo: c.campo, oculto: true as const } : c));
 
 export const DESCRICAO_CRIACAO = 'CRIAÇÃO DO PACIENTE';

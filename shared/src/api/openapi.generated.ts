@@ -61,6 +61,335 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trilha de auditoria paginada, mais recentes primeiro (filtros por período, usuário, área, ação e paciente) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
+                    acao?: string;
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Outros */
+                    area?: string;
+                    /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description id do paciente a que as linhas se referem */
+                    pacienteId?: string;
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                    /** @description id do usuário: o que agiu ou o administrador por trás de um "Entrar como" */
+                    usuarioId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["AuditoriaLinha"][];
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trilha filtrada como planilha (CSV para o Excel) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
+                    acao?: string;
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Outros */
+                    area?: string;
+                    /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description id do paciente a que as linhas se referem */
+                    pacienteId?: string;
+                    /** @description id do usuário: o que agiu ou o administrador por trás de um "Entrar como" */
+                    usuarioId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description CSV (UTF-8 com BOM, separador ';'), até 50.000 linhas; cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/filtros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opções dos filtros: usuários que aparecem na trilha, áreas e ações */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description por descrição */
+                            acoes: {
+                                codigo: string;
+                                descricao: string;
+                            }[];
+                            areas: ("Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Outros")[];
+                            /** @description usuários que aparecem na trilha, por nome */
+                            usuarios: {
+                                id: number;
+                                nome: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/paciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de acesso do paciente: quem viu ou alterou os dados dele e quando (LGPD art. 18/37), mais recentes primeiro */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description mais recentes primeiro */
+                            eventos: components["schemas"]["AuditoriaLinha"][];
+                            paciente: {
+                                cpf: string | null;
+                                id: number;
+                                nome: string;
+                            };
+                            /** @description há mais eventos que os listados (o CSV traz até 50.000) */
+                            truncado: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/paciente/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de acesso do paciente como planilha (CSV para o Excel) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description CSV (UTF-8 com BOM, separador ';'), até 50.000 linhas; cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/esqueciSenha": {
         parameters: {
             query?: never;
@@ -6264,7 +6593,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro) */
+        /** Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro); a leitura entra na trilha de auditoria (PACIENTE_ACESSADO, uma vez a cada 10 minutos por usuário) */
         get: {
             parameters: {
                 query?: never;
@@ -8602,6 +8931,54 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditoriaLinha: {
+            /** @description código da ação */
+            acao: string;
+            /** @description a ação em português */
+            acaoDescricao: string;
+            alteracoes: {
+                /** @description valor anterior como texto (null: vazio) */
+                antes: string | null;
+                /** @description nome técnico ('nascimento', 'responsavelPagamento.cpf') */
+                campo: string;
+                /** @description valor novo como texto (null: vazio) */
+                depois: string | null;
+                /** @description o campo mudou, mas a trilha não guarda os valores (texto livre como observações) */
+                oculto: boolean;
+                /** @description o campo em português ('Data de nascimento') */
+                rotulo: string;
+            }[];
+            /**
+             * @description área do portal
+             * @enum {string}
+             */
+            area: "Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Outros";
+            /** Format: date-time */
+            criadoEm: string;
+            entidade: string | null;
+            entidadeId: string | null;
+            id: number;
+            /** @description o administrador por trás de um "Entrar como"; null fora dele */
+            impersonador: {
+                /** @description null: escrito pelo sistema (carga inicial) */
+                id: number | null;
+                /** @description o nome na hora da ação */
+                nome: string;
+            } | null;
+            ip: string | null;
+            /** @description o paciente a que a linha se refere */
+            paciente: {
+                id: number;
+                nome: string;
+            } | null;
+            /** @description quem agiu; null: ninguém identificado (login recusado) */
+            usuario: {
+                /** @description null: escrito pelo sistema (carga inicial) */
+                id: number | null;
+                /** @description o nome na hora da ação */
+                nome: string;
+            } | null;
+        };
         /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
         ListaDeErros: {
             /** @description campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um */

@@ -1,0 +1,170 @@
+/**
+ * The field-level changes of an audit row, as the Auditorias screen shows them: read from
+ * `detalhes.mudancas` (patient edits write it) or else from the `antes`/`depois` objects other
+ * writes store (a creation has only `depois`, a deletion only `antes`: every field is shown).
+ */
+
+export interface Alteracao {
+  campo: string;
+  /** the field in Portuguese words ('Data de nascimento') */
+  rotulo: string;
+  /** the values as text to show; null: empty */
+  antes: string | null;
+  depois: string | null;
+  /** the field changed but its values are not kept in the trail (free text such as observações) */
+  oculto: boolean;
+}
+
+const ROTULOS: Readonly<Record<string, string>> = {
+  nome: 'Nome',
+  nascimento: 'Data de nascimento',
+  dataNascimento: 'Data de nascimento',
+  cpf: 'CPF',
+  rg: 'RG',
+  nomeMae: 'Nome da mãe',
+  profissao: 'Profissão',
+  planoSaude: 'Tem plano de saúde',
+  planoSaudeId: 'Plano de saúde (código)',
+  pulseiraId: 'Pulseira (código)',
+  pulseiraVermelha: 'Pulseira vermelha',
+  email: 'E-mail',
+  ddi: 'DDI',
+  telefone: 'Telefone',
+  celular: 'Celular',
+  whatsApp: 'WhatsApp',
+  ehWhatsapp: 'Celular é WhatsApp',
+  sexo: 'Sexo',
+  estrangeiro: 'Estrangeiro',
+  isResponsavelPeloPagamento: 'Paciente paga o próprio tratamento',
+  responsavelPagamento: 'Responsável pelo pagamento',
+  cep: 'CEP',
+  logradouro: 'Rua',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  estado: 'Estado',
+  pais: 'País',
+  nomeContatoEmergencia: 'Contato de emergência',
+  telefoneContatoEmergencia: 'Telefone do contato de emergência',
+  grauParentescoContatoEmergencia: 'Parentesco do contato de emergência',
+  pesquisaAtracao: 'Como conheceu (código)',
+  redeSocial: 'Rede social',
+  observacoes: 'Observações',
+  altura: 'Altura',
+  peso: 'Peso',
+  foto: 'Foto',
+  ativo: 'Ativo',
+  idioma: 'Idioma',
+  perfilId: 'Perfil (código)',
+  registroProfissional: 'Registro profissional',
+  defaultHome: 'Página inicial',
+  perfilEquipe: 'Equipe',
+  authorities: 'Permissões',
+  tipo: 'Tipo',
+  cor: 'Cor',
+  valor: 'Valor',
+  versao: 'Versão',
+  nome_etapa: 'Nome da etapa',
+  ordenacao: 'Ordem',
+  estudo_caso: 'Estudo de caso',
+  quantidade_imagens: 'Quantidade de imagens',
+};
+
+/** Bookkeeping that changes on every save, and secrets: never listed as a change. */
+const IGNORADOS = new Set([
+  'id',
+  'horarioCadastro',
+  'horarioAlteracao',
+  'usuarioCadastro',
+  'usuarioAlteracao',
+  'horario_cadastro',
+  'horario_alteracao',
+  'usuario_cadastro',
+  'usuario_alteracao',
+  'created_at',
+  'updated_at',
+  'senha',
+  'senhaHash',
+  'senha_hash',
+  'token',
+]);
+
+/** 'quantidadeImagens' or 'quantidade_imagens' → 'Quantidade imagens'. */
+function legivel(campo: string): string {
+  const words = campo
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of a field; a nested one reads 'Responsável pelo pagamento (CPF)'. */
+export function rotuloDe(campo: string): string {
+  const parts = campo.split('.');
+  const one = (part: string) => ROTULOS[part] ?? legivel(part);
+  if (parts.length === 1) return one(campo);
+  return `${parts.slice(0, -1).map(one).join(' / ')} (${one(parts[parts.length - 1]!)})`;
+}
+
+const MAX_TEXTO = 1000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A stored value as text to show: Sim/Não, decimal comma, dd/MM/yyyy days, lists joined; null when empty. */
+export function textoDe(value: unknown): string | null {
+  let text: string | null;
+  if (value === null || value === undefined || value === '') text = null;
+  else if (typeof value === 'boolean') text = value ? 'Sim' : 'Não';
+  else if (typeof value === 'number') text = String(value).replace('.', ',');
+  else if (typeof value === 'string') {
+    const day = ISO_DAY.exec(value);
+    text = day ? `${day[3]}/${day[2]}/${day[1]}` : value;
+  } else if (Array.isArray(value)) {
+    const items = value.map(textoDe).filter((t): t is string => t !== null);
+    text = items.length > 0 ? items.join(', ') : null;
+  } else text = JSON.stringify(value);
+  return text !== null && text.length > MAX_TEXTO ? `${text.slice(0, MAX_TEXTO)}…` : text;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Leaf values by dotted path: nested objects opened, lists kept whole. */
+function flatten(value: Record<string, unknown>, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
+  for (const [key, child] of Object.entries(value)) {
+    if (IGNORADOS.has(key)) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(child)) flatten(child, path, into);
+    else into.set(path, child);
+  }
+  return into;
+}
+
+/** The fields whose shown values differ between two objects, in the order they first appear. */
+export function diffObjetos(antes: Record<string, unknown>, depois: Record<string, unknown>): Alteracao[] {
+  const a = flatten(antes, '', new Map());
+  const b = flatten(depois, '', new Map());
+  const campos = [...new Set([...a.keys(), ...b.keys()])];
+  return campos.flatMap((campo) => {
+    const [de, para] = [textoDe(a.get(campo)), textoDe(b.get(campo))];
+    return de === para ? [] : [{ campo, rotulo: rotuloDe(campo), antes: de, depois: para, oculto: false }];
+  });
+}
+
+function fromMudancas(mudancas: unknown[]): Alteracao[] {
+  return mudancas.flatMap((m) => {
+    if (!isPlainObject(m) || typeof m.campo !== 'string' || IGNORADOS.has(m.campo)) return [];
+    const oculto = m.oculto === true;
+    return [{ campo: m.campo, rotulo: rotuloDe(m.campo), antes: oculto ? null : textoDe(m.antes), depois: oculto ? null : textoDe(m.depois), oculto }];
+  });
+}
+
+/** The changes a row's detalhes tell: `mudancas` when written, else the diff of `antes`/`depois`, else none. */
+export function alteracoesDe(detalhes: unknown): Alteracao[] {
+  if (!isPlainObject(detalhes)) return [];
+  if (Array.isArray(detalhes.mudancas)) return fromMudancas(detalhes.mudancas);
+  const antes = isPlainObject(detalhes.antes) ? detalhes.antes : undefined;
+  const depois = isPlainObject(detalhes.depois) ? detalhes.depois : undefined;
+  if (!antes && !depois) return [];
+  return diffObjetos(antes ?? {}, depois ?? {});
+}

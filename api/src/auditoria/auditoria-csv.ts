@@ -1,0 +1,63 @@
+import { CLINIC_ZONE } from '../time/clinic-time.js';
+import type { Alteracao } from './auditoria-alteracoes.js';
+import type { AuditoriaLinha } from './auditoria.schemas.js';
+
+/** Rows a download carries at most; past it the answer says so (X-Truncado: true). */
+export const CSV_LIMITE = 50_000;
+
+/** Brazilian Excel: ';' between cells (',' is the decimal mark), UTF-8 told by the BOM, CRLF lines. */
+const SEPARADOR = ';';
+const BOM = '\uFEFF';
+
+export const CSV_CABECALHO = ['Data/hora (Brasília)', 'Usuário', 'Em nome de (administrador)', 'Área', 'Ação', 'Paciente', 'Alterações', 'IP'] as const;
+
+/**
+ * One cell: a value a spreadsheet would run as a formula (= + - @, tab or CR first) gets a leading
+ * apostrophe; a value holding the separator, a quote or a line break is quoted, its quotes doubled.
+ */
+export function celula(value: string): string {
+  const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLINIC_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** dd/MM/yyyy HH:mm:ss on the clinic's clock (America/Sao_Paulo). */
+export function dataHoraBrasilia(iso: string): string {
+  const p: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(new Date(iso))) p[part.type] = part.value;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+const VAZIO = '(vazio)';
+const alteracaoTexto = (a: Alteracao): string =>
+  a.oculto ? `${a.rotulo}: alterado (valores não registrados)` : `${a.rotulo}: ${a.antes ?? VAZIO} → ${a.depois ?? VAZIO}`;
+
+const linhaCsv = (l: AuditoriaLinha): string =>
+  [
+    dataHoraBrasilia(l.criadoEm),
+    l.usuario?.nome ?? '',
+    l.impersonador?.nome ?? '',
+    l.area,
+    l.acaoDescricao,
+    l.paciente?.nome ?? '',
+    l.alteracoes.map(alteracaoTexto).join(' | '),
+    l.ip ?? '',
+  ]
+    .map(celula)
+    .join(SEPARADOR);
+
+/** The file: BOM, header row, one line per audit row. */
+export function csvDaTrilha(linhas: readonly AuditoriaLinha[]): Buffer {
+  const lines = [CSV_CABECALHO.map(celula).join(SEPARADOR), ...linhas.map(linhaCsv)];
+  return Buffer.from(BOM + lines.join('\r\n') + '\r\n', 'utf8');
+}

@@ -1,0 +1,130 @@
+/**
+ * How the Auditorias screen names what the trail stores: each action (`auditoria.acao`) in
+ * Portuguese words, and the area of the portal each entity (`auditoria.entidade`) belongs to.
+ * auditoria-descricoes.test.ts fails when the api writes an action missing here.
+ */
+
+export const AREAS = ['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Outros'] as const;
+export type Area = (typeof AREAS)[number];
+/** Rows with no entity or one not listed below (the demo seed's, say). */
+const OUTROS: Area = 'Outros';
+
+const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
+  paciente: 'Pacientes',
+  etapa_resposta: 'Pacientes',
+  agendamento: 'Agenda',
+  disponibilidade: 'Agenda',
+  bloqueio_medico: 'Agenda',
+  usuario: 'Usuários',
+  perfil: 'Usuários',
+  sessao: 'Usuários',
+  procedimento: 'Configurações',
+  configuracao_etapa: 'Configurações',
+  sala: 'Configurações',
+  tipo_compromisso: 'Configurações',
+  exame: 'Configurações',
+  formulario: 'Configurações',
+  plano_saude: 'Configurações',
+  pesquisa_atracao: 'Configurações',
+  pulseira: 'Configurações',
+  white_label: 'Configurações',
+};
+
+export const areaDaEntidade = (entidade: string | null): Area => (entidade !== null && AREA_DA_ENTIDADE[entidade]) || OUTROS;
+
+/** The entities of an area; for 'Outros', the known ones it excludes. */
+export function entidadesDaArea(area: Area): { in: string[] } | { notIn: string[] } {
+  const known = Object.keys(AREA_DA_ENTIDADE);
+  return area === OUTROS ? { notIn: known } : { in: known.filter((e) => AREA_DA_ENTIDADE[e] === area) };
+}
+
+export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
+  // pacientes
+  PACIENTE_ACESSADO: 'Ficha do paciente aberta',
+  PACIENTE_CRIADO: 'Paciente cadastrado',
+  PACIENTE_EDITADO: 'Paciente editado',
+  PACIENTE_ATIVADO: 'Paciente ativado',
+  PACIENTE_DESATIVADO: 'Paciente desativado',
+  ETAPA_REGISTRADA: 'Etapa do paciente registrada',
+  // both a patient's stage and a stage description of Configurações: the area tells them apart
+  ETAPA_EDITADA: 'Etapa editada',
+  // agenda
+  AGENDAMENTO_CRIADO: 'Agendamento criado',
+  AGENDAMENTO_EDITADO: 'Agendamento editado',
+  AGENDAMENTO_CONFIRMADO: 'Agendamento confirmado',
+  AGENDAMENTO_CANCELADO: 'Agendamento cancelado',
+  PACIENTE_CHEGOU: 'Chegada do paciente registrada',
+  CHEGADA_DESMARCADA: 'Chegada do paciente desmarcada',
+  ATENDIMENTO_INICIADO: 'Atendimento iniciado',
+  ATENDIMENTO_FINALIZADO: 'Atendimento finalizado',
+  DISPONIBILIDADE_CRIADA: 'Disponibilidade do médico criada',
+  DISPONIBILIDADE_EDITADA: 'Disponibilidade do médico editada',
+  DISPONIBILIDADE_EXCLUIDA: 'Disponibilidade do médico excluída',
+  BLOQUEIO_CRIADO: 'Bloqueio de agenda criado',
+  BLOQUEIO_EDITADO: 'Bloqueio de agenda editado',
+  BLOQUEIO_EXCLUIDO: 'Bloqueio de agenda excluído',
+  // usuários e acesso
+  LOGIN: 'Entrou no sistema',
+  LOGIN_FALHOU: 'Tentativa de login recusada',
+  LOGIN_BLOQUEADO: 'Login bloqueado por excesso de tentativas',
+  LOGIN_COMO: 'Entrou como outro usuário',
+  LOGOUT: 'Saiu do sistema',
+  SENHA_ALTERADA: 'Senha alterada',
+  SENHA_REDEFINIDA: 'Senha redefinida pelo link do e-mail',
+  RESET_SENHA_SOLICITADO: 'Redefinição de senha solicitada',
+  FUNCIONARIO_CRIADO: 'Funcionário cadastrado',
+  FUNCIONARIO_EDITADO: 'Funcionário editado',
+  FUNCIONARIO_EXCLUIDO: 'Funcionário excluído',
+  MEDICO_CRIADO: 'Médico cadastrado',
+  MEDICO_EDITADO: 'Médico editado',
+  MEDICO_EXCLUIDO: 'Médico excluído',
+  MEDICO_LEMBRETE: 'Lembrete de agendamentos do médico alterado',
+  PERFIL_CRIADO: 'Perfil criado',
+  PERFIL_EDITADO: 'Perfil editado',
+  PERFIL_EXCLUIDO: 'Perfil excluído',
+  // configurações
+  PROCEDIMENTO_CRIADO: 'Procedimento criado',
+  PROCEDIMENTO_EDITADO: 'Procedimento editado',
+  PROCEDIMENTO_EXCLUIDO: 'Procedimento excluído',
+  ETAPA_CRIADA: 'Etapa criada',
+  SALA_CRIADA: 'Sala criada',
+  SALA_EDITADA: 'Sala editada',
+  SALA_EXCLUIDA: 'Sala excluída',
+  COMPROMISSO_CRIADO: 'Tipo de compromisso criado',
+  COMPROMISSO_EDITADO: 'Tipo de compromisso editado',
+  COMPROMISSO_EXCLUIDO: 'Tipo de compromisso excluído',
+  EXAME_CRIADO: 'Exame criado',
+  EXAME_EDITADO: 'Exame editado',
+  EXAME_EXCLUIDO: 'Exame excluído',
+  FORMULARIO_CRIADO: 'Formulário criado',
+  FORMULARIO_EDITADO: 'Formulário editado',
+  FORMULARIO_ATIVADO: 'Formulário ativado',
+  FORMULARIO_DESATIVADO: 'Formulário desativado',
+  PLANO_SAUDE_CRIADO: 'Plano de saúde criado',
+  PLANO_SAUDE_EDITADO: 'Plano de saúde editado',
+  PLANO_SAUDE_EXCLUIDO: 'Plano de saúde excluído',
+  PESQUISA_ATRACAO_CRIADO: "Opção de 'Como conheceu' criada",
+  PESQUISA_ATRACAO_EDITADO: "Opção de 'Como conheceu' editada",
+  PESQUISA_ATRACAO_EXCLUIDO: "Opção de 'Como conheceu' excluída",
+  PULSEIRA_CRIADA: 'Pulseira criada',
+  PULSEIRA_EDITADA: 'Pulseira editada',
+  PULSEIRA_EXCLUIDA: 'Pulseira excluída',
+  WHITE_LABEL_ALTERADO: 'Aparência do portal alterada',
+  // carga inicial
+  SEED_DEMO: 'Dados de demonstração criados',
+  SEED_PACIENTES: 'Pacientes de teste criados',
+};
+
+/** 'ALGO_FEITO' → 'Algo feito': an action written before it had a description still reads. */
+const legivel = (codigo: string): string => {
+  const words = codigo.toLowerCase().replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const descricaoDaAcao = (acao: string): string => ACAO_DESCRICAO[acao] ?? legivel(acao);
+
+/** The filter's choice of actions, by description. */
+export const acoesConhecidas = (): { codigo: string; descricao: string }[] =>
+  Object.entries(ACAO_DESCRICAO)
+    .map(([codigo, descricao]) => ({ codigo, descricao }))
+    .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
