@@ -132,6 +132,7 @@ const GUARDED_ROUTES = [
   'GET /api/auditoria/csv',
   'GET /api/auditoria/paciente/:id',
   'GET /api/auditoria/paciente/:id/csv',
+  'GET /api/auditoria/pacientes',
 ].sort();
 
 let t: TestApp;

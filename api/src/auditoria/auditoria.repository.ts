@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database } from '../db/types.js';
+import { fragmentoDeNome, nomeContem } from '../paciente/paciente-busca.repository.js';
 import { alteracoesDe } from './auditoria-alteracoes.js';
 import { areaDaEntidade, descricaoDaAcao, entidadesDaArea } from './auditoria-descricoes.js';
 import type { AuditoriaFiltro } from './auditoria-filtro.js';
@@ -134,6 +135,27 @@ export async function usuariosDaTrilha(db: Executor): Promise<{ id: number; nome
       FROM ids LEFT JOIN usuario u ON u.id = ids.id
      WHERE ids.id IS NOT NULL`.execute(db);
   return rows.map((r) => ({ id: Number(r.id), nome: r.nome })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id);
+}
+
+/**
+ * Patients the trail mentions whose name holds `busca` (accents and case aside) or whose CPF starts
+ * with its digits, by name: the report's picker (the auditor may not hold the patients area).
+ */
+export async function pacientesDaTrilha(db: Executor, busca: string, limite: number): Promise<{ id: number; nome: string; cpf: string | null }[]> {
+  const nome = fragmentoDeNome(busca);
+  const digitos = busca.replace(/\D/g, '');
+  return db
+    .selectFrom('paciente as p')
+    .select(['p.id', 'p.nome', 'p.cpf'])
+    .where((eb) => {
+      const porNome = nomeContem(nome, 'p.nome_busca');
+      return digitos.length >= 3 && digitos === busca.replace(/[\s.-]/g, '') ? eb.or([porNome, eb('p.cpf', 'like', `${digitos}%`)]) : porNome;
+    })
+    .where((eb) => eb.exists(eb.selectFrom('auditoria as a').select('a.id').whereRef('a.paciente_id', '=', 'p.id')))
+    .orderBy('p.nome')
+    .orderBy('p.id')
+    .limit(limite)
+    .execute();
 }
 
 export const pacienteDoRelatorio = (db: Executor, id: number) =>

@@ -81,7 +81,14 @@ describe('access', () => {
   it('answers 403 on every route to a user without ROLE_LOG, and 401 without a session', async () => {
     const outro = await t.createUser(['ROLE_PACIENTES', 'ROLE_USUARIOS', 'ROLE_AGENDAMENTOS', 'GERENCIAR_USUARIOS_DO_SISTEMA']);
     const p = await pacienteDeTeste(t, 'Paciente Permissões');
-    for (const url of ['/auditoria', '/auditoria/filtros', '/auditoria/csv', `/auditoria/paciente/${p}`, `/auditoria/paciente/${p}/csv`]) {
+    for (const url of [
+      '/auditoria',
+      '/auditoria/filtros',
+      '/auditoria/csv',
+      `/auditoria/paciente/${p}`,
+      `/auditoria/paciente/${p}/csv`,
+      '/auditoria/pacientes?busca=pa',
+    ]) {
       expect({ url, msg: expectErrorList(await get(url, outro.token), 403) }).toEqual({ url, msg: 'Usuário sem permissão para esta operação.' });
       const anonymous = await t.app.inject({ method: 'GET', url: `/api${url}` });
       expect({ url, msg: expectErrorList(anonymous, 401) }).toEqual({ url, msg: 'Sessão encerrada' });
@@ -273,6 +280,19 @@ describe('GET /auditoria/filtros', () => {
         { codigo: 'PACIENTE_EDITADO', descricao: 'Paciente editado' },
       ]),
     );
+  });
+});
+
+describe('GET /auditoria/pacientes', () => {
+  it('finds the patients the trail mentions by part of the name (accents aside) or the start of the CPF, never one it does not mention', async () => {
+    const auditado = await criarPaciente();
+    await pacienteDeTeste(t, 'Helena Nunca Auditada');
+    const buscar = async (busca: string) => (await get('/auditoria/pacientes', auditor.token, { busca })).json<{ id: number; nome: string }[]>();
+    const porNome = await buscar('hélena aud');
+    expect(porNome.map((p) => p.id)).toContain(auditado.id);
+    expect(porNome.map((p) => p.nome)).not.toContain('Helena Nunca Auditada');
+    expect((await buscar(auditado.cpf!.slice(0, 5))).map((p) => p.id)).toContain(auditado.id);
+    expect(await buscar('h')).toEqual([]);
   });
 });
 

@@ -6,11 +6,13 @@ import { PACIENTE_NAO_ENCONTRADO } from '../paciente/paciente.routes.js';
 import { AREAS, acoesConhecidas } from './auditoria-descricoes.js';
 import { CSV_LIMITE, csvDaTrilha } from './auditoria-csv.js';
 import { filtroDe, paginaDe } from './auditoria-filtro.js';
-import { linhasDaTrilha, pacienteDoRelatorio, paginaDaTrilha, usuariosDaTrilha } from './auditoria.repository.js';
+import { linhasDaTrilha, pacienteDoRelatorio, pacientesDaTrilha, paginaDaTrilha, usuariosDaTrilha } from './auditoria.repository.js';
 import {
   auditoriaCsvQuerySchema,
   auditoriaFiltrosSchema,
   auditoriaQuerySchema,
+  pacientesDaTrilhaQuerySchema,
+  pacientesDaTrilhaSchema,
   paginaAuditoriaSchema,
   relatorioPacienteSchema,
   type AuditoriaLinha,
@@ -90,6 +92,25 @@ export function auditoriaRoutes(app: TypedApp): void {
     },
     async (request, reply) => {
       return sendCsv(reply, await linhasDaTrilha(db, filtroDe(request.query), CSV_LIMITE), 'auditoria.csv');
+    },
+  );
+
+  app.get(
+    '/auditoria/pacientes',
+    {
+      config: { access: AUDITORIA_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Pacientes que aparecem na trilha, por parte do nome ou início do CPF (o seletor do relatório de acesso)',
+        security: bearerSecurity,
+        querystring: pacientesDaTrilhaQuerySchema,
+        response: { 200: pacientesDaTrilhaSchema },
+      },
+    },
+    async (request) => {
+      const busca = request.query.busca.trim();
+      // one letter matches half the clinic: the picker asks from two on
+      return busca.length < 2 ? [] : pacientesDaTrilha(db, busca, 20);
     },
   );
 

@@ -82,3 +82,12 @@ export const relatorioPacienteSchema = Type.Object({
   eventos: Type.Array(auditoriaLinhaSchema, { description: 'mais recentes primeiro' }),
   truncado: Type.Boolean({ description: 'há mais eventos que os listados (o CSV traz até 50.000)' }),
 });
+
+export const pacientesDaTrilhaQuerySchema = Type.Object(
+  { busca: Type.String({ maxLength: 200, description: 'parte do nome (sem distinguir acentos) ou início do CPF; menos de 2 caracteres: nada' }) },
+  { additionalProperties: false },
+);
+
+export const pacientesDaTrilhaSchema = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Nullable(Type.String()) }), {
+  description: 'até 20, por nome',
+});

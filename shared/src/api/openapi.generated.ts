@@ -390,6 +390,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditoria/pacientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes que aparecem na trilha, por parte do nome ou início do CPF (o seletor do relatório de acesso) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description parte do nome (sem distinguir acentos) ou início do CPF; menos de 2 caracteres: nada */
+                    busca: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description até 20, por nome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpf: string | null;
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/esqueciSenha": {
         parameters: {
             query?: never;
