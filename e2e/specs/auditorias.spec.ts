@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { choose } from '../fixtures/form.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
+import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+
+const ficha = (pacienteId: number): string => `/#/detalhes-paciente?paciente=${encodeURIComponent(JSON.stringify(String(pacienteId)))}`;
+
+test.describe('auditorias', () => {
+  test('an edit made "as" Recepção shows with both users and old → new; the access report lists the record view and exports it', async ({ page, request }) => {
+    const paciente = await newPaciente(request, await apiToken(request, 'admin'), 'Paciente Auditoria');
+
+    // the administrator acts as Recepção: opens the record and changes the profession
+    await loginAs(page, 'admin');
+    await page.goto('/#/usuarios');
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill('recepcao@clinica.dev');
+    await page.getByTestId('usuarios-lista').getByRole('button', { name: 'Entrar como Recepção' }).click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Entrar', exact: true }).click();
+    const banner = page.getByTestId('banner-entrar-como');
+    await expect(banner).toContainText('Você está como Recepção');
+    await page.goto(ficha(paciente.id));
+    const header = page.getByTestId('ficha-cabecalho');
+    await expect(header).toContainText(paciente.nome);
+    await header.getByRole('button', { name: 'Editar paciente' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });
+    await dialog.getByLabel('Profissão').fill('Contadora');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Paciente editado com sucesso.')).toBeVisible();
+    await banner.getByRole('button', { name: 'voltar' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/usuarios');
+
+    // Auditorias: the edit, by whom, old → new
+    await page.goto('/#/logs');
+    const trilha = page.getByRole('tabpanel');
+    await choose(trilha, 'Ação', 'Paciente editado');
+    const linha = page.getByTestId('auditoria-lista').locator('tbody tr', { hasText: paciente.nome });
+    await expect(linha).toContainText('Recepção (por Administrador, via Entrar como)');
+    await linha.locator('.ant-table-row-expand-icon').click();
+    const profissao = page.locator('[data-testid^="alteracoes-"] tr', { hasText: 'Profissão' });
+    await expect(profissao).toContainText('(vazio)');
+    await expect(profissao).toContainText('Contadora');
+
+    // the patient's access report: the record view and the edit; the CSV holds them
+    await linha.getByRole('button', { name: `Ver os acessos de ${paciente.nome}` }).click();
+    const acessos = page.getByTestId('acessos-paciente');
+    const visualizacao = acessos.locator('tbody tr', { hasText: 'Ficha do paciente aberta' });
+    await expect(visualizacao).toContainText('Recepção (por Administrador, via Entrar como)');
+    await expect(acessos.locator('tbody tr', { hasText: 'Paciente editado' })).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`auditoria-paciente-${paciente.id}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    const [cabecalho, ...linhas] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(cabecalho).toBe('Data/hora (Brasília);Usuário;Em nome de (administrador);Área;Ação;Paciente;Alterações;IP');
+    expect(linhas.some((l) => l.includes('Ficha do paciente aberta') && l.includes('Administrador'))).toBe(true);
+    expect(linhas.some((l) => l.includes('Profissão: (vazio) → Contadora'))).toBe(true);
+  });
+});

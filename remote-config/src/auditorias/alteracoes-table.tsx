@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditoriaLinha } from './auditorias.resource.ts';
+
+type Alteracao = AuditoriaLinha['alteracoes'][number];
+
+/** A row's field-level changes, old → new, fields in Portuguese words. */
+export function AlteracoesTable({ linha }: { linha: AuditoriaLinha }): ReactNode {
+  const { t } = useTranslation();
+  const vazio = <Typography.Text type="secondary">{t('auditorias.vazio')}</Typography.Text>;
+  const valor = (a: Alteracao, texto: string | null) =>
+    a.oculto ? <Typography.Text type="secondary">{t('auditorias.oculto')}</Typography.Text> : (texto ?? vazio);
+  if (linha.alteracoes.length === 0) return <Typography.Text type="secondary">{t('auditorias.semAlteracoes')}</Typography.Text>;
+  return (
+    <Table<Alteracao>
+      size="small"
+      pagination={false}
+      rowKey="campo"
+      data-testid={`alteracoes-${linha.id}`}
+      dataSource={linha.alteracoes}
+      columns={[
+        { title: t('auditorias.campo'), dataIndex: 'rotulo', key: 'rotulo' },
+        { title: t('auditorias.antes'), key: 'antes', render: (_v, a) => valor(a, a.antes) },
+        { title: t('auditorias.depois'), key: 'depois', render: (_v, a) => valor(a, a.depois) },
+      ]}
+    />
+  );
+}

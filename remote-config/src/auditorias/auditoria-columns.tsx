@@ -1,0 +1,25 @@
+import type { ColumnsType } from 'antd/es/table';
+import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '@clinica/shared';
+import type { AuditoriaLinha } from './auditorias.resource.ts';
+
+/** Who acted: the user, and the administrator behind an "Entrar como" session. */
+export const quemAgiu = (linha: AuditoriaLinha, t: TFunction): string =>
+  !linha.usuario
+    ? t('auditorias.ninguem')
+    : linha.impersonador
+      ? t('auditorias.porAdministrador', { usuario: linha.usuario.nome, administrador: linha.impersonador.nome })
+      : linha.usuario.nome;
+
+/** The columns the trail and the patient's report share; `paciente`: how a patient cell reads (a link on the trail). */
+export function auditoriaColumns(t: TFunction, paciente?: (linha: AuditoriaLinha) => React.ReactNode): ColumnsType<AuditoriaLinha> {
+  return [
+    { title: t('auditorias.quando'), key: 'criadoEm', width: 160, render: (_v, l) => formatDateTime(l.criadoEm) },
+    { title: t('auditorias.usuario'), key: 'usuario', render: (_v, l) => quemAgiu(l, t) },
+    { title: t('auditorias.area'), dataIndex: 'area', key: 'area' },
+    { title: t('auditorias.acao'), dataIndex: 'acaoDescricao', key: 'acao' },
+    ...(paciente ? [{ title: t('auditorias.paciente'), key: 'paciente', render: (_v: unknown, l: AuditoriaLinha) => paciente(l) }] : []),
+    { title: t('auditorias.ip'), key: 'ip', render: (_v, l) => <Typography.Text type="secondary">{l.ip ?? '—'}</Typography.Text> },
+  ];
+}

@@ -1,0 +1,74 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useSession } from '@clinica/shared';
+import { userToken } from '@clinica/tooling/test-tokens';
+import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { TrilhaSection } from './trilha-section.tsx';
+
+const edicao = {
+  id: 31,
+  criadoEm: '2026-11-24T13:05:00.000Z',
+  usuario: { id: 4, nome: 'Recepção' },
+  impersonador: { id: 1, nome: 'Administrador' },
+  acao: 'PACIENTE_EDITADO',
+  acaoDescricao: 'Paciente editado',
+  area: 'Pacientes',
+  entidade: 'paciente',
+  entidadeId: '7',
+  paciente: { id: 7, nome: 'Helena Auditada' },
+  ip: '127.0.0.1',
+  alteracoes: [
+    { campo: 'profissao', rotulo: 'Profissão', antes: null, depois: 'Arquiteta', oculto: false },
+    { campo: 'observacoes', rotulo: 'Observações', antes: null, depois: null, oculto: true },
+  ],
+};
+const login = { ...edicao, id: 30, acao: 'LOGIN', acaoDescricao: 'Entrou no portal', area: 'Usuários', impersonador: null, paciente: null, alteracoes: [] };
+
+describe('the audit trail', () => {
+  useScreenTest();
+  let calls: ApiCall[] = [];
+
+  beforeEach(() => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_LOG'] }));
+    calls = fakeApi({
+      'GET auditoria': { content: [edicao, login], totalElements: 2 },
+      'GET auditoria/filtros': {
+        usuarios: [{ id: 4, nome: 'Recepção' }],
+        areas: ['Pacientes', 'Usuários'],
+        acoes: [{ codigo: 'PACIENTE_EDITADO', descricao: 'Paciente editado' }],
+      },
+    });
+  });
+
+  function open(path = '/logs') {
+    const abertos: number[] = [];
+    const router = createMemoryRouter([{ path: '/logs', element: <TrilhaSection abrirPaciente={(id) => abertos.push(id)} /> }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return { router, abertos };
+  }
+
+  it('names both users of an "Entrar como" row and opens a row to its field changes, old → new in Portuguese words', async () => {
+    open();
+    const lista = await screen.findByTestId('auditoria-lista');
+    const row = (await within(lista).findByText('Paciente editado')).closest('tr')!;
+    expect(row).toHaveTextContent('Recepção (por Administrador, via Entrar como)');
+    expect(row).toHaveTextContent('24/11/2026 10:05');
+    await user.click(within(row).getByRole('button', { name: /expand/i }));
+    const alteracoes = await screen.findByTestId('alteracoes-31');
+    expect(within(alteracoes).getByText('Profissão').closest('tr')).toHaveTextContent('Profissão(vazio)Arquiteta');
+    expect(within(alteracoes).getByText('Observações').closest('tr')).toHaveTextContent('(alterado; valor não registrado)');
+  });
+
+  it('keeps the filters in the address and asks the api with them; a typed period becomes whole days', async () => {
+    const { router } = open('/logs?area=Pacientes');
+    await screen.findByText('Paciente editado');
+    await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.get('area')).toBe('Pacientes'));
+    await user.type(screen.getByLabelText('De (dd/mm/aaaa)'), '01112026');
+    await waitFor(() => expect(router.state.location.search).toContain('inicio=2026-11-01'));
+    await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.get('inicio')).toBe('2026-11-01'));
+    // a patient's name filters the trail by them
+    await user.click(screen.getByText('Helena Auditada'));
+    await waitFor(() => expect(router.state.location.search).toContain('pacienteId=7'));
+    expect(await screen.findByTestId('filtro-paciente')).toHaveTextContent('Paciente: Helena Auditada');
+  });
+});

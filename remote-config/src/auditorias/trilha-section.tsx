@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MASKS, MaskedInput, apiErrorMessage, formatDate, notify, parseDate } from '@clinica/shared';
+import { AlteracoesTable } from './alteracoes-table.tsx';
+import { auditoriaColumns } from './auditoria-columns.tsx';
+import { exportarTrilha, useAuditoriaFiltros, useAuditorias, type AuditoriaLinha, type FiltroAuditoria } from './auditorias.resource.ts';
+
+const PAGE_SIZE = 20;
+const FILTROS = ['inicio', 'fim', 'usuarioId', 'area', 'acao', 'pacienteId'] as const;
+
+/** A day typed as dd/mm/aaaa, kept as it is typed until it is a whole date (then it joins the address as aaaa-mm-dd). */
+function DiaField({ label, value, onChange }: { label: string; value?: string; onChange: (dia?: string) => void }): ReactNode {
+  const [texto, setTexto] = useState(value ? formatDate(`${value}T12:00:00`) : '');
+  return (
+    <MaskedInput
+      aria-label={label}
+      placeholder={label}
+      mask={MASKS.date}
+      value={texto}
+      style={{ width: 130 }}
+      onChange={(typed) => {
+        setTexto(typed);
+        if (typed === '') onChange(undefined);
+        else if (typed.length === 10) onChange(parseDate(typed)?.toISODate() ?? undefined);
+      }}
+    />
+  );
+}
+
+/** The audit trail: newest first, filtered in the address, each row opening to its field changes; CSV of the filtered rows. */
+export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: number) => void }): ReactNode {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filtro = Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as FiltroAuditoria;
+  const pagina = Math.max(0, Number(params.get('pagina')) || 0);
+  const update = (changes: Partial<Record<(typeof FILTROS)[number] | 'pagina', string | undefined>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        // a new filter starts from the first page
+        if (!('pagina' in changes)) next.delete('pagina');
+        return next;
+      },
+      { replace: true },
+    );
+  const trilha = useAuditorias(filtro, pagina, PAGE_SIZE);
+  const filtros = useAuditoriaFiltros();
+  const [exportando, setExportando] = useState(false);
+
+  const exportar = async (): Promise<void> => {
+    setExportando(true);
+    try {
+      await exportarTrilha(filtro);
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('auditorias.erroExportar'), { title: t('auditorias.erroTitulo') });
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const pacienteCell = (linha: AuditoriaLinha): ReactNode =>
+    linha.paciente ? (
+      <Space size={4} wrap>
+        <Typography.Link onClick={() => update({ pacienteId: String(linha.paciente!.id) })}>{linha.paciente.nome}</Typography.Link>
+        <Button
+          size="small"
+          type="text"
+          onClick={() => abrirPaciente(linha.paciente!.id)}
+          aria-label={t('auditorias.verAcessos', { nome: linha.paciente.nome })}
+        >
+          {t('auditorias.acessos')}
+        </Button>
+      </Space>
+    ) : (
+      '—'
+    );
+  const erro = trilha.isError ? (apiErrorMessage(trilha.error) ?? t('auditorias.erroLista')) : undefined;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex wrap gap={8} align="center">
+        {/* keyed by the address: clearing the filters empties what is typed too */}
+        <DiaField key={`inicio${filtro.inicio ?? ''}`} label={t('auditorias.de')} value={filtro.inicio} onChange={(inicio) => update({ inicio })} />
+        <DiaField key={`fim${filtro.fim ?? ''}`} label={t('auditorias.ate')} value={filtro.fim} onChange={(fim) => update({ fim })} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('auditorias.usuario')}
+          placeholder={t('auditorias.usuario')}
+          style={{ minWidth: 200 }}
+          value={filtro.usuarioId ? Number(filtro.usuarioId) : undefined}
+          options={(filtros.data?.usuarios ?? []).map((u) => ({ value: u.id, label: u.nome }))}
+          onChange={(id?: number) => update({ usuarioId: id ? String(id) : undefined })}
+        />
+        <Select
+          allowClear
+          aria-label={t('auditorias.area')}
+          placeholder={t('auditorias.area')}
+          style={{ minWidth: 160 }}
+          value={filtro.area}
+          options={(filtros.data?.areas ?? []).map((area) => ({ value: area, label: area }))}
+          onChange={(area?: string) => update({ area })}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('auditorias.acao')}
+          placeholder={t('auditorias.acao')}
+          style={{ minWidth: 220 }}
+          value={filtro.acao}
+          options={(filtros.data?.acoes ?? []).map((acao) => ({ value: acao.codigo, label: acao.descricao }))}
+          onChange={(acao?: string) => update({ acao })}
+        />
+        {filtro.pacienteId && (
+          <Tag closable onClose={() => update({ pacienteId: undefined })} data-testid="filtro-paciente">
+            {t('auditorias.doPaciente', {
+              nome: trilha.data?.content.find((l) => String(l.paciente?.id) === filtro.pacienteId)?.paciente?.nome ?? `#${filtro.pacienteId}`,
+            })}
+          </Tag>
+        )}
+        <Button icon={<ReloadOutlined />} onClick={() => void trilha.refetch()} aria-label={t('auditorias.atualizar')} />
+        <Button icon={<DownloadOutlined />} loading={exportando} onClick={() => void exportar()}>
+          {t('auditorias.exportar')}
+        </Button>
+      </Flex>
+      {erro && <Alert type="error" showIcon title={erro} />}
+      <Table<AuditoriaLinha>
+        data-testid="auditoria-lista"
+        rowKey="id"
+        size="middle"
+        loading={trilha.isFetching}
+        columns={auditoriaColumns(t, pacienteCell)}
+        dataSource={trilha.data?.content ?? []}
+        locale={{ emptyText: t('auditorias.nenhuma') }}
+        expandable={{ expandedRowRender: (linha) => <AlteracoesTable linha={linha} />, rowExpandable: (linha) => linha.alteracoes.length > 0 }}
+        pagination={{
+          current: pagina + 1,
+          pageSize: PAGE_SIZE,
+          total: trilha.data?.totalElements ?? 0,
+          showSizeChanger: false,
+          onChange: (page) => update({ pagina: page > 1 ? String(page - 1) : undefined }),
+        }}
+      />
+    </Space>
+  );
+}
