@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
-import { choose, expectFieldError, tick } from '../fixtures/form.ts';
+import { choose, expectFieldError } from '../fixtures/form.ts';
 
 const HELENA = 'Dra. Helena Prado';
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -87,7 +87,7 @@ test.describe('doctor detail', () => {
     await escala.getByRole('button', { name: 'Escala' }).click();
 
     const dialog = page.getByTestId('disponibilidade-dialog');
-    await tick(dialog.getByRole('checkbox', { name: 'Domingo' }));
+    await dialog.getByRole('checkbox', { name: 'Domingo' }).check();
     await dialog.getByLabel('Hora inicial').fill('09:00');
     await dialog.getByLabel('Hora final').fill('11:00');
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
-import { expectFieldError, tick } from '../fixtures/form.ts';
+import { expectFieldError } from '../fixtures/form.ts';
 import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
@@ -26,8 +26,8 @@ test.describe('usuários', () => {
     await perfilForm.getByLabel('Nome do perfil').fill(perfilNome);
     const areaPacientes = perfilForm.getByRole('group', { name: 'Pacientes', exact: true });
     await expect(areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' })).toBeDisabled();
-    await tick(areaPacientes.getByRole('checkbox', { name: 'Pacientes', exact: true }));
-    await tick(areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' }));
+    await areaPacientes.getByRole('checkbox', { name: 'Pacientes', exact: true }).check();
+    await areaPacientes.getByRole('checkbox', { name: 'Cadastrar pacientes' }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(perfilForm).toBeHidden();
     await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
@@ -71,7 +71,7 @@ test.describe('usuários', () => {
     await page.goto('/#/usuarios?aba=perfis');
     await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
     await perfis.getByRole('button', { name: `Editar ${perfilNome}` }).click();
-    await tick(perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }));
+    await perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(perfilForm).toBeHidden();
     await expect.poll(() => menuLabels(funcionario)).toEqual(['Agendamentos', 'Pacientes']);

@@ -91,12 +91,12 @@ describe('GET /api/dashboard/agenda', () => {
     expect(after.aguardando).toHaveLength(before.aguardando.length + 1);
   });
 
-  it('gives a doctor their own day: their counts, their unfinished consultations and their next appointments', async () => {
+  it("gives a doctor who sees the other professionals the clinic's day and their own next appointments; one who does not, their own day", async () => {
     const medicoToken = await comInicio('medico@clinica.dev');
     const medicoId = Number(decodeClaims(medicoToken).jti);
     const body = (await agenda(medicoToken)).json<Agenda>();
-    expect(body.medicoId).toBe(medicoId);
-    expect(body.porStatus).toEqual(await hojePorStatus(medicoId));
+    expect(body.medicoId).toBeNull();
+    expect(body.porStatus).toEqual(await hojePorStatus());
     const proximosNoBanco = await t.db
       .selectFrom('agendamento')
       .select('id')
@@ -111,7 +111,9 @@ describe('GET /api/dashboard/agenda', () => {
 
     // a consultation left running past its end counts as unfinished for its doctor only
     const outro = await medicoDeTeste(t, ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS']);
-    expect((await agenda(outro.token)).json<Agenda>()).toMatchObject({ naoFinalizados: 0, proximos: [] });
+    const proprio = (await agenda(outro.token)).json<Agenda>();
+    expect(proprio).toMatchObject({ medicoId: outro.id, naoFinalizados: 0, proximos: [] });
+    expect(proprio.porStatus).toEqual(await hojePorStatus(outro.id));
     await agendamentoAgora(outro.id, 'EM_ATENDIMENTO', -3 * 3_600_000);
     expect((await agenda(outro.token)).json<Agenda>().naoFinalizados).toBe(1);
   });

@@ -14,7 +14,8 @@ const diaInteiro = (day: string) => ({ inicio: clinicInstant(day, 0), fim: clini
 
 /**
  * Início (/dashboard): the figures of the user's day. Each area answers its own tiles (the areas a
- * user lacks are not asked); a doctor's figures are their own appointments, everyone else's the clinic's.
+ * user lacks are not asked). The day is the clinic's for whoever may see the other professionals'
+ * agendas, else a doctor's own; a doctor also gets their next appointments.
  */
 export function dashboardRoutes(app: TypedApp): void {
   app.get(
@@ -31,7 +32,8 @@ export function dashboardRoutes(app: TypedApp): void {
     async (request) => {
       const { db } = app.deps;
       const user = request.auth!.user;
-      const medicoId = user.ehMedico ? user.id : undefined;
+      const daClinica = !user.ehMedico || user.perfil.authorities.includes('VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS');
+      const medicoId = daClinica ? undefined : user.id;
       const now = new Date();
       const data = clinicDay(now);
       const { inicio, fim } = diaInteiro(data);
@@ -39,7 +41,7 @@ export function dashboardRoutes(app: TypedApp): void {
         contarPorStatus(db, inicio, fim, medicoId),
         listarAguardando(db, inicio, fim, medicoId),
         contarNaoFinalizados(db, medicoId),
-        medicoId === undefined ? Promise.resolve([]) : listarProximos(db, medicoId, now, PROXIMOS),
+        user.ehMedico ? listarProximos(db, user.id, now, PROXIMOS) : Promise.resolve([]),
       ]);
       return {
         data,

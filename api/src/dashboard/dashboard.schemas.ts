@@ -7,8 +7,9 @@ const pacienteRef = Type.Object({ id: Type.Integer(), nome: Type.String() });
 
 export const dashboardAgendaSchema = Type.Object({
   data: dia,
-  /** the doctor whose day this is (a doctor sees their own), else null for the whole clinic */
-  medicoId: Type.Union([Type.Integer(), Type.Null()], { description: 'médico cujo dia é (um médico vê o seu), ou null: a clínica toda' }),
+  medicoId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'o médico cujo dia é (um médico sem VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS vê o seu), ou null: a clínica toda',
+  }),
   porStatus: Type.Object(
     Object.fromEntries(STATUS_AGENDAMENTO.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<
       (typeof STATUS_AGENDAMENTO)[number],

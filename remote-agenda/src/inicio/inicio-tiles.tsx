@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Col, List, Row, Statistic, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTime } from '@clinica/shared';
+import { formatDateTime, formatTime, useSession } from '@clinica/shared';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from '../agenda/agendamento.resource.ts';
 import { STATUS_COLORS } from '../agenda/status.ts';
 import { useInicioAgenda, type InicioAgenda } from './inicio.resource.ts';
@@ -14,11 +14,15 @@ function agendaDoDia(inicio: InicioAgenda, status?: readonly StatusAgendamento[]
   return `/agendamentos?${params.toString()}`;
 }
 
-/** Início's agenda tiles (exposed to the host): today by status, who is waiting, what was left running, a doctor's next. */
+/**
+ * Início's agenda tiles (exposed to the host): today by status, who is waiting, what was left running
+ * (the clinic's day, or a doctor's own when they cannot see the others'), and a doctor's next appointments.
+ */
 export default function InicioTiles(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inicio = useInicioAgenda();
+  const ehMedico = useSession((state) => state.user?.ehMedico === true);
   if (inicio.isError) return <Alert type="error" showIcon title={t('agendamento.inicio.erro')} />;
   const dados = inicio.data;
   const abrir = (path: string) => () => void navigate(path);
@@ -95,7 +99,7 @@ export default function InicioTiles(): ReactNode {
           {dados && <Statistic value={dados.naoFinalizados} valueStyle={dados.naoFinalizados > 0 ? { color: '#cf1322' } : undefined} />}
         </Card>
       </Col>
-      {dados?.medicoId && (
+      {dados && ehMedico && (
         <Col xs={24}>
           <Card title={t('agendamento.inicio.proximos')} data-testid="inicio-proximos">
             <List

@@ -765,7 +765,7 @@ export interface paths {
                              * @description dia do calendário da clínica, 'YYYY-MM-DD'
                              */
                             data: string;
-                            /** @description médico cujo dia é (um médico vê o seu), ou null: a clínica toda */
+                            /** @description o médico cujo dia é (um médico sem VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS vê o seu), ou null: a clínica toda */
                             medicoId: number | null;
                             /** @description atendimentos iniciados cujo horário já passou sem finalizar */
                             naoFinalizados: number;

@@ -99,6 +99,20 @@ describe('the form contract (FormDialog + FormField)', () => {
     expect(aviso.compareDocumentPosition(nome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('leaving a field with a press elsewhere grows the AVISO only once the press is over, so the pressed element stays under the pointer', async () => {
+    render(<Dialog stored={{ nome: '', celular: '31987654321', profissao: '' }} save={jest.fn()} />);
+    const nome = await screen.findByLabelText('Nome');
+    const profissao = screen.getByLabelText('Profissão');
+    act(() => nome.focus());
+    // the press on another field: pointer down, then the blur of the field being left
+    fireEvent.pointerDown(profissao);
+    fireEvent.blur(nome);
+    expect(await screen.findByText('NOME É OBRIGATÓRIO.')).toBeInTheDocument();
+    expect(screen.queryByTestId('form-aviso')).toBeNull();
+    fireEvent.pointerUp(profissao);
+    expect(await screen.findByTestId('form-aviso')).toHaveTextContent('Campo Nome Inválido.');
+  });
+
   it('a click on the disabled Salvar shows every message instead of doing nothing', async () => {
     const save = jest.fn();
     render(<Dialog stored={{ nome: '', celular: '', profissao: '' }} save={save} />);

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 
 /** A field the 'AVISO' summary names: what the user reads, and the input to take them to. */
 export interface InvalidField {
@@ -59,6 +60,12 @@ const focusField = (id: string): void => {
 export function FormDialog(props: FormDialogProps): ReactNode {
   const { t } = useTranslation();
   const blocked = props.loading || !!props.loadFailed || props.saving;
+  // the list changes when a field is left; while a press is on, the one shown stays (see useHeldWhilePressed)
+  const aviso = props.showAviso ? props.invalid : [];
+  const avisoKey = aviso.map((field) => `${field.id}:${field.label}`).join('|');
+  const heldKey = useHeldWhilePressed(avisoKey);
+  const avisoShown = useRef(aviso);
+  if (heldKey === avisoKey) avisoShown.current = aviso;
   const footer = (
     <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
       <Typography.Text type="secondary">{props.footerStart}</Typography.Text>
@@ -101,7 +108,7 @@ export function FormDialog(props: FormDialogProps): ReactNode {
         <Result status="warning" title={props.loadFailed} />
       ) : (
         <div data-testid={props.testId}>
-          {props.showAviso && props.invalid.length > 0 && (
+          {avisoShown.current.length > 0 && (
             <Alert
               type="warning"
               showIcon
@@ -111,7 +118,7 @@ export function FormDialog(props: FormDialogProps): ReactNode {
               title={t('formulario.aviso')}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {props.invalid.map((field) => (
+                  {avisoShown.current.map((field) => (
                     <li key={field.id}>
                       <Typography.Link onClick={() => focusField(field.id)}>{t('formulario.campoInvalido', { campo: field.label })}</Typography.Link>
                     </li>

@@ -37,6 +37,12 @@ describe('http client', () => {
     for (const [request] of fetchMock.mock.calls) expect(request.headers.get('Authorization')).toBeNull();
   });
 
+  it('sends the token to "Entrar como" (its path holds /login, but not as a word)', async () => {
+    fetchMock.mockResolvedValue(json(200, { token: 'x' }));
+    await http.get('UsuarioManager/loginAs/4').json();
+    expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toMatch(/^Bearer ey/);
+  });
+
   it('can be pointed at another address', async () => {
     configureHttp({ apiBase: 'https://api.clinica.example/api' });
     fetchMock.mockResolvedValue(json(200, {}));

@@ -4,13 +4,23 @@ import { notify } from '../notify/notify.ts';
 import { isApiErrorList } from './api-error.ts';
 import { apiFetch, IDEMPOTENCY_HEADER } from './api-fetch.ts';
 
-/** Calls that never carry the token (spec 01 section 7). */
-const PUBLIC_PATHS = ['/login', '/services/V1/', '/assets/i18n/pt.json', '/ping/versao', 'web/api/sso', '/obterConfiguracoes'];
+/**
+ * Calls that never carry the token (spec 01 section 7: paths containing these). '/login' is the login
+ * call as a whole word: the administrator's '/UsuarioManager/loginAs/{id}' needs the token.
+ */
+const PUBLIC_PATHS: readonly (string | RegExp)[] = [
+  /\/login(?!\w)/,
+  '/services/V1/',
+  '/assets/i18n/pt.json',
+  '/ping/versao',
+  'web/api/sso',
+  '/obterConfiguracoes',
+];
 
 /** 401 body that must not end the session (spec 01 section 8). */
 const KEEP_SESSION_BODY = 'logout-dentro-expediente';
 
-export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => url.includes(path));
+export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => (typeof path === 'string' ? url.includes(path) : path.test(url)));
 
 /** Per-call options read by the hooks. */
 export interface CallContext {
