@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
@@ -8,7 +9,11 @@ const ficha = (pacienteId: number): string => `/#/detalhes-paciente?paciente=${e
 
 test.describe('auditorias', () => {
   test('an edit made "as" Recepção shows with both users and old → new; the access report lists the record view and exports it', async ({ page, request }) => {
-    const paciente = await newPaciente(request, await apiToken(request, 'admin'), 'Paciente Auditoria');
+    const token = await apiToken(request, 'admin');
+    const paciente = await newPaciente(request, token, 'Paciente Auditoria');
+    // the record opens for a patient with a procedure: one booking weeks ahead (an exception, so it never meets another)
+    const medico = await medicoId(request, token, 'Dra. Helena Prado');
+    await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(40, 3), inicio: '08:00', fim: '08:15', excecao: true });
 
     // the administrator acts as Recepção: opens the record and changes the profession
     await loginAs(page, 'admin');
@@ -18,6 +23,8 @@ test.describe('auditorias', () => {
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Entrar', exact: true }).click();
     const banner = page.getByTestId('banner-entrar-como');
     await expect(banner).toContainText('Você está como Recepção');
+    // Recepção's start screen first: the record is opened from there, not over a page still loading
+    await expect.poll(() => routeOf(page)).not.toBe('/usuarios');
     await page.goto(ficha(paciente.id));
     const header = page.getByTestId('ficha-cabecalho');
     await expect(header).toContainText(paciente.nome);
@@ -33,7 +40,9 @@ test.describe('auditorias', () => {
     await page.goto('/#/logs');
     const trilha = page.getByRole('tabpanel');
     await choose(trilha, 'Ação', 'Paciente editado');
-    const linha = page.getByTestId('auditoria-lista').locator('tbody tr', { hasText: paciente.nome });
+    // the list answers the filter (rows of other actions go)
+    await expect(page.getByTestId('auditoria-lista').locator('tbody tr.ant-table-row').filter({ hasNotText: 'Paciente editado' })).toHaveCount(0);
+    const linha = page.getByTestId('auditoria-lista').locator('tbody tr', { hasText: paciente.nome }).filter({ hasText: 'Paciente editado' });
     await expect(linha).toContainText('Recepção (por Administrador, via Entrar como)');
     await linha.locator('.ant-table-row-expand-icon').click();
     const profissao = page.locator('[data-testid^="alteracoes-"] tr', { hasText: 'Profissão' });

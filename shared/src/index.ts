@@ -28,6 +28,7 @@ export * from './notify/notify.ts';
 export * from './session/session.store.ts';
 export * from './session/storage-keys.ts';
 export * from './session/token.ts';
+export * from './session/switch-session.ts';
 export * from './store/global-store.ts';
 export * from './theme/color.ts';
 export * from './theme/tag-colors.ts';

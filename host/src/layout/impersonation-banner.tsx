@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@clinica/shared';
+import { switchSession, useSession } from '@clinica/shared';
 import { returnToAdministrator } from '../session/session.resource.ts';
 
 /** "Entrar como": the whole session says whose it is, with the way back to the administrator's own. */
@@ -12,10 +12,7 @@ export function ImpersonationBanner(): ReactNode {
   const user = useSession((state) => state.user);
   if (!user?.impersonador) return null;
 
-  const voltar = async (): Promise<void> => {
-    const back = await returnToAdministrator();
-    await navigate(back ? '/usuarios' : '/login', { replace: true });
-  };
+  const voltar = (): Promise<void> => switchSession(returnToAdministrator, (back) => navigate(back ? '/usuarios' : '/login', { replace: true }));
 
   return (
     <Alert

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Layout } from 'antd';
+import { Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RemoteComponent, useNaoFinalizadosCheck, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -9,6 +9,8 @@ import { TopNav } from './top-nav.tsx';
 export function PortalLayout(): ReactNode {
   const location = useLocation();
   const loggedIn = useSession((state) => state.token !== null);
+  // "Entrar como" and back: no screen while the user changes (see shared's switchSession)
+  const switching = useSession((state) => state.switching);
   // asked here, on entering and on every route change: the agenda's dialog loads only when there is something to finish
   const pendentes = useNaoFinalizadosCheck().data ?? [];
   // Registers the host's singletons (see tooling's singleton probe) once the portal opens, so the
@@ -25,7 +27,7 @@ export function PortalLayout(): ReactNode {
       <Layout.Content className="portal__content">
         {/* Keyed by area so each route change plays the short transition. */}
         <div key={location.pathname.split('/')[1]} className="route-transition">
-          <Outlet />
+          {switching ? <Spin /> : <Outlet />}
         </div>
       </Layout.Content>
     </Layout>

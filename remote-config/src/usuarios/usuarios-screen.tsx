@@ -18,6 +18,7 @@ import {
   getSession,
   notify,
   startPath,
+  switchSession,
   usePermission,
   useSession,
 } from '@clinica/shared';
@@ -115,12 +116,19 @@ export function UsuariosScreen(): ReactNode {
   };
 
   const entrar = async (l: Linha): Promise<void> => {
+    let token: string;
     try {
-      const token = await entrarComo.mutateAsync(l.id);
-      if (getSession().impersonate(token)) await navigate(startPath(getSession().authorities), { replace: true });
+      token = await entrarComo.mutateAsync(l.id);
     } catch (error) {
       notify.error(apiErrorMessage(error) ?? t('usuarios.erroEntrarComo'), { title: t('usuarios.erroTitulo') });
+      return;
     }
+    await switchSession(
+      () => getSession().impersonate(token),
+      async (changed) => {
+        if (changed) await navigate(startPath(getSession().authorities), { replace: true });
+      },
+    );
   };
 
   const novaSenha = async (l: Linha): Promise<void> => {

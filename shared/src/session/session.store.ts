@@ -24,6 +24,8 @@ export interface SessionState {
   expiresAt: number | null;
   /** Why the last session ended, for the login screen's message. */
   endReason: EndReason | null;
+  /** The user is changing ("Entrar como" and back): the portal shows no screen meanwhile (switchSession). */
+  switching: boolean;
   /** Starts a session from a fresh login token. Returns false (and stores nothing) when it is unusable. */
   start(rawToken: string): boolean;
   /** Replaces the token's authorities with those of a refreshed token (same user). */
@@ -106,6 +108,7 @@ function restore(): Pick<SessionState, 'token' | 'user' | 'authorities' | 'expir
 
 export const useSession = createGlobalStore<SessionState>('session', (set, get) => ({
   ...restore(),
+  switching: false,
 
   start(rawToken) {
     const payload = decodeToken(rawToken);
