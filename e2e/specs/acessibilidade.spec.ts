@@ -68,7 +68,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         { nome: 'esqueci a senha', abrir: async (p) => (await p.goto('/#/resetpwd'), await expect(p.getByRole('button').first()).toBeVisible()) },
       ];
       const logadas: Tela[] = [
-        { nome: 'dashboard', abrir: async (p) => (await p.goto('/#/dashboard'), await visible(p, 'top-nav')) },
+        {
+          nome: 'dashboard',
+          abrir: async (p) => (await p.goto('/#/dashboard'), await expect(p.getByTestId('inicio-hoje').locator('.ant-statistic')).toBeVisible()),
+        },
         { nome: 'agenda (semana)', abrir: async (p) => (await p.goto(`/#/agendamentos?visao=semana&medico=${helena}`), await visible(p, 'agenda-calendar')) },
         { nome: 'agenda (lista)', abrir: async (p) => (await p.goto('/#/agendamentos?modo=lista'), await visible(p, 'agenda-lista')) },
         { nome: 'pacientes', abrir: async (p) => (await p.goto('/#/pacientes'), await visible(p, 'paciente-list')) },
@@ -86,6 +89,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         {
           nome: 'usuários',
           abrir: async (p) => (await p.goto('/#/usuarios'), await expect(p.getByTestId('usuarios-lista').locator('tbody tr').first()).toBeVisible()),
+        },
+        {
+          nome: 'auditorias',
+          abrir: async (p) => (await p.goto('/#/logs'), await expect(p.getByTestId('auditoria-lista').locator('tbody tr.ant-table-row').first()).toBeVisible()),
         },
         { nome: 'financeiro', abrir: async (p) => (await p.goto('/#/financeiro/campanha'), await visible(p, 'top-nav')) },
         { nome: 'estoque', abrir: async (p) => (await p.goto('/#/estoque/medicamentos'), await visible(p, 'top-nav')) },
