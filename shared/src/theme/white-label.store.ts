@@ -65,11 +65,15 @@ export const useWhiteLabel = createGlobalStore<WhiteLabelState>('whiteLabel', (s
 }));
 
 /** antd theme for a system colour: every area inherits it through the host's ConfigProvider. */
+/** The user asked the system for less motion (WCAG 2.3.3): dialogs, menus and lists appear without animating. */
+const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function antdTheme(color: string): ThemeConfig {
   const shades = systemShades(color);
   return {
     cssVar: { key: 'clinica' },
     token: {
+      motion: !prefersReducedMotion(),
       colorPrimary: shades.base,
       // hover and press go darker, not lighter: white text stays readable on a primary button under the mouse
       colorPrimaryHover: shade(shades.base, -0.12),
