@@ -1,9 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import type { ColumnType, ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, foldText, notify } from '@clinica/shared';
+import { TAG_COLORS, apiErrorMessage, foldText, notify } from '@clinica/shared';
+
+/** The 'Situação' column of a catalogue whose items can be switched off: Ativo (green) or Inativo. */
+export function situacaoColumn<T extends { ativo: boolean }>(t: TFunction): ColumnType<T> {
+  return {
+    title: t('configuracoes.catalogo.situacao'),
+    key: 'ativo',
+    width: 120,
+    render: (_v, item) =>
+      item.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
+  };
+}
 
 export interface CatalogoItem {
   id: number;

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, InputNumber, Switch, Tag } from 'antd';
+import { Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, TAG_COLORS, usePermission } from '@clinica/shared';
-import { CatalogoCard } from './catalogo-card.tsx';
+import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useEtapas, useSalvarEtapaMutation, type ConfiguracaoEtapa } from './catalogos.resource.ts';
 import { ETAPA_REQUIRED, MAX_IMAGENS, emptyEtapa, etapaErrors, etapaFormOf, etapaPayload, type EtapaFormValues } from './etapa-form.ts';
@@ -48,13 +48,7 @@ export function EtapasSection(): ReactNode {
           { title: labels.nome, dataIndex: 'nome', key: 'nome' },
           { title: labels.quantidadeImagens, dataIndex: 'quantidadeImagens', key: 'quantidadeImagens', width: 110 },
           { title: labels.estudoCaso, key: 'estudoCaso', width: 130, render: (_v, item) => simNao(item.estudoCaso) },
-          {
-            title: t('configuracoes.catalogo.situacao'),
-            key: 'ativo',
-            width: 110,
-            render: (_v, item) =>
-              item.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
-          },
+          situacaoColumn(t),
         ]}
         onNew={() => setEditing({})}
         onEdit={(etapa) => setEditing({ etapa })}

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Switch, Tag } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, TAG_COLORS, usePermission } from '@clinica/shared';
-import { CatalogoCard } from './catalogo-card.tsx';
+import { FormField, usePermission } from '@clinica/shared';
+import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import {
   NOME_ATIVO_REQUIRED,
@@ -52,16 +52,7 @@ export function NomeAtivoSection({ name, texts, maxLength, ...hooks }: NomeAtivo
         loading={items.isFetching}
         failed={items.isError}
         canWrite={canWrite}
-        columns={[
-          { title: labels.nome, dataIndex: 'nome', key: 'nome' },
-          {
-            title: t('configuracoes.catalogo.situacao'),
-            key: 'ativo',
-            width: 120,
-            render: (_v, item) =>
-              item.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
-          },
-        ]}
+        columns={[{ title: labels.nome, dataIndex: 'nome', key: 'nome' }, situacaoColumn(t)]}
         onNew={() => setEditing({})}
         onEdit={(item) => setEditing({ item })}
         onDelete={(item) => excluir.mutateAsync(item.id)}

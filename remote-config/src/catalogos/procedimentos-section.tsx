@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Switch, Tag } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, MoneyInput, TAG_COLORS, formatBRL, usePermission } from '@clinica/shared';
-import { CatalogoCard } from './catalogo-card.tsx';
+import { FIELD_LIMITS, FormField, MoneyInput, formatBRL, usePermission } from '@clinica/shared';
+import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { EtapasPicker } from './etapas-picker.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useEtapas, useExcluirProcedimentoMutation, useProcedimentos, useSalvarProcedimentoMutation, type Procedimento } from './catalogos.resource.ts';
@@ -52,13 +52,7 @@ export function ProcedimentosSection(): ReactNode {
             key: 'etapas',
             render: (_v, item) => (item.etapas.length === 0 ? '—' : item.etapas.map((etapa, index) => `${index + 1}. ${etapa.nomeEtapa}`).join(' · ')),
           },
-          {
-            title: t('configuracoes.catalogo.situacao'),
-            key: 'ativo',
-            width: 110,
-            render: (_v, item) =>
-              item.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
-          },
+          situacaoColumn(t),
         ]}
         onNew={() => setEditing({})}
         onEdit={(procedimento) => setEditing({ procedimento })}

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Switch, Tag } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, PulseiraTag, TAG_COLORS, usePermission } from '@clinica/shared';
-import { CatalogoCard } from './catalogo-card.tsx';
+import { FIELD_LIMITS, FormField, PulseiraTag, usePermission } from '@clinica/shared';
+import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { ColorField } from '../forms/color-field.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirPulseiraMutation, usePulseiras, useSalvarPulseiraMutation, type Pulseira } from './catalogos.resource.ts';
@@ -37,13 +37,7 @@ export function PulseirasSection(): ReactNode {
         columns={[
           { title: labels.nome, key: 'nome', render: (_v, item) => <PulseiraTag tipo={item.tipo} cor={item.cor} /> },
           { title: labels.cor, dataIndex: 'cor', key: 'cor', width: 120 },
-          {
-            title: t('configuracoes.catalogo.situacao'),
-            key: 'ativo',
-            width: 120,
-            render: (_v, item) =>
-              item.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('configuracoes.catalogo.ativo')}</Tag> : <Tag>{t('configuracoes.catalogo.inativo')}</Tag>,
-          },
+          situacaoColumn(t),
         ]}
         onNew={() => setEditing({})}
         onEdit={(pulseira) => setEditing({ pulseira })}
