@@ -34,6 +34,7 @@ import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.rou
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
+import { grauCalvicieRoutes } from './formulario/grau-calvicie.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(procedimentoRoutes);
       await api.register(exameRoutes);
       await api.register(formularioRoutes);
+      await api.register(grauCalvicieRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PNG } from '../fixtures/media.ts';
+import { PNG, TEXT } from '../fixtures/media.ts';
 import { auth, book, bookingDialog, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose, expectFieldError, pacienteDialog } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
@@ -259,6 +259,131 @@ test.describe('configurações: catalogues', () => {
       .click();
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
     await expect(rowOf(compromissos, `${nome} editado`)).toHaveCount(0);
+  });
+
+  test('a form built with each kind of question, reordered by dragging, saves in that order; editing makes a new version and the old one stays readable', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'admin');
+    const formularios = await openSection(page, 'formularios', 'catalogo-formularios');
+    const nome = unique('Anamnese E2E');
+    await formularios.getByRole('button', { name: 'Novo formulário' }).click();
+    const form = page.getByTestId('formulario-form');
+    const pergunta = (numero: number) => form.getByRole('group', { name: `Pergunta ${numero}` });
+    // the questions' texts in the order shown
+    const textos = () =>
+      expect.poll(() => form.getByLabel('Texto da pergunta').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)));
+    await form.getByLabel('Nome do formulário').fill(nome);
+    await pergunta(1).getByLabel('Texto da pergunta').fill('Tem alergia a medicamentos?');
+    await pergunta(1).getByRole('checkbox', { name: 'Sim/Não' }).check();
+    await pergunta(1).getByRole('checkbox', { name: 'Restrição' }).check();
+    await pergunta(1).getByRole('checkbox', { name: 'Sinaliza pulseira vermelha' }).check();
+    await form.getByRole('button', { name: 'Adicionar pergunta' }).click();
+    await pergunta(2).getByLabel('Texto da pergunta').fill('Grau de calvície atual');
+    await pergunta(2).getByRole('checkbox', { name: 'Grau de calvície' }).check();
+    await form.getByRole('button', { name: 'Adicionar pergunta' }).click();
+    await pergunta(3).getByLabel('Texto da pergunta').fill('Como avalia a dor?');
+    await pergunta(3).getByLabel('Texto complementar').fill('De 0 a 10');
+    await pergunta(3).getByLabel('Opções adicionais').fill('Leve, Moderada, Forte');
+    await expect(pergunta(3)).toContainText('Menu na ficha: LeveModeradaForte');
+
+    // the arrows move a question one place (the keyboard's way)
+    await form.getByRole('button', { name: 'Subir pergunta 3' }).click();
+    await form.getByRole('button', { name: 'Subir pergunta 2' }).click();
+    await textos().toEqual(['Como avalia a dor?', 'Tem alergia a medicamentos?', 'Grau de calvície atual']);
+    // dragging by the handle: the third question dropped on the second (a tall window shows both)
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await pergunta(2).scrollIntoViewIfNeeded();
+    const de = (await form.getByRole('button', { name: 'Arrastar pergunta 3' }).boundingBox())!;
+    const para = (await pergunta(2).boundingBox())!;
+    await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(de.x + de.width / 2, para.y + 8, { steps: 12 });
+    await page.mouse.up();
+    await textos().toEqual(['Como avalia a dor?', 'Grau de calvície atual', 'Tem alergia a medicamentos?']);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Formulario criado com sucesso')).toBeVisible();
+    await expect(rowOf(formularios, nome)).toContainText('3');
+
+    const token = await apiToken(request, 'admin');
+    type FormularioApi = { id: number; nome: string; versao: number; ativo: boolean; perguntas: Record<string, unknown>[] };
+    const todos = async (query = ''): Promise<FormularioApi[]> =>
+      (await (await request.get(`/api/gerenciar/formulario/listarTodos${query}`, auth(token))).json()) as FormularioApi[];
+    const salvo = (await todos()).find((f) => f.nome === nome)!;
+    expect(salvo.perguntas.map((p) => [p.pergunta, p.ordenacao])).toEqual([
+      ['Como avalia a dor?', 0],
+      ['Grau de calvície atual', 1],
+      ['Tem alergia a medicamentos?', 2],
+    ]);
+    expect(salvo.perguntas[0]).toMatchObject({ textoComplementar: 'De 0 a 10', opcoesAdicionais: 'Leve, Moderada, Forte', exibirCamposSimouNao: false });
+    expect(salvo.perguntas[1]).toMatchObject({ exibirGrauCalvicie: true, exibirCamposSimouNao: false });
+    expect(salvo.perguntas[2]).toMatchObject({
+      exibirCamposSimouNao: true,
+      exibirCampoRestricao: true,
+      exibePulseiraVermelha: true,
+      exibirGrauCalvicie: false,
+    });
+
+    // editing the questions saves version 2; version 1 keeps its own text
+    await rowOf(formularios, nome)
+      .getByRole('button', { name: `Editar ${nome}` })
+      .click();
+    await expect(form).toContainText('Mudar o nome ou as perguntas cria a versão 2');
+    await textos().toEqual(['Como avalia a dor?', 'Grau de calvície atual', 'Tem alergia a medicamentos?']);
+    await pergunta(1).getByLabel('Texto da pergunta').fill('Como avalia a dor hoje?');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(rowOf(formularios, nome).getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    const v1 = (await (await request.get(`/api/gerenciar/formulario/listar/${salvo.id}?versao=1`, auth(token))).json()) as FormularioApi;
+    expect(v1.perguntas[0]!.pergunta).toBe('Como avalia a dor?');
+
+    // deactivated, it is no longer among the forms offered to fill
+    await rowOf(formularios, nome)
+      .getByRole('switch', { name: `Formulário ${nome} ativo` })
+      .click();
+    await expect(page.getByText(`Formulário ${nome} desativado`)).toBeVisible();
+    expect((await todos('?status=true')).some((f) => f.nome === nome)).toBe(false);
+  });
+
+  test('a baldness degree gets its two pictures, shown in the catalogue; a file that is not an image is refused', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const graus = await openSection(page, 'formularios', 'catalogo-graus');
+    const nome = unique('Grau E2E');
+    await graus.getByRole('button', { name: 'Novo grau' }).click();
+    const form = page.getByTestId('grau-form');
+    await form.getByLabel('Grau', { exact: true }).fill(nome);
+    const escolhida = form.locator('.ant-form-item', { hasText: 'Imagem escolhida' });
+    await escolhida.locator('input[type=file]').setInputFiles({ name: 'texto.png', mimeType: 'image/png', buffer: TEXT });
+    await expect(page.getByText('Formato de imagem', { exact: false }).first()).toBeVisible();
+    await expect(escolhida.locator('img')).toHaveCount(0);
+    await escolhida.locator('input[type=file]').setInputFiles({ name: 'grau.png', mimeType: 'image/png', buffer: PNG });
+    await expect(escolhida.locator('img')).toHaveCount(1);
+    const naoEscolhida = form.locator('.ant-form-item', { hasText: 'Imagem não escolhida' });
+    await naoEscolhida.locator('input[type=file]').setInputFiles({ name: 'grau-vazio.png', mimeType: 'image/png', buffer: PNG });
+    await expect(naoEscolhida.locator('img')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    const linha = rowOf(graus, nome);
+    // both pictures come back from the api and load
+    for (const tipo of ['Imagem escolhida', 'Imagem não escolhida']) {
+      const img = linha.getByRole('img', { name: `${tipo} do ${nome}` });
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    // edited without touching the pictures, they stay
+    await linha.getByRole('button', { name: `Editar ${nome}` }).click();
+    await form.getByLabel('Grau', { exact: true }).fill(`${nome} vértex`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(rowOf(graus, `${nome} vértex`).getByRole('img', { name: `Imagem escolhida do ${nome} vértex` })).toBeVisible();
+    await rowOf(graus, `${nome} vértex`)
+      .getByRole('button', { name: `Excluir ${nome} vértex` })
+      .click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(rowOf(graus, `${nome} vértex`)).toHaveCount(0);
   });
 
   test('the exam catalogue: create, search, rename and delete an exam', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { expectFieldError } from '../fixtures/form.ts';
-import { loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+import { auth } from '../fixtures/agenda.ts';
+import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -41,7 +42,7 @@ test.describe('usuários', () => {
     const email = `${nome.replace(/\W+/g, '.').toLowerCase()}@clinica.dev`;
     const cpf = newCpf();
     const senha = 'Inicial@2026';
-    await page.getByRole('button', { name: 'Novo funcionário' }).click();
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
     const form = page.getByTestId('funcionario-form');
     await form.getByLabel('Nome').fill(nome);
     await form.getByLabel('CPF').fill('111.111.111-11');
@@ -89,6 +90,70 @@ test.describe('usuários', () => {
     await expect.poll(() => routeOf(funcionario)).toBe('/login');
     await expect(funcionario.getByTestId('session-ended')).toContainText('Sessão encerrada');
     await outra.close();
+  });
+
+  test('a doctor registered on Usuários gets the address from the CEP and is edited there; the agenda lists the doctor', async ({ page, request }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/usuarios');
+    const lista = page.getByTestId('usuarios-lista');
+    await expect(lista).toContainText('Dra. Helena Prado');
+    const nome = unique('Dra. E2E');
+    const cpf = newCpf();
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    const form = page.getByTestId('funcionario-form');
+    await form.getByRole('switch', { name: 'É médico' }).click();
+    const medico = form.getByRole('region', { name: 'Dados do médico' });
+    await expect(medico).toBeVisible();
+    await form.getByLabel('Nome', { exact: true }).fill(nome);
+    await form.getByLabel('CPF').fill(maskCpf(cpf));
+    await form.getByLabel('E-mail').fill(`${nome.replace(/\W+/g, '.').toLowerCase()}@clinica.dev`);
+    await form.getByLabel('Perfil').click();
+    await form.getByLabel('Perfil').fill('Médico');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Médico$/ }).click();
+    await form.getByLabel('Senha inicial').fill('Inicial@2026');
+    await medico.getByLabel('Registro profissional').fill('CRM-SP 123456');
+    await medico.getByLabel('Nascimento').fill('15/03/1980');
+    await medico.getByLabel('Celular').fill('11987654321');
+    await medico.getByLabel('CEP').fill('01310100');
+    await expect(medico.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+    await expect(medico.getByLabel('Cidade')).toHaveValue('São Paulo');
+    await expect(medico.getByLabel('Estado')).toHaveValue('SP');
+    await medico.getByLabel('Número').fill('1000');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
+    const linha = lista.locator('tbody tr', { hasText: nome });
+    await expect(linha).toContainText('Médico');
+
+    // the agenda's list of doctors holds the new doctor with the record typed
+    const token = await apiToken(request, 'admin');
+    type MedicoApi = {
+      id: number;
+      nome: string;
+      registroProfissional: string | null;
+      nascimento: string | null;
+      cep: string | null;
+      logradouro: string | null;
+      numero: string | null;
+      celular: string | null;
+    };
+    const medicos = async () => (await (await request.get('/api/gerenciar/medico/listar', auth(token))).json()) as MedicoApi[];
+    expect((await medicos()).find((m) => m.nome === nome)).toMatchObject({
+      registroProfissional: 'CRM-SP 123456',
+      nascimento: '1980-03-15',
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      celular: '11987654321',
+    });
+
+    await linha.getByRole('button', { name: `Editar ${nome}` }).click();
+    await expect(form.getByLabel('Registro profissional')).toHaveValue('CRM-SP 123456');
+    await expect(form.getByLabel('Nascimento')).toHaveValue('15/03/1980');
+    await form.getByLabel('Registro profissional').fill('CRM-SP 654321');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect.poll(async () => (await medicos()).find((m) => m.nome === nome)?.registroProfissional).toBe('CRM-SP 654321');
   });
 
   test('"Entrar como": the administrator works as Recepção under a banner that survives a reload, and "voltar" restores their own session', async ({

@@ -6,6 +6,7 @@ export * from './brazil/masks.ts';
 export * from './brazil/cep.ts';
 export * from './brazil/endereco-labels.ts';
 export * from './brazil/use-cep-lookup.tsx';
+export * from './brazil/endereco-fields.tsx';
 export * from './brazil/phone.ts';
 export * from './components/area-page.tsx';
 export * from './components/can.tsx';

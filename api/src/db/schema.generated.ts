@@ -197,10 +197,14 @@ export interface FormularioVersao {
 
 export interface GrauCalvicie {
   grau: string;
+  horario_alteracao: Generated<Instant>;
   id: Generated<number>;
-  imagem_nao_preenchida: string | null;
-  imagem_preenchida: string | null;
+  imagem_nao_preenchida: Bytes | null;
+  imagem_nao_preenchida_mime: string | null;
+  imagem_preenchida: Bytes | null;
+  imagem_preenchida_mime: string | null;
   ordenacao: Generated<number>;
+  usuario_alteracao: string | null;
 }
 
 export interface Idempotencia {

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import type { Formulario, GrauCalvicie, Pergunta } from './formulario.schemas.js';
+import type { Formulario, Pergunta } from './formulario.schemas.js';
 
 /** A form with one of its versions (the current one unless `versao`). */
 const versaoQuery = (db: Executor) =>
@@ -145,10 +145,4 @@ export async function setStatusFormulario(trx: Executor, id: number, ativo: bool
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Baldness degrees in their order. */
-export async function listGrausCalvicie(db: Executor): Promise<GrauCalvicie[]> {
-  const rows = await db.selectFrom('grau_calvicie').selectAll().orderBy('ordenacao').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, grau: r.grau, imagemPreenchida: r.imagem_preenchida, imagemNaoPreenchida: r.imagem_nao_preenchida, escolhida: false }));
 }

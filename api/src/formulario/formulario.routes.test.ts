@@ -156,21 +156,6 @@ describe('form definitions', () => {
     expect((await call('POST', '/atualizarStatusFormulario', { id: outro.id })).statusCode).toBe(400);
   });
 
-  it('lists the baldness degrees in order, none chosen', async () => {
-    await t.db
-      .insertInto('grau_calvicie')
-      .values([
-        { grau: 'II', imagem_preenchida: '/img/2-p.png', imagem_nao_preenchida: '/img/2.png', ordenacao: 2 },
-        { grau: 'I', imagem_preenchida: '/img/1-p.png', imagem_nao_preenchida: '/img/1.png', ordenacao: 1 },
-      ])
-      .execute();
-    const res = await call('GET', '/grauCalvicie/listarTodos');
-    expect(res.json()).toEqual([
-      { id: expect.any(Number), grau: 'I', imagemPreenchida: '/img/1-p.png', imagemNaoPreenchida: '/img/1.png', escolhida: false },
-      { id: expect.any(Number), grau: 'II', imagemPreenchida: '/img/2-p.png', imagemNaoPreenchida: '/img/2.png', escolhida: false },
-    ]);
-  });
-
   it('is read by the record and settings; only settings managers change it', async () => {
     const recepcao = await t.login('recepcao@clinica.dev');
     const estoque = await t.login('estoque@clinica.dev');
@@ -179,12 +164,10 @@ describe('form definitions', () => {
     for (const token of [recepcao, soConfig.token]) {
       expect((await call('GET', '/listarTodos', undefined, token)).statusCode).toBe(200);
       expect((await call('GET', `/listar/${f.id}`, undefined, token)).statusCode).toBe(200);
-      expect((await call('GET', '/grauCalvicie/listarTodos', undefined, token)).statusCode).toBe(200);
       expect((await call('POST', '/cadastro', { nome: 'Proibido' }, token)).statusCode).toBe(403);
       expect((await call('PUT', '/editar', { id: f.id, versao: f.versao, nome: 'Proibido' }, token)).statusCode).toBe(403);
       expect((await call('POST', '/atualizarStatusFormulario', { id: f.id, ativo: false }, token)).statusCode).toBe(403);
     }
     expect((await call('GET', '/listarTodos', undefined, estoque)).statusCode).toBe(403);
-    expect((await call('GET', '/grauCalvicie/listarTodos', undefined, estoque)).statusCode).toBe(403);
   });
 });

@@ -9,7 +9,6 @@ import {
   insertFormulario,
   insertVersao,
   listFormularios,
-  listGrausCalvicie,
   lockFormulario,
   setStatusFormulario,
   updateFormulario,
@@ -19,7 +18,6 @@ import {
   formularioCriarSchema,
   formularioEditarSchema,
   formularioSchema,
-  grauCalvicieSchema,
   listarTodosQuerySchema,
   statusBodySchema,
   versaoQuerySchema,
@@ -70,7 +68,7 @@ const rethrowNome = (error: unknown): never => {
   throw error;
 };
 
-/** Form definitions (spec 02 §7, Forms: listarTodos, listar/{id}, cadastro, editar, atualizarStatusFormulario, grauCalvicie/listarTodos). */
+/** Form definitions (spec 02 §7, Forms: listarTodos, listar/{id}, cadastro, editar, atualizarStatusFormulario, grauCalvicie/* in grau-calvicie.routes.ts). */
 export function formularioRoutes(app: TypedApp): void {
   const actorName = (request: { auth: { user: { nome: string } } | null }) => request.auth?.user.nome ?? null;
 
@@ -205,19 +203,5 @@ export function formularioRoutes(app: TypedApp): void {
         return (await findFormulario(trx, id))!;
       });
     },
-  );
-
-  app.get(
-    '/gerenciar/formulario/grauCalvicie/listarTodos',
-    {
-      config: { access: FORMULARIO_READ },
-      schema: {
-        tags: TAGS,
-        summary: 'Graus de calvície (imagens da pergunta de grau)',
-        security: bearerSecurity,
-        response: { 200: Type.Array(grauCalvicieSchema) },
-      },
-    },
-    async () => listGrausCalvicie(app.deps.db),
   );
 }

@@ -88,8 +88,24 @@ export const versaoQuerySchema = Type.Object(
 export const grauCalvicieSchema = Type.Object({
   id: Type.Integer(),
   grau: Type.String(),
-  imagemPreenchida: Nullable(Type.String()),
-  imagemNaoPreenchida: Nullable(Type.String()),
+  ordenacao: Type.Integer({ description: 'posição na pergunta de grau (menor primeiro)' }),
+  imagemPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau escolhido' })),
+  imagemNaoPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau não escolhido' })),
   escolhida: Type.Boolean({ description: 'sempre false aqui (a ficha marca a escolhida)' }),
 });
 export type GrauCalvicie = Static<typeof grauCalvicieSchema>;
+
+/** An image field: a new image as a data URL, the address read (unchanged), or null (removed). */
+const imagemCampo = (description: string) =>
+  Type.Optional(Nullable(Type.String({ maxLength: 3_000_000, description: `${description}: data URL (nova), o endereço lido (mantém) ou null (remove)` })));
+
+const grauCalvicieFields = {
+  grau: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+  ordenacao: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  imagemPreenchida: imagemCampo('imagem do grau escolhido'),
+  imagemNaoPreenchida: imagemCampo('imagem do grau não escolhido'),
+  escolhida: Type.Optional(Nullable(Type.Boolean({ description: 'ignorado' }))),
+};
+export const grauCalvicieCriarSchema = Type.Object({ id: Type.Optional(Type.Null()), ...grauCalvicieFields }, { additionalProperties: false });
+export const grauCalvicieEditarSchema = Type.Object({ id: Id(), ...grauCalvicieFields }, { additionalProperties: false });
+export type GrauCalvicieBody = Static<typeof grauCalvicieCriarSchema> | Static<typeof grauCalvicieEditarSchema>;

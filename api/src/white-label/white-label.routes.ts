@@ -4,7 +4,7 @@ import type { WhiteLabelUpdate } from '../db/types.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import { StringEnum, type TypedApp } from '../http/typebox.js';
-import { checkImageDataUrl } from './image-check.js';
+import { checkImageDataUrl } from '../storage/image-check.js';
 import { readImage, readWhiteLabel, toPublic, updateWhiteLabel } from './white-label.repository.js';
 import { IMAGE_KINDS, whiteLabelBodySchema, whiteLabelFullSchema, whiteLabelPublicSchema } from './white-label.schemas.js';
 
@@ -104,7 +104,7 @@ export function whiteLabelRoutes(app: TypedApp): void {
           changes[`${kind}_mime`] = null;
           imagens[kind] = null;
         } else {
-          const image = await checkImageDataUrl(kind, value, limits.imageMaxBytes);
+          const image = await checkImageDataUrl(kind, kind === 'logo' ? 'o logo' : 'o favicon', value, limits.imageMaxBytes);
           changes[kind] = image.bytes;
           changes[`${kind}_mime`] = image.mime;
           imagens[kind] = { tipo: image.mime, bytes: image.bytes.byteLength };

@@ -22,7 +22,7 @@ export function UserMenu(): ReactNode {
   };
 
   const panel = (
-    <Space direction="vertical" style={{ minWidth: 200 }} data-testid="user-panel">
+    <Space orientation="vertical" style={{ minWidth: 200 }} data-testid="user-panel">
       <Typography.Text strong>{user.nome}</Typography.Text>
       <Button block danger icon={<LogoutOutlined />} onClick={() => void onLogout()}>
         {t('usuario.logout')}

@@ -34,7 +34,7 @@ export function AcessosPacienteSection({ pacienteId, onPaciente }: { pacienteId?
   if (dados && !opcoes.some((o) => o.value === dados.paciente.id)) opcoes.unshift({ value: dados.paciente.id, label: dados.paciente.nome });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex wrap gap={8} align="center">
         <Select
           showSearch={{ filterOption: false, onSearch: setBusca }}

@@ -3,32 +3,14 @@ import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MASKS, MaskedInput, apiErrorMessage, formatDate, notify, parseDate } from '@clinica/shared';
+import { apiErrorMessage, notify } from '@clinica/shared';
+import { DiaField } from '../forms/dia-field.tsx';
 import { AlteracoesTable } from './alteracoes-table.tsx';
 import { auditoriaColumns } from './auditoria-columns.tsx';
 import { exportarTrilha, useAuditoriaFiltros, useAuditorias, type AuditoriaLinha, type FiltroAuditoria } from './auditorias.resource.ts';
 
 const PAGE_SIZE = 20;
 const FILTROS = ['inicio', 'fim', 'usuarioId', 'area', 'acao', 'pacienteId'] as const;
-
-/** A day typed as dd/mm/aaaa, kept as it is typed until it is a whole date (then it joins the address as aaaa-mm-dd). */
-function DiaField({ label, value, onChange }: { label: string; value?: string; onChange: (dia?: string) => void }): ReactNode {
-  const [texto, setTexto] = useState(value ? formatDate(`${value}T12:00:00`) : '');
-  return (
-    <MaskedInput
-      aria-label={label}
-      placeholder={label}
-      mask={MASKS.date}
-      value={texto}
-      style={{ width: 130 }}
-      onChange={(typed) => {
-        setTexto(typed);
-        if (typed === '') onChange(undefined);
-        else if (typed.length === 10) onChange(parseDate(typed)?.toISODate() ?? undefined);
-      }}
-    />
-  );
-}
 
 /** The audit trail: newest first, filtered in the address, each row opening to its field changes; CSV of the filtered rows. */
 export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: number) => void }): ReactNode {
@@ -84,7 +66,7 @@ export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: n
   const erro = trilha.isError ? (apiErrorMessage(trilha.error) ?? t('auditorias.erroLista')) : undefined;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex wrap gap={8} align="center">
         {/* keyed by the address: clearing the filters empties what is typed too */}
         <DiaField key={`inicio${filtro.inicio ?? ''}`} label={t('auditorias.de')} value={filtro.inicio} onChange={(inicio) => update({ inicio })} />

@@ -28,7 +28,7 @@ export function EtapasPicker({ id, value, onChange, etapas }: EtapasPickerProps)
   const byId = new Map((etapas ?? []).map((etapa) => [etapa.id, etapa]));
   const offered = (etapas ?? []).filter((etapa) => etapa.ativo && !value.includes(etapa.id));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <ol aria-label={t('configuracoes.procedimentos.etapasEscolhidas')} style={{ margin: 0, paddingInlineStart: 20 }}>
         {value.map((etapaId, index) => {
           const etapa = byId.get(etapaId);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormDialog, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors } from '@clinica/shared';
 
@@ -15,8 +15,10 @@ export interface ItemFormDialogProps<T extends FieldValues> {
   errorsOf: (values: T) => Map<string, string>;
   /** field → label shown (the 'AVISO' list and server messages name it) */
   labels: Record<keyof T & string, string>;
-  /** id of a field's input: `${testId}-${field}` */
-  fields: (control: Control<T>) => ReactNode;
+  /** the label of a nested field ('perguntas.2.pergunta' → 'Pergunta 3') */
+  labelOf?: (path: string) => string | undefined;
+  /** id of a field's input: `${testId}-${field}`; `setValue` fills fields from another (an address from its CEP) */
+  fields: (control: Control<T>, setValue: UseFormSetValue<T>) => ReactNode;
   /** saves; a refusal is shown under its field (or the name, for a duplicate) and the dialog stays open */
   onSave: (values: T) => Promise<unknown>;
   saving: boolean;
@@ -34,20 +36,24 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
   const { t } = useTranslation();
   const { errorsOf, open, values: initial } = props;
   const resolver = useMemo(() => valibotResolver(rulesSchema<T>(errorsOf)), [errorsOf]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<T>({ resolver, mode: 'all', defaultValues: initial as DefaultValues<T> });
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<T>({ resolver, mode: 'all', defaultValues: initial as DefaultValues<T> });
   useEffect(() => {
     if (open) reset(initial);
   }, [open, initial, reset]);
   const values = useWatch({ control }) as T;
-  const invalid = [...errorsOf(values).keys()].map((field) => ({ id: `${props.testId}-${field}`, label: props.labels[field as keyof T & string] }));
+  const labelOf = (path: string): string | undefined => props.labels[path as keyof T & string] ?? props.labelOf?.(path);
+  const invalid = [...errorsOf(values).keys()].map((field) => ({ id: `${props.testId}-${field}`, label: labelOf(field) ?? field }));
 
   const submit = handleSubmit(async (saved) => {
     try {
       await props.onSave(saved);
       props.onClose();
     } catch (error) {
-      const label = (path: string) => props.labels[path as keyof T & string] ?? path;
-      const fields = serverFieldErrors(error, (campo) => (campo in props.labels ? campo : undefined), label);
+      const fields = serverFieldErrors(
+        error,
+        (campo) => (labelOf(campo) === undefined ? undefined : campo),
+        (path) => labelOf(path) ?? path,
+      );
       // a duplicate (409) not tied to a field is about the name, the one unique field of a catalogue
       if (fields.length === 0 && apiErrorStatus(error) === 409 && 'nome' in props.labels) fields.push({ path: 'nome', message: apiErrorMessage(error) ?? '' });
       for (const field of fields) setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: true });
@@ -71,7 +77,7 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
       onSubmit={() => void submit()}
     >
       <Form layout="vertical" component="div" requiredMark>
-        {props.fields(control)}
+        {props.fields(control, setValue)}
       </Form>
     </FormDialog>
   );

@@ -7,13 +7,14 @@ import { AtracaoSection, PlanosSection } from '../catalogos/cadastros-paciente-s
 import { CompromissosSection } from '../catalogos/compromissos-section.tsx';
 import { EtapasSection } from '../catalogos/etapas-section.tsx';
 import { ExamesSection } from '../catalogos/exames-section.tsx';
+import { FormulariosSection } from '../formularios/formularios-section.tsx';
+import { GrausCalvicieSection } from '../formularios/graus-calvicie-section.tsx';
 import { ProcedimentosSection } from '../catalogos/procedimentos-section.tsx';
 import { PulseirasSection } from '../catalogos/pulseiras-section.tsx';
 import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
-import '../white-label/white-label.css';
 
-const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames', 'planos', 'atracao', 'pulseiras'] as const;
+const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames', 'formularios', 'planos', 'atracao', 'pulseiras'] as const;
 type Secao = (typeof SECOES)[number];
 
 /** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
@@ -44,7 +45,7 @@ export default function ConfiguracoesPage(): ReactNode {
             key: 'procedimentos',
             label: t('configuracoes.procedimentos.titulo'),
             children: (
-              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <ProcedimentosSection />
                 <EtapasSection />
               </Space>
@@ -53,6 +54,16 @@ export default function ConfiguracoesPage(): ReactNode {
           { key: 'salas', label: t('configuracoes.salas.titulo'), children: <SalasSection /> },
           { key: 'compromissos', label: t('configuracoes.compromissos.titulo'), children: <CompromissosSection /> },
           { key: 'exames', label: t('configuracoes.exames.titulo'), children: <ExamesSection /> },
+          {
+            key: 'formularios',
+            label: t('configuracoes.formularios.titulo'),
+            children: (
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                <FormulariosSection />
+                <GrausCalvicieSection />
+              </Space>
+            ),
+          },
           { key: 'planos', label: t('configuracoes.planos.titulo'), children: <PlanosSection /> },
           { key: 'atracao', label: t('configuracoes.atracao.titulo'), children: <AtracaoSection /> },
           { key: 'pulseiras', label: t('configuracoes.pulseiras.titulo'), children: <PulseirasSection /> },

@@ -31,7 +31,7 @@ export function PermissoesChecklist({ id, value, onChange }: PermissoesChecklist
     onChange([...next]);
   };
   return (
-    <Space id={id} direction="vertical" size={12} style={{ width: '100%' }} role="group" aria-label={t('perfis.permissoes')}>
+    <Space id={id} orientation="vertical" size={12} style={{ width: '100%' }} role="group" aria-label={t('perfis.permissoes')}>
       {telas.data.map((tela) => {
         const refinements = funcoes.data.filter((funcao) => funcao.role === tela.role);
         const areaHeld = held.has(tela.role);

@@ -64,7 +64,7 @@ describe('users screen', () => {
     await waitFor(() => expect(within(lista).queryByText('Dra. Helena Prado')).not.toBeInTheDocument());
     expect(router.state.location.search).toContain('tipo=funcionarios');
     // without GERENCIAR_USUARIOS_DO_SISTEMA nothing can be changed
-    expect(screen.queryByRole('button', { name: /Novo funcionário/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Novo usuário/ })).not.toBeInTheDocument();
     expect(within(lista).queryByLabelText('Desativar Bruna Recepção')).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, EditOutlined, LoginOutlined, MailOutlined, PlusOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   DETALHE_MEDICO_PATH,
-  FIELD_LIMITS,
-  FormField,
-  MASKS,
-  MaskedInput,
   TAG_COLORS,
   apiErrorMessage,
   detalheMedicoSearch,
@@ -22,15 +18,7 @@ import {
   usePermission,
   useSession,
 } from '@clinica/shared';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
-import {
-  emptyFuncionario,
-  funcionarioErrors,
-  funcionarioFormOf,
-  funcionarioPayload,
-  funcionarioRequired,
-  type FuncionarioFormValues,
-} from './funcionario-form.ts';
+import { UsuarioFormDialog, type UsuarioEditado } from './usuario-form-dialog.tsx';
 import {
   useEntrarComoMutation,
   useEnviarNovaSenhaMutation,
@@ -39,9 +27,8 @@ import {
   usePerfis,
   useSalvarFuncionarioMutation,
   type Funcionario,
+  type Medico,
 } from './usuarios.resource.ts';
-
-const LIMITS = FIELD_LIMITS['POST gerenciar/funcionario/cadastro'];
 
 type Tipo = 'todos' | 'funcionarios' | 'medicos';
 type Situacao = 'ativos' | 'inativos' | 'todos';
@@ -54,6 +41,7 @@ interface Linha {
   email: string;
   cpf: string;
   funcionario?: Funcionario;
+  medico?: Medico;
 }
 
 /** /usuarios: employees and doctors in one list, filtered in the address; employees created and edited here. */
@@ -69,7 +57,7 @@ export function UsuariosScreen(): ReactNode {
   const entrarComo = useEntrarComoMutation();
   const enviarNovaSenha = useEnviarNovaSenhaMutation();
   const selfId = useSession((state) => state.user?.id);
-  const [editing, setEditing] = useState<{ funcionario?: Funcionario }>();
+  const [editing, setEditing] = useState<UsuarioEditado>();
 
   const tipo = (['funcionarios', 'medicos'].includes(params.get('tipo') ?? '') ? params.get('tipo') : 'todos') as Tipo;
   const situacao = (['inativos', 'todos'].includes(params.get('situacao') ?? '') ? params.get('situacao') : 'ativos') as Situacao;
@@ -101,7 +89,7 @@ export function UsuariosScreen(): ReactNode {
     const doMedico =
       perfilId || situacao === 'inativos'
         ? []
-        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf }));
+        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf, medico: m }));
     const all = [...(tipo === 'medicos' ? [] : doFuncionario), ...(tipo === 'funcionarios' ? [] : doMedico)];
     return all.filter(found).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   }, [funcionarios.data, medicos.data, tipo, situacao, perfilId, busca]);
@@ -166,19 +154,6 @@ export function UsuariosScreen(): ReactNode {
       </>
     );
 
-  const novo = !editing?.funcionario;
-  const values = useMemo(() => (editing?.funcionario ? funcionarioFormOf(editing.funcionario) : emptyFuncionario()), [editing]);
-  const errorsOf = useMemo(() => (v: FuncionarioFormValues) => funcionarioErrors(v, novo), [novo]);
-  const required = funcionarioRequired(novo);
-  const labels = {
-    nome: t('usuarios.campos.nome'),
-    cpf: t('usuarios.campos.cpf'),
-    email: t('usuarios.campos.email'),
-    perfilId: t('usuarios.campos.perfil'),
-    senha: t('usuarios.campos.senha'),
-    ativo: t('usuarios.campos.ativo'),
-  };
-
   const columns: ColumnsType<Linha> = [
     { title: t('usuarios.campos.nome'), dataIndex: 'nome', key: 'nome' },
     { title: t('usuarios.campos.email'), dataIndex: 'email', key: 'email' },
@@ -233,6 +208,14 @@ export function UsuariosScreen(): ReactNode {
           )
         ) : (
           <Space>
+            {canWrite && (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('usuarios.editar', { nome: l.nome })}
+                onClick={() => setEditing({ medico: l.medico })}
+              />
+            )}
             <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(l)}`)}>
               {t('usuarios.detalheMedico')}
             </Button>
@@ -301,58 +284,7 @@ export function UsuariosScreen(): ReactNode {
         locale={{ emptyText: t('usuarios.nenhum') }}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
       />
-      <ItemFormDialog<FuncionarioFormValues>
-        open={editing !== undefined}
-        title={novo ? t('usuarios.novo') : t('usuarios.editarTitulo')}
-        testId="funcionario-form"
-        values={values}
-        errorsOf={errorsOf}
-        labels={labels}
-        saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(funcionarioPayload(form, editing?.funcionario?.id))}
-        onClose={() => setEditing(undefined)}
-        fields={(control) => (
-          <>
-            <FormField control={control} name="nome" id="funcionario-form-nome" label={labels.nome} required={required.has('nome')} errorsAfterChange>
-              {(field) => <Input id="funcionario-form-nome" {...field} maxLength={LIMITS.nome} autoComplete="off" />}
-            </FormField>
-            <FormField control={control} name="cpf" id="funcionario-form-cpf" label={labels.cpf} required={required.has('cpf')} errorsAfterChange>
-              {(field) => <MaskedInput id="funcionario-form-cpf" {...field} mask={MASKS.cpf} />}
-            </FormField>
-            <FormField control={control} name="email" id="funcionario-form-email" label={labels.email} required={required.has('email')} errorsAfterChange>
-              {(field) => <Input id="funcionario-form-email" {...field} type="email" maxLength={LIMITS.email} autoComplete="off" />}
-            </FormField>
-            <FormField
-              control={control}
-              name="perfilId"
-              id="funcionario-form-perfilId"
-              label={labels.perfilId}
-              required={required.has('perfilId')}
-              errorsAfterChange
-            >
-              {({ value, onChange, onBlur }) => (
-                <Select
-                  id="funcionario-form-perfilId"
-                  value={value ?? undefined}
-                  onChange={(id?: number) => onChange(id ?? null)}
-                  onBlur={onBlur}
-                  loading={perfis.isFetching}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={(perfis.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
-                />
-              )}
-            </FormField>
-            {novo && (
-              <FormField control={control} name="senha" id="funcionario-form-senha" label={labels.senha} required={required.has('senha')} errorsAfterChange>
-                {(field) => <Input.Password id="funcionario-form-senha" {...field} maxLength={LIMITS.senha} autoComplete="new-password" />}
-              </FormField>
-            )}
-            <FormField control={control} name="ativo" id="funcionario-form-ativo" label={labels.ativo}>
-              {({ value, onChange, ref }) => <Switch id="funcionario-form-ativo" ref={ref} checked={value} onChange={onChange} />}
-            </FormField>
-          </>
-        )}
-      />
+      <UsuarioFormDialog editing={editing} onClose={() => setEditing(undefined)} />
     </Space>
   );
 }

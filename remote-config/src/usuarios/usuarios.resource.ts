@@ -56,3 +56,17 @@ export const useSalvarPerfilMutation = () => useMutation({ mutationFn: salvarPer
 export const useExcluirPerfilMutation = () => useMutation({ mutationFn: excluirPerfil, onSuccess: changed }, queryClient);
 export const useEntrarComoMutation = () => useMutation({ mutationFn: entrarComo }, queryClient);
 export const useEnviarNovaSenhaMutation = () => useMutation({ mutationFn: enviarNovaSenha }, queryClient);
+
+export type MedicoCriar = ApiBody<'gerenciar/medico/cadastro', 'post'>;
+export type MedicoEditar = ApiBody<'gerenciar/medico/editar', 'put'>;
+
+/** Without an id it registers the doctor (a user with a profile and initial password); with one it edits the doctor's record. */
+const salvarMedico = (body: MedicoCriar | MedicoEditar): Promise<Medico> =>
+  (typeof body.id === 'number'
+    ? http.put('gerenciar/medico/editar', { json: body, ...silent })
+    : http.post('gerenciar/medico/cadastro', { json: body, ...silent })
+  ).json<Medico>();
+
+// the doctors' list is the agenda's too: both roots are read again
+export const useSalvarMedicoMutation = () =>
+  useMutation({ mutationFn: salvarMedico, onSuccess: () => invalidateRoots(USUARIOS, QUERY_ROOTS.medicos) }, queryClient);

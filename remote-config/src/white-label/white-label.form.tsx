@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SYSTEM_COLOR, FormField, formatDateTime, notify, usePermission, useWhiteLabel } from '@clinica/shared';
 import { useSaveWhiteLabelMutation, useWhiteLabelRecord, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
 import { whiteLabelSchema, type WhiteLabelForm } from './white-label.schema.ts';
-import { ImageField } from './image-field.tsx';
+import { ImageField } from '../forms/image-field.tsx';
 
 const toForm = (record: WhiteLabelRecord): WhiteLabelForm => ({
   nome: record.nome ?? '',

@@ -11,6 +11,3 @@ export const whiteLabelSchema = v.object({
 });
 
 export type WhiteLabelForm = v.InferOutput<typeof whiteLabelSchema>;
-
-/** Largest logo or favicon accepted (the api enforces the same). */
-export const MAX_IMAGE_BYTES = 1024 * 1024;

@@ -19,7 +19,7 @@ export function EtapasTab({ pacienteId, procedimento }: TabProps): ReactNode {
   if (grupos.length === 0) return <Empty description={t('paciente.etapas.vazio')} />;
   const fotos = fotosDasEtapas(grupos, () => '');
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Button icon={<SwapOutlined />} disabled={fotos.length < 2} onClick={() => setComparing(true)}>
         {t('paciente.etapas.antesDepois')}
       </Button>

@@ -34,7 +34,7 @@ export function FotoField({ value, onChange, nome }: { value: string | null; onC
   return (
     <Space align="center" size="middle" data-testid="paciente-foto">
       <Avatar size={88} src={src} icon={<UserOutlined />} alt={nome || t('paciente.dialogo.foto')} />
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Upload
           accept={FOTO_TIPOS.join(',')}
           showUploadList={false}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  EnderecoFields,
   FormDialog,
   FormField,
   MASKS,
@@ -18,7 +19,6 @@ import {
 } from '@clinica/shared';
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
-import { EnderecoFields } from './endereco-fields.tsx';
 import { FotoField } from './foto-field.tsx';
 import {
   ENDERECO_FIELDS,
@@ -441,6 +441,8 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
               brasil={brasil}
               idPrefix="responsavel"
               required={required.has('responsavel.cep')}
+              maxLength={pacienteLimit}
+              labels="paciente.campos"
             />
           </section>
         )}
@@ -448,7 +450,16 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
         {!estrangeiro && (
           <section aria-label={t('paciente.dialogo.enderecoTitulo')}>
             <Divider titlePlacement="start">{t('paciente.dialogo.enderecoTitulo')}</Divider>
-            <EnderecoFields control={control} setValue={setValue} prefix="" brasil={brasil} idPrefix="paciente" required={required.has('cep')} />
+            <EnderecoFields
+              control={control}
+              setValue={setValue}
+              prefix=""
+              brasil={brasil}
+              idPrefix="paciente"
+              required={required.has('cep')}
+              maxLength={pacienteLimit}
+              labels="paciente.campos"
+            />
             <Divider titlePlacement="start">{t('paciente.dialogo.emergenciaTitulo')}</Divider>
             <Row gutter={16}>
               {text('nomeContatoEmergencia', 10)}

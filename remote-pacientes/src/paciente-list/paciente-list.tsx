@@ -123,7 +123,7 @@ export function PacienteList(): ReactNode {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search
           allowClear

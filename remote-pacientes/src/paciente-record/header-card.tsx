@@ -42,7 +42,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
       <Space align="start" size="large" wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space align="start" size="middle">
           <Avatar size={72} src={fotoSrc} icon={<UserOutlined />} alt={paciente.nome} />
-          <Space direction="vertical" size={2}>
+          <Space orientation="vertical" size={2}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {paciente.nome}
             </Typography.Title>

@@ -55,6 +55,11 @@ export const FIELD_LIMITS = {
   "POST gerenciar/formulario/cadastro": {
     "nome": 200
   },
+  "POST gerenciar/formulario/grauCalvicie/cadastro": {
+    "grau": 60,
+    "imagemPreenchida": 3000000,
+    "imagemNaoPreenchida": 3000000
+  },
   "POST gerenciar/funcionario/cadastro": {
     "nome": 200,
     "email": 200,
@@ -198,6 +203,11 @@ export const FIELD_LIMITS = {
     "horarioCadastro": 40,
     "usuarioAlteracao": 200,
     "horarioAlteracao": 40
+  },
+  "PUT gerenciar/formulario/grauCalvicie/editar": {
+    "grau": 60,
+    "imagemPreenchida": 3000000,
+    "imagemNaoPreenchida": 3000000
   },
   "PUT gerenciar/funcionario/editar": {
     "nome": 200,

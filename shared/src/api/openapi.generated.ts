@@ -3,6 +3,65 @@
 /* eslint-disable */
 
 export interface paths {
+    "/api/arquivos/grau-calvicie/{id}/{tipo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma imagem de um grau de calvície, com o seu tipo de conteúdo */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    tipo: "preenchida" | "nao-preenchida";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Os bytes da imagem */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/arquivos/white-label/{tipo}": {
         parameters: {
             query?: never;
@@ -3037,6 +3096,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/formulario/grauCalvicie/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar um grau de calvície com as suas imagens */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ignorado */
+                        escolhida?: boolean | null;
+                        grau?: string | null;
+                        /** @enum {object|null} */
+                        id?: never | null;
+                        /** @description imagem do grau não escolhido: data URL (nova), o endereço lido (mantém) ou null (remove) */
+                        imagemNaoPreenchida?: string | null;
+                        /** @description imagem do grau escolhido: data URL (nova), o endereço lido (mantém) ou null (remove) */
+                        imagemPreenchida?: string | null;
+                        ordenacao?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description sempre false aqui (a ficha marca a escolhida) */
+                            escolhida: boolean;
+                            grau: string;
+                            id: number;
+                            /** @description endereço da imagem do grau não escolhido */
+                            imagemNaoPreenchida: string | null;
+                            /** @description endereço da imagem do grau escolhido */
+                            imagemPreenchida: string | null;
+                            /** @description posição na pergunta de grau (menor primeiro) */
+                            ordenacao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/grauCalvicie/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar um grau de calvície (uma imagem enviada com o endereço lido fica como está) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ignorado */
+                        escolhida?: boolean | null;
+                        grau?: string | null;
+                        id: number;
+                        /** @description imagem do grau não escolhido: data URL (nova), o endereço lido (mantém) ou null (remove) */
+                        imagemNaoPreenchida?: string | null;
+                        /** @description imagem do grau escolhido: data URL (nova), o endereço lido (mantém) ou null (remove) */
+                        imagemPreenchida?: string | null;
+                        ordenacao?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description sempre false aqui (a ficha marca a escolhida) */
+                            escolhida: boolean;
+                            grau: string;
+                            id: number;
+                            /** @description endereço da imagem do grau não escolhido */
+                            imagemNaoPreenchida: string | null;
+                            /** @description endereço da imagem do grau escolhido */
+                            imagemPreenchida: string | null;
+                            /** @description posição na pergunta de grau (menor primeiro) */
+                            ordenacao: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/grauCalvicie/excluir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um grau de calvície */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/formulario/grauCalvicie/listarTodos": {
         parameters: {
             query?: never;
@@ -3044,7 +3320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Graus de calvície (imagens da pergunta de grau) */
+        /** Graus de calvície (imagens da pergunta de grau), em ordem */
         get: {
             parameters: {
                 query?: never;
@@ -3083,8 +3359,12 @@ export interface paths {
                             escolhida: boolean;
                             grau: string;
                             id: number;
+                            /** @description endereço da imagem do grau não escolhido */
                             imagemNaoPreenchida: string | null;
+                            /** @description endereço da imagem do grau escolhido */
                             imagemPreenchida: string | null;
+                            /** @description posição na pergunta de grau (menor primeiro) */
+                            ordenacao: number;
                         }[];
                     };
                 };
@@ -8608,6 +8888,861 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/relatorios/agendamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agendamentos por período × médico × procedimento, por situação, com taxas de cancelamento e de faltas */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description período de cada linha: 'dia', 'semana' (segunda a domingo) ou 'mes' (padrão); 'dia' aceita até 92 dias */
+                    agrupar?: string;
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                    /** @description situações separadas por vírgula (PENDENTE, CONFIRMADO, EM_ATENDIMENTO, FINALIZADO, CANCELADO); ausente ou vazio: todas */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            agrupar: "dia" | "semana" | "mes";
+                            /**
+                             * Format: date
+                             * @description último dia do relatório (inclusive)
+                             */
+                            fim: string;
+                            /**
+                             * Format: date-time
+                             * @description o instante de referência das faltas (agendamentos terminados até ele)
+                             */
+                            geradoEm: string;
+                            /**
+                             * Format: date
+                             * @description primeiro dia do relatório
+                             */
+                            inicio: string;
+                            /** @description período × médico × procedimento (só combinações com agendamentos), por período, médico e procedimento; até 10.000 */
+                            linhas: {
+                                /** @description CANCELADO */
+                                cancelados: number;
+                                /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
+                                comparecimentos: number;
+                                /** @description CONFIRMADO */
+                                confirmados: number;
+                                /** @description EM_ATENDIMENTO */
+                                emAtendimento: number;
+                                /** @description PENDENTE ou CONFIRMADO cujo horário já terminou sem o paciente ter chegado (o paciente faltou) */
+                                faltas: number;
+                                /** @description FINALIZADO */
+                                finalizados: number;
+                                medicoId: number;
+                                medicoNome: string;
+                                /** @description PENDENTE */
+                                pendentes: number;
+                                /**
+                                 * Format: date
+                                 * @description início do período da linha, aaaa-mm-dd: o dia; a segunda-feira da semana; o dia 1º do mês (a primeira e a última semana ou mês podem estar cortadas por 'inicio' e 'fim')
+                                 */
+                                periodo: string;
+                                procedimentoId: number;
+                                procedimentoNome: string;
+                                /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
+                                taxaCancelamento: number | null;
+                                /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
+                                taxaFalta: number | null;
+                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                total: number;
+                            }[];
+                            /** @description médicos com agendamentos no filtro, por nome */
+                            porMedico: {
+                                /** @description CANCELADO */
+                                cancelados: number;
+                                /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
+                                comparecimentos: number;
+                                /** @description CONFIRMADO */
+                                confirmados: number;
+                                /** @description EM_ATENDIMENTO */
+                                emAtendimento: number;
+                                /** @description PENDENTE ou CONFIRMADO cujo horário já terminou sem o paciente ter chegado (o paciente faltou) */
+                                faltas: number;
+                                /** @description FINALIZADO */
+                                finalizados: number;
+                                medicoId: number;
+                                medicoNome: string;
+                                /** @description PENDENTE */
+                                pendentes: number;
+                                /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
+                                taxaCancelamento: number | null;
+                                /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
+                                taxaFalta: number | null;
+                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                total: number;
+                            }[];
+                            /** @description todos os períodos de inicio a fim, em ordem, os vazios com zeros (o gráfico) */
+                            porPeriodo: {
+                                /** @description CANCELADO */
+                                cancelados: number;
+                                /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
+                                comparecimentos: number;
+                                /** @description CONFIRMADO */
+                                confirmados: number;
+                                /** @description EM_ATENDIMENTO */
+                                emAtendimento: number;
+                                /** @description PENDENTE ou CONFIRMADO cujo horário já terminou sem o paciente ter chegado (o paciente faltou) */
+                                faltas: number;
+                                /** @description FINALIZADO */
+                                finalizados: number;
+                                /** @description PENDENTE */
+                                pendentes: number;
+                                /**
+                                 * Format: date
+                                 * @description início do período da linha, aaaa-mm-dd: o dia; a segunda-feira da semana; o dia 1º do mês (a primeira e a última semana ou mês podem estar cortadas por 'inicio' e 'fim')
+                                 */
+                                periodo: string;
+                                /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
+                                taxaCancelamento: number | null;
+                                /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
+                                taxaFalta: number | null;
+                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                total: number;
+                            }[];
+                            /** @description procedimentos com agendamentos no filtro, por nome */
+                            porProcedimento: {
+                                /** @description CANCELADO */
+                                cancelados: number;
+                                /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
+                                comparecimentos: number;
+                                /** @description CONFIRMADO */
+                                confirmados: number;
+                                /** @description EM_ATENDIMENTO */
+                                emAtendimento: number;
+                                /** @description PENDENTE ou CONFIRMADO cujo horário já terminou sem o paciente ter chegado (o paciente faltou) */
+                                faltas: number;
+                                /** @description FINALIZADO */
+                                finalizados: number;
+                                /** @description PENDENTE */
+                                pendentes: number;
+                                procedimentoId: number;
+                                procedimentoNome: string;
+                                /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
+                                taxaCancelamento: number | null;
+                                /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
+                                taxaFalta: number | null;
+                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                total: number;
+                            }[];
+                            totais: components["schemas"]["RelatorioContagem"];
+                            /** @description havia mais de 10.000 linhas: as demais ficaram de fora (totais e séries estão completos; a planilha traz até 50.000) */
+                            truncado: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/agendamentos/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de agendamentos como planilha CSV (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description período de cada linha: 'dia', 'semana' (segunda a domingo) ou 'mes' (padrão); 'dia' aceita até 92 dias */
+                    agrupar?: string;
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                    /** @description situações separadas por vírgula (PENDENTE, CONFIRMADO, EM_ATENDIMENTO, FINALIZADO, CANCELADO); ausente ou vazio: todas */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/agendamentos/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de agendamentos como planilha XLSX (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description período de cada linha: 'dia', 'semana' (segunda a domingo) ou 'mes' (padrão); 'dia' aceita até 92 dias */
+                    agrupar?: string;
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                    /** @description situações separadas por vírgula (PENDENTE, CONFIRMADO, EM_ATENDIMENTO, FINALIZADO, CANCELADO); ausente ou vazio: todas */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/filtros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opções dos filtros dos relatórios: médicos e procedimentos (ativos ou não), situações e agrupamentos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agrupamentos: ("dia" | "semana" | "mes")[];
+                            /** @description médicos (usuários marcados como médico, ativos ou não), por nome */
+                            medicos: {
+                                ativo: boolean;
+                                id: number;
+                                nome: string;
+                            }[];
+                            /** @description procedimentos (ativos ou não), por nome */
+                            procedimentos: {
+                                ativo: boolean;
+                                id: number;
+                                nome: string;
+                            }[];
+                            status: ("PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/pacientes-novos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes novos (cadastrados no período) por mês e por opção de 'Como conheceu' */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description último dia do relatório (inclusive)
+                             */
+                            fim: string;
+                            /**
+                             * Format: date
+                             * @description primeiro dia do relatório
+                             */
+                            inicio: string;
+                            /** @description mês × opção (só combinações com pacientes), por mês e nome da opção */
+                            linhas: {
+                                /** @description a opção de 'Como conheceu'; null: não informado */
+                                atracaoId: number | null;
+                                /** @description o nome da opção, ou 'Não informado' */
+                                atracaoNome: string;
+                                /** @description aaaa-mm */
+                                mes: string;
+                                /** @description pacientes novos do mês com esta opção */
+                                quantidade: number;
+                            }[];
+                            /** @description cada opção de 'Como conheceu' ativa (mesmo sem pacientes) ou com pacientes no período, e 'Não informado' quando há; por quantidade, depois nome */
+                            porAtracao: {
+                                /** @description a opção de 'Como conheceu'; null: não informado */
+                                atracaoId: number | null;
+                                /** @description o nome da opção, ou 'Não informado' */
+                                atracaoNome: string;
+                                /** @description quantidade ÷ total, de 0 a 1 (4 casas) */
+                                percentual: number | null;
+                                /** @description pacientes novos com esta opção */
+                                quantidade: number;
+                            }[];
+                            /** @description todos os meses de inicio a fim, em ordem, os vazios com zero */
+                            porMes: {
+                                /** @description aaaa-mm */
+                                mes: string;
+                                /** @description pacientes cadastrados no mês (dentro do período) */
+                                quantidade: number;
+                            }[];
+                            /** @description pacientes cadastrados no período (ativos ou não hoje) */
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/pacientes-novos/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de pacientes novos como planilha CSV (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/pacientes-novos/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de pacientes novos como planilha XLSX (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/procedimentos-realizados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Procedimentos realizados (agendamentos finalizados) por procedimento e médico, com a quantidade e o valor */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description último dia do relatório (inclusive)
+                             */
+                            fim: string;
+                            /**
+                             * Format: date
+                             * @description primeiro dia do relatório
+                             */
+                            inicio: string;
+                            /** @description procedimento × médico (só combinações com atendimentos), por procedimento e médico */
+                            linhas: {
+                                medicoId: number;
+                                medicoNome: string;
+                                procedimentoId: number;
+                                procedimentoNome: string;
+                                /** @description agendamentos FINALIZADO */
+                                quantidade: number;
+                                /** @description soma do valor de cada agendamento (o preço do procedimento ao agendar; avaliação: 0), em centavos */
+                                valorCentavos: number;
+                            }[];
+                            /** @description por quantidade (maior primeiro), depois nome */
+                            porMedico: {
+                                medicoId: number;
+                                medicoNome: string;
+                                /** @description agendamentos FINALIZADO */
+                                quantidade: number;
+                                /** @description soma do valor de cada agendamento (o preço do procedimento ao agendar; avaliação: 0), em centavos */
+                                valorCentavos: number;
+                            }[];
+                            /** @description por quantidade (maior primeiro), depois nome */
+                            porProcedimento: {
+                                procedimentoId: number;
+                                procedimentoNome: string;
+                                /** @description agendamentos FINALIZADO */
+                                quantidade: number;
+                                /** @description soma do valor de cada agendamento (o preço do procedimento ao agendar; avaliação: 0), em centavos */
+                                valorCentavos: number;
+                            }[];
+                            totais: {
+                                /** @description agendamentos FINALIZADO */
+                                quantidade: number;
+                                /** @description soma do valor de cada agendamento (o preço do procedimento ao agendar; avaliação: 0), em centavos */
+                                valorCentavos: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/procedimentos-realizados/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de procedimentos realizados como planilha CSV (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/procedimentos-realizados/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de procedimentos realizados como planilha XLSX (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/update/token/jwt": {
         parameters: {
             query?: never;
@@ -9070,6 +10205,28 @@ export interface components {
             nome: string;
             /** @enum {string} */
             perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+        };
+        RelatorioContagem: {
+            /** @description CANCELADO */
+            cancelados: number;
+            /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
+            comparecimentos: number;
+            /** @description CONFIRMADO */
+            confirmados: number;
+            /** @description EM_ATENDIMENTO */
+            emAtendimento: number;
+            /** @description PENDENTE ou CONFIRMADO cujo horário já terminou sem o paciente ter chegado (o paciente faltou) */
+            faltas: number;
+            /** @description FINALIZADO */
+            finalizados: number;
+            /** @description PENDENTE */
+            pendentes: number;
+            /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
+            taxaCancelamento: number | null;
+            /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
+            taxaFalta: number | null;
+            /** @description agendamentos do grupo (todas as situações filtradas) */
+            total: number;
         };
     };
     responses: never;

@@ -3,7 +3,10 @@ import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem, notify } from '@clinica/shared';
-import { MAX_IMAGE_BYTES } from './white-label.schema.ts';
+import './image-field.css';
+
+/** What the api takes for a settings image (the logo, a baldness degree's pictures): 1 MiB. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 const readAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -24,7 +27,7 @@ export interface ImageFieldProps {
 /** What the api takes for the logo and the favicon. */
 const TIPOS = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
 
-/** Picks an image (logo, favicon) and shows it, refusing at once a file that is not one; the server checks the content again. */
+/** Picks an image (logo, favicon, a baldness degree's picture) and shows it, refusing at once a file that is not one; the server checks the content again. */
 export function ImageField({ id, preview, onChange, disabled }: ImageFieldProps): ReactNode {
   const { t } = useTranslation();
   return (

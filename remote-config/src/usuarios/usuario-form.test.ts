@@ -1,0 +1,79 @@
+import { emptyUsuario, funcionarioPayload, medicoPayload, usuarioErrors, usuarioRequired } from './usuario-form.ts';
+
+describe('user form rules', () => {
+  it('marks as required exactly the fields its rules refuse when blank (password when registering; no profile when editing a doctor)', () => {
+    for (const novo of [true, false]) {
+      for (const ehMedico of [false, true]) {
+        expect(new Set(usuarioErrors({ ...emptyUsuario(), ehMedico }, { novo }).keys())).toEqual(usuarioRequired({ novo }, ehMedico));
+      }
+    }
+  });
+
+  it('refuses an invalid CPF or e-mail, a weak initial password and a doctor born tomorrow', () => {
+    const values = {
+      ...emptyUsuario(),
+      nome: 'Ana',
+      cpf: '529.982.247-24',
+      email: 'ana@',
+      perfilId: 2,
+      senha: 'abcdefgh',
+      ehMedico: true,
+      nascimento: '31/02/1990',
+    };
+    expect(Object.fromEntries(usuarioErrors(values, { novo: true }))).toEqual({
+      cpf: 'usuarios.erros.cpf',
+      email: 'usuarios.erros.email',
+      senha: 'usuarios.erros.senha',
+      nascimento: 'usuarios.erros.nascimento',
+    });
+    const ok = { ...values, cpf: '529.982.247-25', email: 'ana@clinica.dev', senha: 'abcd1234', nascimento: '15/03/1980' };
+    expect(usuarioErrors(ok, { novo: true }).size).toBe(0);
+    const amanha = new Date(Date.now() + 2 * 86_400_000);
+    const dia = `${String(amanha.getUTCDate()).padStart(2, '0')}/${String(amanha.getUTCMonth() + 1).padStart(2, '0')}/${amanha.getUTCFullYear()}`;
+    expect([...usuarioErrors({ ...ok, nascimento: dia }, { novo: true }).keys()]).toEqual(['nascimento']);
+  });
+
+  it("sends an employee's digits only, the password only when registering, and the id when editing", () => {
+    const values = { ...emptyUsuario(), nome: ' Ana  Lima ', cpf: '529.982.247-25', email: ' ana@clinica.dev ', perfilId: 2, senha: 'abcd1234' };
+    expect(funcionarioPayload(values)).toEqual({
+      nome: 'Ana  Lima',
+      cpf: '52998224725',
+      email: 'ana@clinica.dev',
+      perfilId: 2,
+      ativo: true,
+      senha: 'abcd1234',
+    });
+    expect(funcionarioPayload(values, 7)).toEqual({ id: 7, nome: 'Ana  Lima', cpf: '52998224725', email: 'ana@clinica.dev', perfilId: 2, ativo: true });
+  });
+
+  it("sends a doctor's record with the birth date as aaaa-mm-dd and blanks as null; the login's profile and password only when registering", () => {
+    const values = {
+      ...emptyUsuario(),
+      ehMedico: true,
+      nome: 'Dra. Ana',
+      cpf: '529.982.247-25',
+      email: 'ana@clinica.dev',
+      perfilId: 2,
+      senha: 'abcd1234',
+      registroProfissional: ' CRM-SP 123 ',
+      nascimento: '15/03/1980',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+    };
+    const criar = medicoPayload(values);
+    expect(criar).toMatchObject({
+      nome: 'Dra. Ana',
+      cpf: '52998224725',
+      registroProfissional: 'CRM-SP 123',
+      nascimento: '1980-03-15',
+      cep: '01310-100',
+      rg: null,
+      perfilId: 2,
+      senha: 'abcd1234',
+    });
+    const editar = medicoPayload(values, 9);
+    expect(editar).toMatchObject({ id: 9, nascimento: '1980-03-15' });
+    expect(editar).not.toHaveProperty('senha');
+    expect(editar).not.toHaveProperty('perfilId');
+  });
+});
