@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset/:token',
   'GET /api/obterConfiguracoes',
   'GET /api/arquivos/white-label/:tipo',
+  // the baldness scale's drawings (no patient data): an <img> asks for them without a token
+  'GET /api/arquivos/grau-calvicie/:id/:tipo',
   'GET /api/ping/versao',
   'GET /api/docs',
   // public with the patient's confirmation code; with a numeric id the handler asks for ROLE_AGENDAMENTOS
@@ -71,6 +73,9 @@ const GUARDED_ROUTES = [
   'PUT /api/gerenciar/formulario/editar',
   'POST /api/gerenciar/formulario/atualizarStatusFormulario',
   'GET /api/gerenciar/formulario/grauCalvicie/listarTodos',
+  'POST /api/gerenciar/formulario/grauCalvicie/cadastro',
+  'PUT /api/gerenciar/formulario/grauCalvicie/editar',
+  'DELETE /api/gerenciar/formulario/grauCalvicie/excluir/:id',
   'POST /api/gerenciar/imagens/upload',
   'GET /api/gerenciar/imagens/arquivo/:id',
   'POST /api/gerenciar/imagens/listar',
@@ -133,6 +138,16 @@ const GUARDED_ROUTES = [
   'GET /api/auditoria/paciente/:id',
   'GET /api/auditoria/paciente/:id/csv',
   'GET /api/auditoria/pacientes',
+  'GET /api/relatorios/filtros',
+  'GET /api/relatorios/agendamentos',
+  'GET /api/relatorios/agendamentos/csv',
+  'GET /api/relatorios/agendamentos/xlsx',
+  'GET /api/relatorios/pacientes-novos',
+  'GET /api/relatorios/pacientes-novos/csv',
+  'GET /api/relatorios/pacientes-novos/xlsx',
+  'GET /api/relatorios/procedimentos-realizados',
+  'GET /api/relatorios/procedimentos-realizados/csv',
+  'GET /api/relatorios/procedimentos-realizados/xlsx',
 ].sort();
 
 let t: TestApp;

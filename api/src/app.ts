@@ -51,6 +51,7 @@ import { textGuardPlugin } from './http/text-guard.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { relatorioRoutes } from './relatorio/relatorio.routes.js';
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orcamentoStatusRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditoriaRoutes);
+      await api.register(relatorioRoutes);
     },
     { prefix: '/api' },
   );

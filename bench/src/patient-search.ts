@@ -20,23 +20,11 @@
  *                   whose p95 is over --slow-ms, default 100)
  *   --json          the result as JSON on stdout (the table goes to stderr)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  CompiledQuery,
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../api/src/app.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.js';
@@ -45,6 +33,8 @@ import { lookupIds, seedSyntheticPacientes } from '../../api/src/seed/seed-pacie
 import { localFileStore } from '../../api/src/storage/file-store.js';
 import { freshDatabase, makeTempDir } from './support/bench-database.ts';
 import { machine, machineLine, percentile, round } from './support/machine.ts';
+import { QueryRecorder } from './support/query-recorder.ts';
+import { rerunInsideThrowawayPostgres } from './support/throwaway-postgres.ts';
 
 const USAGE = 'uso: patient-search [--pacientes N] [--requests N] [--warmup N] [--postgres] [--explain] [--slow-ms N] [--json]';
 const SEARCH_USER = 'recepcao@clinica.dev';
@@ -87,60 +77,14 @@ const asJson = flags.json;
 
 // ------------------------------------------------------------- --postgres: rerun inside a cluster
 
-if (flags.postgres) process.exit(await rerunInsideThrowawayPostgres());
-
-/**
- * Runs this same script (same node flags, so tsx's loader too) under scripts/with-postgres.sh on a
- * free port, which sets DATABASE_URL and removes the cluster afterwards. With --json only the JSON
- * goes to stdout (the script's own "PostgreSQL … on …" line is moved to stderr).
- */
-async function rerunInsideThrowawayPostgres(): Promise<number> {
-  const port = await freePort();
-  const script = fileURLToPath(new URL('../../scripts/with-postgres.sh', import.meta.url));
-  const args = [script, process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...argv.filter((a) => a !== '--postgres')];
-  // own process group, so a signal reaches the script, the benchmark under it and the server alike
-  const child = spawn('bash', args, {
-    stdio: ['inherit', asJson ? 'pipe' : 'inherit', 'inherit'],
-    env: { ...process.env, PG_PORT: String(port) },
-    detached: true,
-  });
-  // until the JSON starts (a line beginning with '{'), the child's stdout goes to stderr
-  let pending = '';
-  let inJson = false;
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    if (inJson) return void process.stdout.write(chunk);
-    pending += chunk;
-    const start = pending.search(/^\{/m);
-    if (start >= 0) {
-      inJson = true;
-      process.stderr.write(pending.slice(0, start));
-      process.stdout.write(pending.slice(start));
-      pending = '';
-      return;
-    }
-    const lineEnd = pending.lastIndexOf('\n') + 1;
-    process.stderr.write(pending.slice(0, lineEnd));
-    pending = pending.slice(lineEnd);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.pid && process.kill(-child.pid, signal));
-  return new Promise<number>((resolve) =>
-    child.on('close', (status) => {
-      process.stderr.write(pending);
-      resolve(status ?? 1);
-    }),
+if (flags.postgres)
+  process.exit(
+    await rerunInsideThrowawayPostgres(
+      import.meta.url,
+      argv.filter((a) => a !== '--postgres'),
+      asJson,
+    ),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sem porta livre'))));
-    });
-  });
-}
 
 // ----------------------------------------------------------------------------------- output
 
@@ -148,21 +92,6 @@ function freePort(): Promise<number> {
 const say = (text = '') => (asJson ? process.stderr : process.stdout).write(`${text}\n`);
 const progress = (text: string) => process.stderr.write(text);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------------------------- database
-
-/** Keeps the queries the app sends while `recording` (for EXPLAIN); otherwise passes them through. */
-class QueryRecorder implements KyselyPlugin {
-  recording = false;
-  readonly captured: PluginTransformQueryArgs[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (this.recording) this.captured.push(args);
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 // ------------------------------------------------------------------------------- search kinds
 

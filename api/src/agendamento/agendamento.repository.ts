@@ -95,7 +95,7 @@ export async function findAgendamento(db: Executor, where: number | { codigo: st
   return row && { ...toAgendamento(row), codigoConfirmacao: row.codigo_confirmacao };
 }
 
-/** Appointments starting in [inicio, fim), by start (served by agendamento_data / agendamento_medico_data). */
+/** Appointments starting in [inicio, fim), by start (served by agendamento_relatorio / agendamento_medico_data). */
 export async function listCalendario(
   db: Executor,
   filtro: { inicio: Date; fim: Date; medicoId?: number | null; salaId?: number | null; status?: StatusAgendamento[] | null },

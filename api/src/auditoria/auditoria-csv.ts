@@ -1,24 +1,14 @@
+import { celula, csvArquivo } from '../http/csv.js';
 import { CLINIC_ZONE } from '../time/clinic-time.js';
 import type { Alteracao } from './auditoria-alteracoes.js';
 import type { AuditoriaLinha } from './auditoria.schemas.js';
 
+export { celula };
+
 /** Rows a download carries at most; past it the answer says so (X-Truncado: true). */
 export const CSV_LIMITE = 50_000;
 
-/** Brazilian Excel: ';' between cells (',' is the decimal mark), UTF-8 told by the BOM, CRLF lines. */
-const SEPARADOR = ';';
-const BOM = '\uFEFF';
-
 export const CSV_CABECALHO = ['Data/hora (Brasília)', 'Usuário', 'Em nome de (administrador)', 'Área', 'Ação', 'Paciente', 'Alterações', 'IP'] as const;
-
-/**
- * One cell: a value a spreadsheet would run as a formula (= + - @, tab or CR first) gets a leading
- * apostrophe; a value holding the separator, a quote or a line break is quoted, its quotes doubled.
- */
-export function celula(value: string): string {
-  const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: CLINIC_ZONE,
@@ -42,22 +32,16 @@ const VAZIO = '(vazio)';
 const alteracaoTexto = (a: Alteracao): string =>
   a.oculto ? `${a.rotulo}: alterado (valores não registrados)` : `${a.rotulo}: ${a.antes ?? VAZIO} → ${a.depois ?? VAZIO}`;
 
-const linhaCsv = (l: AuditoriaLinha): string =>
-  [
-    dataHoraBrasilia(l.criadoEm),
-    l.usuario?.nome ?? '',
-    l.impersonador?.nome ?? '',
-    l.area,
-    l.acaoDescricao,
-    l.paciente?.nome ?? '',
-    l.alteracoes.map(alteracaoTexto).join(' | '),
-    l.ip ?? '',
-  ]
-    .map(celula)
-    .join(SEPARADOR);
+const linhaCsv = (l: AuditoriaLinha): string[] => [
+  dataHoraBrasilia(l.criadoEm),
+  l.usuario?.nome ?? '',
+  l.impersonador?.nome ?? '',
+  l.area,
+  l.acaoDescricao,
+  l.paciente?.nome ?? '',
+  l.alteracoes.map(alteracaoTexto).join(' | '),
+  l.ip ?? '',
+];
 
-/** The file: BOM, header row, one line per audit row. */
-export function csvDaTrilha(linhas: readonly AuditoriaLinha[]): Buffer {
-  const lines = [CSV_CABECALHO.map(celula).join(SEPARADOR), ...linhas.map(linhaCsv)];
-  return Buffer.from(BOM + lines.join('\r\n') + '\r\n', 'utf8');
-}
+/** The file: BOM, header row, one line per audit row (http/csv.ts). */
+export const csvDaTrilha = (linhas: readonly AuditoriaLinha[]): Buffer => csvArquivo(CSV_CABECALHO, linhas.map(linhaCsv));

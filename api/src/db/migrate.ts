@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-formularios.js';
 import * as m0014 from './migrations/0014-etapa-quantidade-imagens.js';
 import * as m0015 from './migrations/0015-cadastros-auxiliares-ativo.js';
 import * as m0016 from './migrations/0016-auditoria-impersonador-paciente.js';
+import * as m0017 from './migrations/0017-relatorios.js';
 import * as m0018 from './migrations/0018-grau-calvicie-imagens.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-etapa-quantidade-imagens': m0014,
   '0015-cadastros-auxiliares-ativo': m0015,
   '0016-auditoria-impersonador-paciente': m0016,
+  '0017-relatorios': m0017,
   '0018-grau-calvicie-imagens': m0018,
 };
 

@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Select, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, notify } from '@clinica/shared';
+import { DiaField } from '../forms/dia-field.tsx';
+import { periodosRapidos } from './formato.ts';
+import { exportarRelatorio, useRelatorioFiltros, type FiltroRelatorio, type NomeRelatorio } from './relatorios.resource.ts';
+
+export interface FiltrosBarProps {
+  relatorio: NomeRelatorio;
+  filtro: FiltroRelatorio;
+  onChange: (changes: Partial<FiltroRelatorio>) => void;
+}
+
+const lista = (texto?: string): number[] => (texto ? texto.split(',').map(Number).filter(Number.isInteger) : []);
+
+/** The report's filters (each change goes to the address) and its exports. */
+export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): ReactNode {
+  const { t } = useTranslation();
+  const opcoes = useRelatorioFiltros();
+  const [exportando, setExportando] = useState<'csv' | 'xlsx'>();
+  const comMedico = relatorio !== 'pacientes-novos';
+  const exportar = async (formato: 'csv' | 'xlsx'): Promise<void> => {
+    setExportando(formato);
+    try {
+      await exportarRelatorio(relatorio, formato, filtro);
+    } catch (error) {
+      notify.error(apiErrorMessage(error) ?? t('relatorios.erroExportar'), { title: t('relatorios.erroTitulo') });
+    } finally {
+      setExportando(undefined);
+    }
+  };
+  const nomeOpcao = (item: { nome: string; ativo: boolean }) => (item.ativo ? item.nome : `${item.nome} (${t('relatorios.inativo')})`);
+
+  return (
+    <Space wrap align="center" data-testid="relatorio-filtros">
+      <DiaField label={t('relatorios.inicio')} value={filtro.inicio} onChange={(inicio) => inicio && onChange({ inicio })} />
+      <DiaField label={t('relatorios.fim')} value={filtro.fim} onChange={(fim) => fim && onChange({ fim })} />
+      <Select
+        aria-label={t('relatorios.periodoRapido')}
+        placeholder={t('relatorios.periodoRapido')}
+        value={null}
+        style={{ width: 170 }}
+        options={periodosRapidos().map((p) => ({ value: p.chave, label: t(`relatorios.periodos.${p.chave}`) }))}
+        onChange={(chave) => {
+          const periodo = periodosRapidos().find((p) => p.chave === chave)!;
+          onChange({ inicio: periodo.inicio, fim: periodo.fim });
+        }}
+      />
+      {comMedico && (
+        <Select
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          aria-label={t('relatorios.medicos')}
+          placeholder={t('relatorios.todosMedicos')}
+          optionFilterProp="label"
+          style={{ minWidth: 200 }}
+          value={lista(filtro.medico)}
+          options={(opcoes.data?.medicos ?? []).map((m) => ({ value: m.id, label: nomeOpcao(m) }))}
+          onChange={(ids: number[]) => onChange({ medico: ids.join(',') || undefined })}
+        />
+      )}
+      {comMedico && (
+        <Select
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          aria-label={t('relatorios.procedimentos')}
+          placeholder={t('relatorios.todosProcedimentos')}
+          optionFilterProp="label"
+          style={{ minWidth: 200 }}
+          value={lista(filtro.procedimento)}
+          options={(opcoes.data?.procedimentos ?? []).map((p) => ({ value: p.id, label: nomeOpcao(p) }))}
+          onChange={(ids: number[]) => onChange({ procedimento: ids.join(',') || undefined })}
+        />
+      )}
+      {relatorio === 'agendamentos' && (
+        <>
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            aria-label={t('relatorios.situacoes')}
+            placeholder={t('relatorios.todasSituacoes')}
+            style={{ minWidth: 180 }}
+            value={filtro.status ? filtro.status.split(',') : []}
+            options={(opcoes.data?.status ?? []).map((s) => ({ value: s, label: t(`relatorios.status.${s}`) }))}
+            onChange={(status: string[]) => onChange({ status: status.join(',') || undefined })}
+          />
+          <Select
+            aria-label={t('relatorios.agrupar')}
+            style={{ width: 130 }}
+            value={filtro.agrupar ?? 'mes'}
+            options={['dia', 'semana', 'mes'].map((a) => ({ value: a, label: t(`relatorios.agrupamentos.${a}`) }))}
+            onChange={(agrupar) => onChange({ agrupar })}
+          />
+        </>
+      )}
+      <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
+        CSV
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
+        XLSX
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { downloadFile, http, queryClient, type ApiAnswer } from '@clinica/shared';
+
+export type RelatorioAgendamentos = ApiAnswer<'relatorios/agendamentos', 'get'>;
+export type RelatorioPacientesNovos = ApiAnswer<'relatorios/pacientes-novos', 'get'>;
+export type RelatorioProcedimentosRealizados = ApiAnswer<'relatorios/procedimentos-realizados', 'get'>;
+export type RelatorioFiltros = ApiAnswer<'relatorios/filtros', 'get'>;
+export type Contagem = RelatorioAgendamentos['totais'];
+
+export const RELATORIOS = ['agendamentos', 'pacientes-novos', 'procedimentos-realizados'] as const;
+export type NomeRelatorio = (typeof RELATORIOS)[number];
+
+/** The filters as they travel in the address and to the api: lists as comma text, days as aaaa-mm-dd. */
+export interface FiltroRelatorio {
+  inicio: string;
+  fim: string;
+  medico?: string;
+  procedimento?: string;
+  status?: string;
+  agrupar?: string;
+}
+
+/** Which filters each report takes (the api refuses the others). */
+const FILTROS_DE: Record<NomeRelatorio, readonly (keyof FiltroRelatorio)[]> = {
+  agendamentos: ['inicio', 'fim', 'medico', 'procedimento', 'status', 'agrupar'],
+  'pacientes-novos': ['inicio', 'fim'],
+  'procedimentos-realizados': ['inicio', 'fim', 'medico', 'procedimento'],
+};
+
+export const paramsDe = (nome: NomeRelatorio, filtro: FiltroRelatorio): Record<string, string> =>
+  Object.fromEntries(FILTROS_DE[nome].flatMap((key) => (filtro[key] ? [[key, filtro[key]]] : [])));
+
+const RELATORIOS_KEY = 'relatorios';
+
+/** A report for the filters; the previous figures stay on screen while new ones load. */
+export function useRelatorio<T>(nome: NomeRelatorio, filtro: FiltroRelatorio) {
+  const searchParams = paramsDe(nome, filtro);
+  return useQuery(
+    {
+      queryKey: [RELATORIOS_KEY, nome, searchParams],
+      // a refused filter is shown by the screen (the api's sentence), not as a toast
+      queryFn: ({ signal }) => http.get(`relatorios/${nome}`, { searchParams, signal, context: { silent: true } }).json<T>(),
+      placeholderData: keepPreviousData,
+      retry: false,
+    },
+    queryClient,
+  );
+}
+
+/** Doctors and procedures to filter by (inactive ones too: old appointments have them). */
+export const useRelatorioFiltros = () =>
+  useQuery(
+    { queryKey: [RELATORIOS_KEY, 'filtros'], queryFn: ({ signal }) => http.get('relatorios/filtros', { signal }).json<RelatorioFiltros>() },
+    queryClient,
+  );
+
+/** Downloads the report's rows for the filters, as the server names the file. */
+export const exportarRelatorio = (nome: NomeRelatorio, formato: 'csv' | 'xlsx', filtro: FiltroRelatorio): Promise<string> =>
+  downloadFile(`relatorios/${nome}/${formato}`, { searchParams: paramsDe(nome, filtro), fallback: `relatorio-${nome}.${formato}` });
