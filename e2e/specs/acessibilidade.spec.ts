@@ -87,6 +87,20 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           ),
         },
         {
+          nome: 'configurações: formulários',
+          abrir: async (p) => (
+            await p.goto('/#/configuracoes?secao=formularios'),
+            await expect(p.getByTestId('catalogo-formularios').locator('.ant-table')).toBeVisible(),
+            await expect(p.getByTestId('catalogo-graus').locator('.ant-table')).toBeVisible(),
+            // both lists answered (an empty one shows its 'Nenhum…')
+            await expect(p.locator('.ant-spin-spinning')).toHaveCount(0)
+          ),
+        },
+        {
+          nome: 'relatórios',
+          abrir: async (p) => (await p.goto('/#/relatorios'), await expect(p.getByTestId('relatorio-grafico')).toHaveAttribute('aria-label', /no total/)),
+        },
+        {
           nome: 'usuários',
           abrir: async (p) => (await p.goto('/#/usuarios'), await expect(p.getByTestId('usuarios-lista').locator('tbody tr').first()).toBeVisible()),
         },

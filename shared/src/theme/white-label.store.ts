@@ -90,6 +90,8 @@ export function antdTheme(color: string): ThemeConfig {
     },
     components: {
       Layout: { headerBg: shades.base, headerColor: '#FFFFFF', bodyBg: PAGE_BACKGROUND },
+      // an empty table's 'Nenhum…' is read too (antd draws it in the disabled 25% black)
+      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
       // white items on the readable colour (antd's default 65% white fails AA on most brand colours)
       Menu: {
         darkItemBg: shades.base,
