@@ -31,6 +31,7 @@ import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.js';
 import { seedDemo } from '../../api/src/seed/seed-demo.js';
 import { lookupIds, seedSyntheticPacientes } from '../../api/src/seed/seed-pacientes.js';
 import { localFileStore } from '../../api/src/storage/file-store.js';
+import { benchArgv, exitOnHelp, integerFlag } from './support/flags.ts';
 import { freshDatabase, makeTempDir } from './support/bench-database.ts';
 import { machine, machineLine, percentile, round } from './support/machine.ts';
 import { QueryRecorder } from './support/query-recorder.ts';
@@ -42,8 +43,7 @@ const PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------------------------------- flags
 
-// pnpm passes a lone `--` through; it means nothing here
-const argv = process.argv.slice(2).filter((a) => a !== '--');
+const argv = benchArgv();
 const { values: flags } = parseArgs({
   args: argv,
   options: {
@@ -57,18 +57,8 @@ const { values: flags } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (flags.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const integer = (name: string, text: string, min: number, max: number): number => {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    console.error(`--${name} precisa de um inteiro entre ${min} e ${max}\n${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-};
+exitOnHelp(flags.help, USAGE);
+const integer = integerFlag(USAGE);
 const PACIENTES = integer('pacientes', flags.pacientes, 1, 5_000_000);
 const REQUESTS = integer('requests', flags.requests, 1, 1_000_000);
 const WARMUP = integer('warmup', flags.warmup, 0, 1_000_000);

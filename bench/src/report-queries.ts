@@ -47,6 +47,7 @@ import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.js';
 import { seedDemo } from '../../api/src/seed/seed-demo.js';
 import { localFileStore } from '../../api/src/storage/file-store.js';
 import { addDays, clinicDay, clinicInstant } from '../../api/src/time/clinic-time.js';
+import { benchArgv, exitOnHelp, integerFlag } from './support/flags.ts';
 import { freshDatabase, makeTempDir } from './support/bench-database.ts';
 import { machine, machineLine, percentile, round } from './support/machine.ts';
 import { QueryRecorder } from './support/query-recorder.ts';
@@ -61,8 +62,7 @@ const MIGRATION_BEFORE_REPORTS = '0016-auditoria-impersonador-paciente';
 
 // ---------------------------------------------------------------------------------------- flags
 
-// pnpm passes a lone `--` through; it means nothing here
-const argv = process.argv.slice(2).filter((a) => a !== '--');
+const argv = benchArgv();
 const { values: flags } = parseArgs({
   args: argv,
   options: {
@@ -80,18 +80,8 @@ const { values: flags } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (flags.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const integer = (name: string, text: string, min: number, max: number): number => {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    console.error(`--${name} precisa de um inteiro entre ${min} e ${max}\n${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-};
+exitOnHelp(flags.help, USAGE);
+const integer = integerFlag(USAGE);
 const AGENDAMENTOS = integer('agendamentos', flags.agendamentos, 1000, 20_000_000);
 const ANOS = integer('anos', flags.anos, 2, 20);
 const MEDICOS = integer('medicos', flags.medicos, 1, 1000);

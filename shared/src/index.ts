@@ -51,6 +51,7 @@ export * from './auth/authority-names.ts';
 export * from './manifest/index.ts';
 export * from './forms/form-dialog.tsx';
 export * from './forms/server-field-errors.ts';
+export * from './api/domain-fields.generated.ts';
 export * from './api/field-limits.generated.ts';
 export * from './api/messages.generated.ts';
 export type * from './api/api-types.ts';

@@ -5,12 +5,14 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { fieldLimits, limitsModule } from './field-limits.js';
 import { openapiTypesModule } from './openapi-types.js';
 import { PERMISSIONS, ROLES } from '../auth/authorities.js';
+import { MEDICO_TEXT_FIELDS } from '../medico/medico.schemas.js';
 import { PACIENTE_MSG } from '../paciente/paciente.validation.js';
 
 /** Files the front ends read, generated from this api: `pnpm --filter @clinica/api gen:api` writes them. */
 const LIMITS_FILE = fileURLToPath(new URL('../../../shared/src/api/field-limits.generated.ts', import.meta.url));
 const AUTHORITIES_FILE = fileURLToPath(new URL('../../../shared/src/auth/authority-names.generated.ts', import.meta.url));
 const MESSAGES_FILE = fileURLToPath(new URL('../../../shared/src/api/messages.generated.ts', import.meta.url));
+const FIELDS_FILE = fileURLToPath(new URL('../../../shared/src/api/domain-fields.generated.ts', import.meta.url));
 const TYPES_FILE = fileURLToPath(new URL('../../../shared/src/api/openapi.generated.ts', import.meta.url));
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 
@@ -46,6 +48,16 @@ const messagesModule = (): string =>
     { doc: "The patient form's messages (api/src/paciente/paciente.validation.ts, spec 02 section 5).", name: 'PACIENTE_MENSAGENS', value: PACIENTE_MSG },
   ]);
 
+/** Field lists a form walks, so it asks and sends exactly what the api takes. */
+const fieldsModule = (): string =>
+  generatedModule("the api's request schemas", [
+    {
+      doc: "The doctor's optional texts (api/src/medico/medico.schemas.ts, spec 01 section 3, Doctor).",
+      name: 'MEDICO_CAMPOS_TEXTO',
+      value: MEDICO_TEXT_FIELDS,
+    },
+  ]);
+
 describe('files generated from the api for the front ends', () => {
   it("shared/src/auth/authority-names.generated.ts lists the api's roles and permissions (else: pnpm --filter @clinica/api gen:api)", () => {
     const expected = authoritiesModule();
@@ -57,6 +69,12 @@ describe('files generated from the api for the front ends', () => {
     const expected = messagesModule();
     if (UPDATE) writeFileSync(MESSAGES_FILE, expected);
     expect(readFileSync(MESSAGES_FILE, 'utf8')).toBe(expected);
+  });
+
+  it("shared/src/api/domain-fields.generated.ts holds the api's form field lists (else: pnpm --filter @clinica/api gen:api)", () => {
+    const expected = fieldsModule();
+    if (UPDATE) writeFileSync(FIELDS_FILE, expected);
+    expect(readFileSync(FIELDS_FILE, 'utf8')).toBe(expected);
   });
 
   it('shared/src/api/openapi.generated.ts (request and answer types, openapi-typescript) matches the OpenAPI document (else: pnpm --filter @clinica/api gen:api)', async () => {

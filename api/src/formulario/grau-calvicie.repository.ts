@@ -19,27 +19,32 @@ const COLUNAS = {
   'nao-preenchida': { bytes: 'imagem_nao_preenchida', mime: 'imagem_nao_preenchida_mime' },
 } as const;
 
-/** Baldness degrees in their order, each image as its address (null: none). */
-export async function listGrausCalvicie(db: Executor): Promise<GrauCalvicie[]> {
-  const rows = await db
+const colunasGrau = (db: Executor) =>
+  db
     .selectFrom('grau_calvicie')
     .select(['id', 'grau', 'ordenacao', 'horario_alteracao'])
-    .select((eb) => [eb('imagem_preenchida', 'is not', null).as('com_preenchida'), eb('imagem_nao_preenchida', 'is not', null).as('com_nao_preenchida')])
-    .orderBy('ordenacao')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    grau: r.grau,
-    ordenacao: r.ordenacao,
-    imagemPreenchida: r.com_preenchida ? urlDe(r.id, 'preenchida', r.horario_alteracao) : null,
-    imagemNaoPreenchida: r.com_nao_preenchida ? urlDe(r.id, 'nao-preenchida', r.horario_alteracao) : null,
-    escolhida: false,
-  }));
+    .select((eb) => [eb('imagem_preenchida', 'is not', null).as('com_preenchida'), eb('imagem_nao_preenchida', 'is not', null).as('com_nao_preenchida')]);
+
+type GrauRow = Awaited<ReturnType<ReturnType<typeof colunasGrau>['executeTakeFirstOrThrow']>>;
+
+const grauDe = (r: GrauRow): GrauCalvicie => ({
+  id: r.id,
+  grau: r.grau,
+  ordenacao: r.ordenacao,
+  imagemPreenchida: r.com_preenchida ? urlDe(r.id, 'preenchida', r.horario_alteracao) : null,
+  imagemNaoPreenchida: r.com_nao_preenchida ? urlDe(r.id, 'nao-preenchida', r.horario_alteracao) : null,
+  escolhida: false,
+});
+
+/** Baldness degrees in their order, each image as its address (null: none). */
+export async function listGrausCalvicie(db: Executor): Promise<GrauCalvicie[]> {
+  const rows = await colunasGrau(db).orderBy('ordenacao').orderBy('id').execute();
+  return rows.map(grauDe);
 }
 
 export async function findGrauCalvicie(db: Executor, id: number): Promise<GrauCalvicie | undefined> {
-  return (await listGrausCalvicie(db)).find((g) => g.id === id);
+  const row = await colunasGrau(db).where('id', '=', id).executeTakeFirst();
+  return row && grauDe(row);
 }
 
 const imagensSet = (preenchida: ImagemDados, naoPreenchida: ImagemDados) => ({

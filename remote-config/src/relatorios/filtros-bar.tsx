@@ -4,7 +4,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';
 import { DiaField } from '../forms/dia-field.tsx';
-import { periodosRapidos } from './formato.ts';
+import { IdsSelect } from './ids-select.tsx';
+import { periodosRapidos, type PeriodoRapido } from './formato.ts';
 import { exportarRelatorio, useRelatorioFiltros, type FiltroRelatorio, type NomeRelatorio } from './relatorios.resource.ts';
 
 export interface FiltrosBarProps {
@@ -12,8 +13,6 @@ export interface FiltrosBarProps {
   filtro: FiltroRelatorio;
   onChange: (changes: Partial<FiltroRelatorio>) => void;
 }
-
-const lista = (texto?: string): number[] => (texto ? texto.split(',').map(Number).filter(Number.isInteger) : []);
 
 /** The report's filters (each change goes to the address) and its exports. */
 export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): ReactNode {
@@ -31,7 +30,6 @@ export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): Re
       setExportando(undefined);
     }
   };
-  const nomeOpcao = (item: { nome: string; ativo: boolean }) => (item.ativo ? item.nome : `${item.nome} (${t('relatorios.inativo')})`);
 
   return (
     <Space wrap align="center" data-testid="relatorio-filtros">
@@ -42,39 +40,29 @@ export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): Re
         placeholder={t('relatorios.periodoRapido')}
         value={null}
         style={{ width: 170 }}
-        options={periodosRapidos().map((p) => ({ value: p.chave, label: t(`relatorios.periodos.${p.chave}`) }))}
-        onChange={(chave) => {
-          const periodo = periodosRapidos().find((p) => p.chave === chave)!;
+        options={periodosRapidos().map((p) => ({ value: p.chave, label: t(`relatorios.periodos.${p.chave}`), periodo: p }))}
+        onChange={(_chave, opcao) => {
+          const { periodo } = opcao as { periodo: PeriodoRapido };
           onChange({ inicio: periodo.inicio, fim: periodo.fim });
         }}
       />
       {comMedico && (
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('relatorios.medicos')}
-          placeholder={t('relatorios.todosMedicos')}
-          optionFilterProp="label"
-          style={{ minWidth: 200 }}
-          value={lista(filtro.medico)}
-          options={(opcoes.data?.medicos ?? []).map((m) => ({ value: m.id, label: nomeOpcao(m) }))}
-          onChange={(ids: number[]) => onChange({ medico: ids.join(',') || undefined })}
-        />
-      )}
-      {comMedico && (
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('relatorios.procedimentos')}
-          placeholder={t('relatorios.todosProcedimentos')}
-          optionFilterProp="label"
-          style={{ minWidth: 200 }}
-          value={lista(filtro.procedimento)}
-          options={(opcoes.data?.procedimentos ?? []).map((p) => ({ value: p.id, label: nomeOpcao(p) }))}
-          onChange={(ids: number[]) => onChange({ procedimento: ids.join(',') || undefined })}
-        />
+        <>
+          <IdsSelect
+            label={t('relatorios.medicos')}
+            placeholder={t('relatorios.todosMedicos')}
+            value={filtro.medico}
+            itens={opcoes.data?.medicos ?? []}
+            onChange={(medico) => onChange({ medico })}
+          />
+          <IdsSelect
+            label={t('relatorios.procedimentos')}
+            placeholder={t('relatorios.todosProcedimentos')}
+            value={filtro.procedimento}
+            itens={opcoes.data?.procedimentos ?? []}
+            onChange={(procedimento) => onChange({ procedimento })}
+          />
+        </>
       )}
       {relatorio === 'agendamentos' && (
         <>

@@ -17,8 +17,14 @@ export function esteMes(agora = DateTime.now().setZone(CLINIC_ZONE)): { inicio: 
   return { inicio: agora.startOf('month').toISODate()!, fim: agora.toISODate()! };
 }
 
+export interface PeriodoRapido {
+  chave: string;
+  inicio: string;
+  fim: string;
+}
+
 /** The quick periods offered beside the dates. */
-export function periodosRapidos(agora = DateTime.now().setZone(CLINIC_ZONE)): { chave: string; inicio: string; fim: string }[] {
+export function periodosRapidos(agora = DateTime.now().setZone(CLINIC_ZONE)): PeriodoRapido[] {
   const mesPassado = agora.minus({ months: 1 });
   return [
     { chave: 'esteMes', ...esteMes(agora) },

@@ -1,22 +1,8 @@
-import { formatDate, isCpf, isEmail, isStrongPassword, onlyDigits, parseDate } from '@clinica/shared';
+import { MEDICO_CAMPOS_TEXTO, formatDate, isCpf, isEmail, isStrongPassword, onlyDigits, parseDate } from '@clinica/shared';
 import type { Funcionario, FuncionarioCriar, FuncionarioEditar, Medico, MedicoCriar, MedicoEditar } from './usuarios.resource.ts';
 
-/** The doctor's own fields (spec 01 §3, Doctor), texts as typed. */
-export const MEDICO_CAMPOS = [
-  'registroProfissional',
-  'rg',
-  'nascimento',
-  'telefone',
-  'celular',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
-  'pais',
-] as const;
+/** The doctor's own fields (spec 01 §3, Doctor), texts as typed: the api's optional texts and the birth date. */
+export const MEDICO_CAMPOS = [...MEDICO_CAMPOS_TEXTO, 'nascimento'] as const;
 type MedicoCampo = (typeof MEDICO_CAMPOS)[number];
 
 /** One user as the form edits it: the login (name, CPF, e-mail, profile) and, for a doctor, the doctor's record. */
