@@ -108,6 +108,9 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/funcionario/cadastro',
   'PUT /api/gerenciar/funcionario/editar',
   'DELETE /api/gerenciar/funcionario/excluir/:id',
+  // a user's photo (Usuários, the top bar), sent as a patient's is
+  'POST /api/gerenciar/usuario/foto',
+  'GET /api/gerenciar/usuario/foto/:id',
   'GET /api/gerenciar/notificacao/limparNotificacoesDoMedico/:id',
   'GET /api/gerenciar/notificacao/marcarComoLida/:id',
   'GET /api/gerenciar/notificacao/medico/:id',

@@ -8,7 +8,7 @@ const funcionarioQuery = (db: Executor) =>
     .selectFrom('usuario as u')
     .innerJoin('perfil as p', 'p.id', 'u.perfil_id')
     .where('u.eh_medico', '=', false)
-    .select(['u.id', 'u.nome', 'u.email', 'u.cpf', 'u.ativo', 'u.idioma', 'u.created_at', 'u.updated_at', 'p.id as perfil_id', 'p.nome as perfil_nome']);
+    .select(['u.id', 'u.nome', 'u.email', 'u.cpf', 'u.ativo', 'u.idioma', 'u.foto', 'u.created_at', 'u.updated_at', 'p.id as perfil_id', 'p.nome as perfil_nome']);
 
 type Row = Awaited<ReturnType<ReturnType<typeof funcionarioQuery>['executeTakeFirstOrThrow']>>;
 
@@ -20,6 +20,7 @@ const toFuncionario = (r: Row): Funcionario => ({
   ativo: r.ativo,
   idioma: r.idioma,
   perfilId: { id: r.perfil_id, nome: r.perfil_nome },
+  foto: r.foto,
   horarioCadastro: r.created_at.toISOString(),
   horarioAlteracao: r.updated_at.toISOString(),
 });
@@ -50,12 +51,13 @@ export interface FuncionarioDados {
   perfilId: number;
   ativo: boolean;
   idioma: 'pt' | 'es' | 'en';
+  foto: string | null;
 }
 
 export async function insertFuncionario(trx: Executor, d: FuncionarioDados, senhaHash: string): Promise<number> {
   const row = await trx
     .insertInto('usuario')
-    .values({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: d.perfilId, ativo: d.ativo, idioma: d.idioma, eh_medico: false, senha_hash: senhaHash })
+    .values({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: d.perfilId, ativo: d.ativo, idioma: d.idioma, foto: d.foto, eh_medico: false, senha_hash: senhaHash })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -64,7 +66,7 @@ export async function insertFuncionario(trx: Executor, d: FuncionarioDados, senh
 export async function updateFuncionario(trx: Executor, id: number, d: FuncionarioDados): Promise<void> {
   await trx
     .updateTable('usuario')
-    .set({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: d.perfilId, ativo: d.ativo, idioma: d.idioma, updated_at: sql<Date>`now()` })
+    .set({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: d.perfilId, ativo: d.ativo, idioma: d.idioma, foto: d.foto, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

@@ -48,6 +48,7 @@ describe('employees', () => {
       ativo: true,
       idioma: 'pt',
       perfilId: { id: perfil('Recepção'), nome: 'Recepção' },
+      foto: null,
       horarioCadastro: expect.any(String),
       horarioAlteracao: expect.any(String),
     });

@@ -7,6 +7,7 @@ import { constraintOf, isForeignKeyViolation, isRestrictViolation, isUniqueViola
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { fotoRoutes, linkFoto } from '../storage/foto.js';
 import { EMAIL_PATTERN } from '../paciente/paciente.validation.js';
 import {
   deleteFuncionario,
@@ -64,7 +65,7 @@ function dadosDe(input: Input, base: Partial<FuncionarioDados>): { dados: Funcio
   if (!isValidCpf(cpf)) errors.push(invalidField(FUNCIONARIO_MSG.cpf, 'cpf'));
   if (!EMAIL_PATTERN.test(email)) errors.push(invalidField(FUNCIONARIO_MSG.email, 'email'));
   if (perfilId === undefined) errors.push(invalidField(FUNCIONARIO_MSG.perfil, 'perfilId'));
-  const dados = { nome, email, cpf, perfilId: perfilId ?? 0, ativo: pick('ativo', input.ativo) ?? true, idioma: pick('idioma', input.idioma) ?? 'pt' };
+  const dados = { nome, email, cpf, perfilId: perfilId ?? 0, ativo: pick('ativo', input.ativo) ?? true, idioma: pick('idioma', input.idioma) ?? 'pt', foto: pick('foto', input.foto) ?? null };
   return { dados, errors };
 }
 
@@ -78,10 +79,13 @@ const rethrowUnique = (error: unknown): never => {
 };
 
 /** What the audit keeps of an employee (never the password). */
-const resumo = (f: Funcionario) => ({ nome: f.nome, email: f.email, cpf: f.cpf, ativo: f.ativo, idioma: f.idioma, perfilId: f.perfilId.id });
+const resumo = (f: Funcionario) => ({ nome: f.nome, email: f.email, cpf: f.cpf, ativo: f.ativo, idioma: f.idioma, perfilId: f.perfilId.id, foto: f.foto });
 
 /** Employees (spec 01 §7: /gerenciar/funcionario listar, listar/{id}, excluir/{id}, cadastro, editar, obterUsuariosSistema). */
 export function funcionarioRoutes(app: TypedApp): void {
+  // a user's photo: sent by who manages users, seen by every colleague (the top bar, who did what)
+  fotoRoutes(app, { dono: 'usuario', tags: TAGS, de: 'um usuário', access: { upload: FUNCIONARIO_WRITE, read: 'authenticated' } });
+
   app.get(
     '/gerenciar/funcionario/listar',
     {
@@ -144,6 +148,7 @@ export function funcionarioRoutes(app: TypedApp): void {
       const senhaHash = await hashPassword(senha);
       const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         if (!(await perfilExiste(trx, dados.perfilId))) throw new ApiErrorList(400, [invalidField(FUNCIONARIO_MSG.perfilNaoEncontrado, 'perfilId')]);
+        await linkFoto(trx, 'usuario', dados.foto, null);
         const id = await insertFuncionario(trx, dados, senhaHash).catch(rethrowUnique);
         const funcionario = (await findFuncionario(trx, id))!;
         await audit({ acao: 'FUNCIONARIO_CRIADO', entidade: 'usuario', entidadeId: id, detalhes: { depois: resumo(funcionario) } });
@@ -168,6 +173,7 @@ export function funcionarioRoutes(app: TypedApp): void {
     async (request) => {
       const id = request.body.id;
       const self = request.auth!.user.id === id;
+      let fotoSubstituida: string | undefined;
       const saved = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         if (!(await lockFuncionario(trx, id))) throw notFound(FUNCIONARIO_MSG.naoEncontrado);
         const before = (await findFuncionario(trx, id))!;
@@ -176,6 +182,7 @@ export function funcionarioRoutes(app: TypedApp): void {
         if (self && !dados.ativo) throw conflict(FUNCIONARIO_MSG.desativarProprio);
         if (dados.perfilId !== before.perfilId.id && !(await perfilExiste(trx, dados.perfilId)))
           throw new ApiErrorList(400, [invalidField(FUNCIONARIO_MSG.perfilNaoEncontrado, 'perfilId')]);
+        fotoSubstituida = await linkFoto(trx, 'usuario', dados.foto, before.foto);
         await updateFuncionario(trx, id, dados).catch(rethrowUnique);
         // an inactive user is refused at once by every api process; its sockets close too
         const sessoesEncerradas = before.ativo && !dados.ativo ? await revokeUserSessions(trx, id) : 0;
@@ -190,6 +197,8 @@ export function funcionarioRoutes(app: TypedApp): void {
       });
       // this process forgets at once (the database's event reaches the others, and this one again, a moment later)
       app.deps.authCache.clear();
+      // the file goes once the commit no longer points at it
+      if (fotoSubstituida) await app.deps.files.delete(fotoSubstituida);
       return saved;
     },
   );
@@ -209,7 +218,7 @@ export function funcionarioRoutes(app: TypedApp): void {
     async (request) => {
       const id = Number(request.params.id);
       if (request.auth!.user.id === id) throw conflict(FUNCIONARIO_MSG.excluirProprio);
-      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      const fotoRemovida = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         if (!(await lockFuncionario(trx, id))) throw notFound(FUNCIONARIO_MSG.naoEncontrado);
         const before = (await findFuncionario(trx, id))!;
         // announced before the rows go (the sessions are deleted with the user)
@@ -219,8 +228,10 @@ export function funcionarioRoutes(app: TypedApp): void {
           throw error;
         });
         await audit({ acao: 'FUNCIONARIO_EXCLUIDO', entidade: 'usuario', entidadeId: id, detalhes: { antes: resumo(before), sessoesEncerradas } });
+        return linkFoto(trx, 'usuario', null, before.foto);
       });
       app.deps.authCache.clear();
+      if (fotoRemovida) await app.deps.files.delete(fotoRemovida);
       return {};
     },
   );

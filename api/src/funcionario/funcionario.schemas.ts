@@ -13,6 +13,7 @@ export const funcionarioSchema = Type.Object({
   ativo: Type.Boolean(),
   idioma: StringEnum(IDIOMAS),
   perfilId: Type.Object({ id: Type.Integer(), nome: Type.String() }, { description: 'o perfil (como em UsuarioManager/loggedUser)' }),
+  foto: Nullable(Type.String({ description: 'a foto: /gerenciar/usuario/foto/{id}, ou null' })),
   horarioCadastro: Type.String({ format: 'date-time' }),
   horarioAlteracao: Type.String({ format: 'date-time' }),
 });
@@ -33,6 +34,7 @@ const fields = {
   perfilId: perfilRef(),
   ativo: Nullable(Type.Boolean()),
   idioma: NullableEnum(IDIOMAS),
+  foto: Nullable(Type.String({ maxLength: 200, description: 'o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto)' })),
 };
 
 export const funcionarioCriarSchema = Type.Object(

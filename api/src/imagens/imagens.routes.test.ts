@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
+import { postFile } from '../test-support/multipart.js';
 import { removeOrphanUploads } from './imagens.routes.js';
 import type { EtapaGrupo, EtapaImagem } from './imagens.repository.js';
 
@@ -36,15 +37,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(content: Buffer, filename: string, contentType: string, token = admin, { field = 'arquivo', url = '/api/gerenciar/imagens/upload' } = {}) {
-  const boundary = '----clinica' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-}
+const upload = (content: Buffer, filename: string, contentType: string, token = admin, { field = 'arquivo', url = '/api/gerenciar/imagens/upload' } = {}) =>
+  postFile(t, url, token, { content, filename, contentType, field });
 const stored = (): string[] =>
   readdirSync(t.storageDir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())

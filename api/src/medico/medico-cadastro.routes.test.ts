@@ -82,6 +82,7 @@ describe('cadastro', () => {
       nascimento: '1980-05-20',
       // the reminder is set by cadastrarGatilhoLembrete
       minutosParaOAlerta: null,
+      foto: null,
     });
     expect((await call('GET', `listar/${marta.id}`)).json()).toEqual(marta);
     expect((await call('GET', 'listar')).json<Medico[]>()).toContainEqual(marta);

@@ -8,6 +8,7 @@ import { perfilExiste } from '../funcionario/funcionario.repository.js';
 import { perfilIdOf } from '../funcionario/funcionario.schemas.js';
 import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { linkFoto } from '../storage/foto.js';
 import { clinicDay } from '../time/clinic-time.js';
 import { deleteMedico, findMedico, insertMedico, lockMedico, vinculosDoMedico } from './medico.repository.js';
 import { MEDICO_WRITE, TAGS } from './medico.routes.js';
@@ -55,6 +56,7 @@ export function medicoCadastroRoutes(app: TypedApp): void {
       const login = { perfilId, idioma: request.body.idioma ?? 'pt', senhaHash };
       const created = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         if (!(await perfilExiste(trx, perfilId))) throw new ApiErrorList(400, [invalidField(MEDICO_MSG.perfilNaoEncontrado, 'perfilId')]);
+        await linkFoto(trx, 'usuario', dados.foto, null);
         const id = await insertMedico(trx, dados, login, request.auth?.user.nome ?? null).catch(rethrowUnique);
         const medico = (await findMedico(trx, id))!;
         await audit({ acao: 'MEDICO_CRIADO', entidade: 'usuario', entidadeId: id, detalhes: { depois: resumo(medico) } });
@@ -67,7 +69,7 @@ export function medicoCadastroRoutes(app: TypedApp): void {
   const excluir = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = Number(request.params.id);
     if (request.auth!.user.id === id) throw conflict(MEDICO_MSG.excluirProprio);
-    await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+    const fotoRemovida = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
       // the lock makes new appointments, availability and blocks of this doctor wait (their foreign keys)
       if (!(await lockMedico(trx, id))) throw notFound(MEDICO_MSG.naoEncontrado);
       const emUso = medicoEmUso(await vinculosDoMedico(trx, id));
@@ -80,7 +82,9 @@ export function medicoCadastroRoutes(app: TypedApp): void {
         throw error;
       });
       await audit({ acao: 'MEDICO_EXCLUIDO', entidade: 'usuario', entidadeId: id, detalhes: { antes: resumo(before), sessoesEncerradas } });
+      return linkFoto(trx, 'usuario', null, before.foto);
     });
+    if (fotoRemovida) await app.deps.files.delete(fotoRemovida);
     // this process forgets at once (the database's event reaches the others)
     app.deps.authCache.clear();
     return {};

@@ -13,6 +13,7 @@ const medicoQuery = (db: Executor) =>
       'u.nome',
       'u.email',
       'u.cpf',
+      'u.foto',
       'm.registro_profissional',
       'm.rg',
       'm.telefone',
@@ -49,6 +50,7 @@ const toMedico = (r: Row): Medico => ({
   estado: r.estado,
   pais: r.pais,
   nascimento: r.nascimento,
+  foto: r.foto,
   minutosParaOAlerta: r.minutos_para_o_alerta === null ? null : String(r.minutos_para_o_alerta),
 });
 
@@ -91,7 +93,7 @@ const registroDe = (d: MedicoDados) => ({
 export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usuario: string | null): Promise<void> {
   await trx
     .updateTable('usuario')
-    .set({ nome: d.nome, email: d.email, cpf: d.cpf, updated_at: sql<Date>`now()` })
+    .set({ nome: d.nome, email: d.email, cpf: d.cpf, foto: d.foto, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
   const columns = { ...registroDe(d), usuario_alteracao: usuario };
@@ -122,7 +124,7 @@ export interface LoginNovo {
 export async function insertMedico(trx: Executor, d: MedicoDados, login: LoginNovo, usuario: string | null): Promise<number> {
   const { id } = await trx
     .insertInto('usuario')
-    .values({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: login.perfilId, idioma: login.idioma, senha_hash: login.senhaHash, eh_medico: true })
+    .values({ nome: d.nome, email: d.email, cpf: d.cpf, foto: d.foto, perfil_id: login.perfilId, idioma: login.idioma, senha_hash: login.senhaHash, eh_medico: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

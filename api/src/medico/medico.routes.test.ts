@@ -46,6 +46,7 @@ describe('doctors', () => {
       registroProfissional: registro_profissional,
       ...resto,
       minutosParaOAlerta: String(minutos_para_o_alerta),
+      foto: null,
     });
     expect((await call('GET', `listar/${inativo.id}`)).json()).toMatchObject({ id: inativo.id, registroProfissional: null, minutosParaOAlerta: null });
     const recepcaoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow()).id;

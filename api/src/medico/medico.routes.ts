@@ -4,6 +4,7 @@ import { constraintOf, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { linkFoto } from '../storage/foto.js';
 import { clinicDay } from '../time/clinic-time.js';
 import { findMedico, listMedicos, lockMedico, saveLembrete, saveMedico } from './medico.repository.js';
 import { lembreteBodySchema, lembreteSchema, medicoEditSchema, medicoSchema, type Lembrete } from './medico.schemas.js';
@@ -57,19 +58,25 @@ export function medicoRoutes(app: TypedApp): void {
     },
     async (request) => {
       const id = request.body.id;
-      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+      let fotoSubstituida: string | undefined;
+      const saved = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         if (!(await lockMedico(trx, id))) throw notFound(MEDICO_MSG.naoEncontrado);
-        const dados = normalizeMedico(request.body, (await findMedico(trx, id))!);
+        const before = (await findMedico(trx, id))!;
+        const dados = normalizeMedico(request.body, before);
         const errors = validateMedico(dados, clinicDay(new Date()));
         if (errors.length > 0) throw new ApiErrorList(400, errors);
+        fotoSubstituida = await linkFoto(trx, 'usuario', dados.foto, before.foto);
         await saveMedico(trx, id, dados, actorName(request)).catch((error: unknown) => {
           if (isUniqueViolation(error))
             throw conflict(constraintOf(error) === 'usuario_cpf_unico' ? MEDICO_MSG.cpfEmUso : MEDICO_MSG.emailEmUso, constraintOf(error));
           throw error;
         });
-        await audit({ acao: 'MEDICO_EDITADO', entidade: 'usuario', entidadeId: id, detalhes: { nome: dados.nome } });
+        await audit({ acao: 'MEDICO_EDITADO', entidade: 'usuario', entidadeId: id, detalhes: { nome: dados.nome, foto: dados.foto } });
         return (await findMedico(trx, id))!;
       });
+      // the file goes once the commit no longer points at it
+      if (fotoSubstituida) await app.deps.files.delete(fotoSubstituida);
+      return saved;
     },
   );
 

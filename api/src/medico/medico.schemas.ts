@@ -49,6 +49,7 @@ const medicoProperties = {
   cpf: Type.String(),
   ...textFields(() => nullableString()),
   nascimento: nullableString({ description: 'YYYY-MM-DD' }),
+  foto: nullableString({ description: 'a foto do usuário: /gerenciar/usuario/foto/{id}, ou null' }),
   minutosParaOAlerta: nullableString({ description: "'1'…'59', ou null (lembrete desligado)" }),
 };
 export const medicoSchema = Type.Object(medicoProperties);
@@ -66,6 +67,7 @@ const medicoInputFields = () =>
     cpf: text(20),
     ...textFields(() => text(200)),
     nascimento: dateText(),
+    foto: Nullable(Type.String({ maxLength: 200, description: 'o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto)' })),
     minutosParaOAlerta: Type.Union([Type.String({ maxLength: 2 }), Type.Integer(), Type.Null()], { description: 'ignorado aqui (cadastrarGatilhoLembrete)' }),
   });
 

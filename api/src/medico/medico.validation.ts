@@ -39,6 +39,7 @@ export const medicoVazio = (): MedicoDados => ({
   email: '',
   cpf: '',
   nascimento: null,
+  foto: null,
   ...(Object.fromEntries(MEDICO_TEXT_FIELDS.map((field) => [field, null])) as Record<(typeof MEDICO_TEXT_FIELDS)[number], null>),
 });
 
@@ -53,7 +54,7 @@ const DIGIT_FIELDS = new Set<string>(['telefone', 'celular', 'cep']);
 export function normalizeMedico(input: MedicoInput, base: MedicoDados): MedicoDados {
   const pick = (field: keyof MedicoDados): string | null => (input[field] === undefined ? base[field] : clean(input[field]));
   const dados = { ...base };
-  for (const field of ['nome', 'email', 'cpf', 'nascimento', ...MEDICO_TEXT_FIELDS] as const) {
+  for (const field of ['nome', 'email', 'cpf', 'nascimento', 'foto', ...MEDICO_TEXT_FIELDS] as const) {
     const value = pick(field);
     (dados as Record<string, string | null>)[field] = value !== null && DIGIT_FIELDS.has(field) ? onlyDigits(value) || null : value;
   }

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
-import { formatSize } from './paciente-foto.js';
+import { formatSize } from '../storage/foto.js';
+import { postFile } from '../test-support/multipart.js';
 import type { Paciente } from './paciente.schemas.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -23,20 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(content: Buffer, filename: string, token = recepcao) {
-  const boundary = '----foto' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/gerenciar/paciente/foto',
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const upload = (content: Buffer, filename: string, token = recepcao) =>
+  postFile(t, '/api/gerenciar/paciente/foto', token, { content, filename, contentType: 'image/png' });
 const files = (): number => readdirSync(t.storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
 const get = (path: string, token = recepcao) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: bearer(token) });
 

@@ -32,7 +32,7 @@ import {
   type PacienteInput,
 } from './paciente.schemas.js';
 import { searchByName, searchPacientes } from './paciente-busca.repository.js';
-import { linkFoto, pacienteFotoRoutes } from './paciente-foto.js';
+import { fotoRoutes, linkFoto } from '../storage/foto.js';
 import { DESCRICAO_CRIACAO, PACIENTE_MSG, auditChanges, describeChanges, normalizePaciente, validatePaciente } from './paciente.validation.js';
 
 const TAGS = ['Pacientes'];
@@ -78,7 +78,7 @@ const cpfOf = (body: CpfBody): string => {
 
 /** Patients: check CPF, create, edit (optimistic lock), read, paged search, name search, (de)activate, photo. */
 export function pacienteRoutes(app: TypedApp): void {
-  pacienteFotoRoutes(app, { upload: PACIENTE_EDIT, read: PACIENTE_READ });
+  fotoRoutes(app, { dono: 'paciente', tags: ['Pacientes'], de: 'um paciente', access: { upload: PACIENTE_EDIT, read: PACIENTE_READ } });
 
   app.post(
     '/gerenciar/paciente/verificarPacienteCadastrado',
@@ -116,7 +116,7 @@ export function pacienteRoutes(app: TypedApp): void {
       const actor = actorOf(request);
       const paciente = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const dados = await checkedDados(trx, request.body, undefined);
-        await linkFoto(trx, dados.foto, null);
+        await linkFoto(trx, 'paciente', dados.foto, null);
         const row = await insertPaciente(trx, dados, actor.nome).catch(rethrowWriteErrors);
         await insertHistorico(trx, row.id, actor.id, DESCRICAO_CRIACAO);
         await audit({ acao: 'PACIENTE_CRIADO', entidade: 'paciente', entidadeId: row.id, pacienteId: row.id, detalhes: { nome: row.nome } });
@@ -148,7 +148,7 @@ export function pacienteRoutes(app: TypedApp): void {
         if (before.versao !== versao) throw conflict(PACIENTE_DESATUALIZADO, `versão enviada ${versao}, atual ${before.versao}`);
         const beforeDados = dadosOf(before);
         const dados = await checkedDados(trx, request.body, beforeDados, id);
-        replacedFoto = await linkFoto(trx, dados.foto, beforeDados.foto);
+        replacedFoto = await linkFoto(trx, 'paciente', dados.foto, beforeDados.foto);
         const after = await updatePaciente(trx, id, versao, dados, actor.nome).catch(rethrowWriteErrors);
         if (!after) throw conflict(PACIENTE_DESATUALIZADO, 'versão alterada durante a gravação');
         const afterDados = dadosOf(after);

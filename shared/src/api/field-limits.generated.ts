@@ -65,6 +65,7 @@ export const FIELD_LIMITS = {
     "email": 200,
     "cpf": 20,
     "perfilId.nome": 200,
+    "foto": 200,
     "senha": 200
   },
   "POST gerenciar/imagens/cadastro": {
@@ -92,6 +93,7 @@ export const FIELD_LIMITS = {
     "cidade": 200,
     "estado": 200,
     "pais": 200,
+    "foto": 200,
     "minutosParaOAlerta": 2,
     "perfilId.nome": 200,
     "senha": 200
@@ -214,6 +216,7 @@ export const FIELD_LIMITS = {
     "email": 200,
     "cpf": 20,
     "perfilId.nome": 200,
+    "foto": 200,
     "horarioCadastro": 40,
     "horarioAlteracao": 40
   },
@@ -239,6 +242,7 @@ export const FIELD_LIMITS = {
     "cidade": 200,
     "estado": 200,
     "pais": 200,
+    "foto": 200,
     "minutosParaOAlerta": 2
   },
   "PUT gerenciar/paciente/editar": {

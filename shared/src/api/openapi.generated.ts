@@ -3577,6 +3577,8 @@ export interface paths {
                         ativo?: boolean | null;
                         cpf?: string | null;
                         email?: string | null;
+                        /** @description o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto) */
+                        foto?: string | null;
                         /**
                          * @description sem id: cadastro
                          * @enum {object|null}
@@ -3624,6 +3626,8 @@ export interface paths {
                             /** @description 11 dígitos */
                             cpf: string;
                             email: string;
+                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             /** Format: date-time */
                             horarioAlteracao: string;
                             /** Format: date-time */
@@ -3670,6 +3674,8 @@ export interface paths {
                         ativo?: boolean | null;
                         cpf?: string | null;
                         email?: string | null;
+                        /** @description o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto) */
+                        foto?: string | null;
                         horarioAlteracao?: string | null;
                         horarioCadastro?: string | null;
                         id: number;
@@ -3713,6 +3719,8 @@ export interface paths {
                             /** @description 11 dígitos */
                             cpf: string;
                             email: string;
+                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             /** Format: date-time */
                             horarioAlteracao: string;
                             /** Format: date-time */
@@ -3840,6 +3848,8 @@ export interface paths {
                             /** @description 11 dígitos */
                             cpf: string;
                             email: string;
+                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             /** Format: date-time */
                             horarioAlteracao: string;
                             /** Format: date-time */
@@ -3914,6 +3924,8 @@ export interface paths {
                             /** @description 11 dígitos */
                             cpf: string;
                             email: string;
+                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             /** Format: date-time */
                             horarioAlteracao: string;
                             /** Format: date-time */
@@ -4567,6 +4579,8 @@ export interface paths {
                         cpf?: string | null;
                         email?: string | null;
                         estado?: string | null;
+                        /** @description o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto) */
+                        foto?: string | null;
                         /**
                          * @description sem id: cadastro (editar: PUT editar)
                          * @enum {object|null}
@@ -4627,6 +4641,8 @@ export interface paths {
                             cpf: string;
                             email: string;
                             estado: string | null;
+                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             id: number;
                             logradouro: string | null;
                             /** @description '1'…'59', ou null (lembrete desligado) */
@@ -5078,6 +5094,8 @@ export interface paths {
                         cpf?: string | null;
                         email?: string | null;
                         estado?: string | null;
+                        /** @description o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto) */
+                        foto?: string | null;
                         id: number;
                         logradouro?: string | null;
                         /** @description ignorado aqui (cadastrarGatilhoLembrete) */
@@ -5126,6 +5144,8 @@ export interface paths {
                             cpf: string;
                             email: string;
                             estado: string | null;
+                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             id: number;
                             logradouro: string | null;
                             /** @description '1'…'59', ou null (lembrete desligado) */
@@ -5256,6 +5276,8 @@ export interface paths {
                             cpf: string;
                             email: string;
                             estado: string | null;
+                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             id: number;
                             logradouro: string | null;
                             /** @description '1'…'59', ou null (lembrete desligado) */
@@ -5333,6 +5355,8 @@ export interface paths {
                             cpf: string;
                             email: string;
                             estado: string | null;
+                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
+                            foto: string | null;
                             id: number;
                             logradouro: string | null;
                             /** @description '1'…'59', ou null (lembrete desligado) */
@@ -8757,6 +8781,109 @@ export interface paths {
                             id: number;
                             nome: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/usuario/foto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar a foto de um usuário (multipart, campo arquivo; JPEG, PNG ou WebP até 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            foto: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/usuario/foto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A foto de um usuário */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
                     };
                 };
             };

@@ -3,11 +3,14 @@ import type { Executor } from '../db/database.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { receiveUpload } from '../storage/upload.js';
-import { deleteFoto, findFoto, vincularFoto } from './paciente-foto.repository.js';
+import { deleteFoto, findFoto, vincularFoto, USUARIO_FOTO_PATH, type DonoFoto } from './foto.repository.js';
+import { receiveUpload } from './upload.js';
 
-/** Patient photos live in the file store like stage images; the patient's `foto` holds this path. */
-export const FOTO_PATH = '/gerenciar/paciente/foto/';
+/**
+ * Photos of patients and of users live in the file store like stage images: uploaded first (not yet
+ * linked), then saved with the patient or the user, whose `foto` holds the path they are served at.
+ */
+export const FOTO_PATHS: Record<DonoFoto, string> = { paciente: '/gerenciar/paciente/foto/', usuario: USUARIO_FOTO_PATH };
 export const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,20 +35,22 @@ export const FOTO_MSG = {
 } as const;
 
 /** The stored file id of a photo path, or undefined for anything else (an external URL). */
-export const fotoIdOf = (foto: string | null | undefined): string | undefined => {
-  const id = foto?.startsWith(FOTO_PATH) ? foto.slice(FOTO_PATH.length) : undefined;
+export const fotoIdOf = (dono: DonoFoto, foto: string | null | undefined): string | undefined => {
+  const path = FOTO_PATHS[dono];
+  const id = foto?.startsWith(path) ? foto.slice(path.length) : undefined;
   return id && UUID.test(id) ? id : undefined;
 };
 
 /**
- * Links the photo a patient is saved with (it must have been uploaded and be free: not another
- * patient's photo nor a stage file, unless it is this patient's current photo) and answers where the
- * previous photo is stored when it is replaced, for deleting it from the store after the commit.
+ * Links the photo a patient or a user is saved with (it must have been uploaded and be free: not
+ * another one's photo nor a stage file, unless it is this one's current photo) and answers where the
+ * previous photo is stored when it is replaced or removed, for deleting it from the store after the commit.
  */
-export async function linkFoto(trx: Executor, foto: string | null, previous: string | null): Promise<string | undefined> {
-  const id = fotoIdOf(foto);
-  const old = fotoIdOf(previous);
-  if (foto?.startsWith(FOTO_PATH) && !id) throw badRequest(FOTO_MSG.inexistente, 'foto fora do formato /gerenciar/paciente/foto/{uuid}');
+export async function linkFoto(trx: Executor, dono: DonoFoto, foto: string | null, previous: string | null): Promise<string | undefined> {
+  const id = fotoIdOf(dono, foto);
+  const old = fotoIdOf(dono, previous);
+  // a patient's may be an address elsewhere (kept from older records); a user's is always one sent here
+  if ((dono === 'usuario' || foto?.startsWith(FOTO_PATHS[dono])) && foto && !id) throw badRequest(FOTO_MSG.inexistente, `foto fora do formato ${FOTO_PATHS[dono]}{uuid}`);
   if (id) {
     if (!(await vincularFoto(trx, id, id === old))) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
   }
@@ -53,17 +58,26 @@ export async function linkFoto(trx: Executor, foto: string | null, previous: str
   return deleteFoto(trx, old);
 }
 
-/** Upload and download of patient photos (the 'Dados pessoais' photo and the record's header card). */
-export function pacienteFotoRoutes(app: TypedApp, access: { upload: string; read: string }): void {
+export interface FotoRoutesOptions {
+  dono: DonoFoto;
+  tags: string[];
+  /** 'um paciente', 'um usuário': in the summaries */
+  de: string;
+  access: { upload: string; read: string };
+}
+
+/** Upload and download of one kind of photo (a patient's 'Dados pessoais' and record header; a user's, in Usuários and the top bar). */
+export function fotoRoutes(app: TypedApp, { dono, tags, de, access }: FotoRoutesOptions): void {
+  const path = FOTO_PATHS[dono];
   const maxBytes = fotoMaxBytes(app.deps.limits.uploadMaxBytes);
   const tooLarge = fotoTamanhoMsg(maxBytes);
   app.post(
-    '/gerenciar/paciente/foto',
+    path.slice(0, -1),
     {
       config: { access: access.upload },
       schema: {
-        tags: ['Pacientes'],
-        summary: `Enviar a foto de um paciente (multipart, campo arquivo; JPEG, PNG ou WebP até ${formatSize(maxBytes)})`,
+        tags,
+        summary: `Enviar a foto de ${de} (multipart, campo arquivo; JPEG, PNG ou WebP até ${formatSize(maxBytes)})`,
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 201: Type.Object({ foto: Type.String() }) },
@@ -76,24 +90,24 @@ export function pacienteFotoRoutes(app: TypedApp, access: { upload: string; read
         tooLarge,
         wrongType: FOTO_MSG.tipo,
       });
-      return reply.code(201).send({ foto: `${FOTO_PATH}${uploaded.id}` });
+      return reply.code(201).send({ foto: `${path}${uploaded.id}` });
     },
   );
 
   app.get(
-    '/gerenciar/paciente/foto/:id',
+    `${path}:id`,
     {
       config: { access: access.read },
       schema: {
-        tags: ['Pacientes'],
-        summary: 'A foto de um paciente',
+        tags,
+        summary: `A foto de ${de}`,
         security: bearerSecurity,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },
     async (request, reply) => {
-      const row = await findFoto(app.deps.db, request.params.id);
-      // a photo not yet saved with a patient: only who sent it
+      const row = await findFoto(app.deps.db, request.params.id, dono);
+      // a photo not yet saved with its patient or user: only who sent it
       if (!row || (!row.vinculado && row.usuario_id !== request.auth?.user.id)) throw notFound(FOTO_MSG.naoEncontrada);
       const file = await app.deps.files.get(row.caminho);
       if (!file) throw notFound(FOTO_MSG.naoEncontrada);
