@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { expectFieldError } from '../fixtures/form.ts';
 import { auth } from '../fixtures/agenda.ts';
+import { PNG } from '../fixtures/media.ts';
 import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
@@ -54,12 +55,16 @@ test.describe('usuários', () => {
     await form.getByLabel('Perfil').fill(perfilNome);
     await form.getByLabel('Perfil').press('Enter');
     await form.getByLabel('Senha inicial').fill(senha);
+    // a photo, sent at once and saved with the user
+    await form.getByTestId('usuario-foto').locator('input[type=file]').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByTestId('usuario-foto').locator('img')).toHaveJSProperty('naturalWidth', 1);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(form).toBeHidden();
     await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
     const linha = lista.locator('tbody tr', { hasText: nome });
     await expect(linha).toContainText(perfilNome);
     await expect(linha).toContainText(maskCpf(cpf));
+    await expect(linha.locator('img')).toHaveJSProperty('naturalWidth', 1);
 
     // the new employee, in another browser: the menu is the profile's
     const outra = await browser.newContext();
@@ -67,6 +72,9 @@ test.describe('usuários', () => {
     await loginWith(funcionario, email, senha);
     await expect.poll(() => menuLabels(funcionario)).toEqual(['Pacientes']);
     await expect.poll(() => routeOf(funcionario)).toBe('/pacientes');
+    // the top bar shows the photo
+    const avatar = funcionario.getByTestId('user-avatar');
+    await expect(avatar.locator('img')).toHaveJSProperty('naturalWidth', 1);
 
     // the admin gives the profile the agenda: the employee's menu follows, without a new login
     await page.goto('/#/usuarios?aba=perfis');
@@ -80,6 +88,16 @@ test.describe('usuários', () => {
 
     await page.goto('/#/usuarios');
     await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
+
+    // the admin removes the photo: the employee's top bar follows, without a new login
+    await linha.getByRole('button', { name: `Editar ${nome}` }).click();
+    await form.getByRole('button', { name: 'Remover foto' }).click();
+    await expect(form.getByTestId('usuario-foto').locator('img')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form).toBeHidden();
+    await expect(linha.locator('img')).toHaveCount(0);
+    await expect(avatar.locator('img')).toHaveCount(0);
+    await expect(avatar.locator('.anticon-user')).toBeVisible();
 
     // deactivated by the admin: the employee's next step ends at the login, session ended
     await linha.getByRole('button', { name: `Desativar ${nome}` }).click();

@@ -44,6 +44,7 @@ export * from './components/money-input.tsx';
 export * from './components/pulseira-tag.tsx';
 export * from './components/masked-form-field.tsx';
 export * from './components/image-file.ts';
+export * from './components/foto-field.tsx';
 export * from './components/use-media-query.ts';
 export * from './routes/paciente-record-address.ts';
 export * from './routes/detalhe-medico-address.ts';

@@ -50,17 +50,24 @@ export async function loadAuthUser(db: Executor, id: number): Promise<AuthUser |
   return row && toAuthUser(row);
 }
 
-/** The current authorities of these users (their profile's), by id; inactive or deleted users are absent. */
-export async function authoritiesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string[]>> {
+/** What a token shows of its user beyond who he is: the top bar's name and photo, the menu's authorities. */
+export interface ShownClaims {
+  nome: string;
+  foto: string | null;
+  authorities: readonly string[];
+}
+
+/** The current name, photo and authorities (their profile's) of these users, by id; inactive or deleted users are absent. */
+export async function claimsOf(db: Executor, ids: readonly number[]): Promise<Map<number, ShownClaims>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('usuario as u')
     .innerJoin('perfil as p', 'p.id', 'u.perfil_id')
-    .select(['u.id', 'p.authorities'])
+    .select(['u.id', 'u.nome', 'u.foto', 'p.authorities'])
     .where('u.id', 'in', ids)
     .where('u.ativo', '=', true)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.authorities]));
+  return new Map(rows.map((row) => [row.id, { nome: row.nome, foto: row.foto, authorities: row.authorities }]));
 }
 
 /** By e-mail (case-insensitive) or CPF digits, with the password hash for the login check. */

@@ -8,7 +8,19 @@ const funcionarioQuery = (db: Executor) =>
     .selectFrom('usuario as u')
     .innerJoin('perfil as p', 'p.id', 'u.perfil_id')
     .where('u.eh_medico', '=', false)
-    .select(['u.id', 'u.nome', 'u.email', 'u.cpf', 'u.ativo', 'u.idioma', 'u.foto', 'u.created_at', 'u.updated_at', 'p.id as perfil_id', 'p.nome as perfil_nome']);
+    .select([
+      'u.id',
+      'u.nome',
+      'u.email',
+      'u.cpf',
+      'u.ativo',
+      'u.idioma',
+      'u.foto',
+      'u.created_at',
+      'u.updated_at',
+      'p.id as perfil_id',
+      'p.nome as perfil_nome',
+    ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof funcionarioQuery>['executeTakeFirstOrThrow']>>;
 
@@ -57,7 +69,17 @@ export interface FuncionarioDados {
 export async function insertFuncionario(trx: Executor, d: FuncionarioDados, senhaHash: string): Promise<number> {
   const row = await trx
     .insertInto('usuario')
-    .values({ nome: d.nome, email: d.email, cpf: d.cpf, perfil_id: d.perfilId, ativo: d.ativo, idioma: d.idioma, foto: d.foto, eh_medico: false, senha_hash: senhaHash })
+    .values({
+      nome: d.nome,
+      email: d.email,
+      cpf: d.cpf,
+      perfil_id: d.perfilId,
+      ativo: d.ativo,
+      idioma: d.idioma,
+      foto: d.foto,
+      eh_medico: false,
+      senha_hash: senhaHash,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -65,7 +65,15 @@ function dadosDe(input: Input, base: Partial<FuncionarioDados>): { dados: Funcio
   if (!isValidCpf(cpf)) errors.push(invalidField(FUNCIONARIO_MSG.cpf, 'cpf'));
   if (!EMAIL_PATTERN.test(email)) errors.push(invalidField(FUNCIONARIO_MSG.email, 'email'));
   if (perfilId === undefined) errors.push(invalidField(FUNCIONARIO_MSG.perfil, 'perfilId'));
-  const dados = { nome, email, cpf, perfilId: perfilId ?? 0, ativo: pick('ativo', input.ativo) ?? true, idioma: pick('idioma', input.idioma) ?? 'pt', foto: pick('foto', input.foto) ?? null };
+  const dados = {
+    nome,
+    email,
+    cpf,
+    perfilId: perfilId ?? 0,
+    ativo: pick('ativo', input.ativo) ?? true,
+    idioma: pick('idioma', input.idioma) ?? 'pt',
+    foto: pick('foto', input.foto) ?? null,
+  };
   return { dados, errors };
 }
 

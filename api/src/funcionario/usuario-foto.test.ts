@@ -128,7 +128,11 @@ describe("a user's photo", () => {
   it('is sent only by who manages users; an image is checked by its bytes', async () => {
     const res = await postFile(t, '/api/gerenciar/usuario/foto', recepcao, { content: PNG, filename: 'rosto.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(403);
-    const texto = await postFile(t, '/api/gerenciar/usuario/foto', admin, { content: Buffer.from('não sou imagem'), filename: 'x.png', contentType: 'image/png' });
+    const texto = await postFile(t, '/api/gerenciar/usuario/foto', admin, {
+      content: Buffer.from('não sou imagem'),
+      filename: 'x.png',
+      contentType: 'image/png',
+    });
     expect(expectErrorList(texto, 415)).toBe('Envie a foto em JPEG, PNG ou WebP.');
   });
 });

@@ -124,7 +124,16 @@ export interface LoginNovo {
 export async function insertMedico(trx: Executor, d: MedicoDados, login: LoginNovo, usuario: string | null): Promise<number> {
   const { id } = await trx
     .insertInto('usuario')
-    .values({ nome: d.nome, email: d.email, cpf: d.cpf, foto: d.foto, perfil_id: login.perfilId, idioma: login.idioma, senha_hash: login.senhaHash, eh_medico: true })
+    .values({
+      nome: d.nome,
+      email: d.email,
+      cpf: d.cpf,
+      foto: d.foto,
+      perfil_id: login.perfilId,
+      idioma: login.idioma,
+      senha_hash: login.senhaHash,
+      eh_medico: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

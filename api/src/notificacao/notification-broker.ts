@@ -4,7 +4,7 @@ import sockjs from 'sockjs';
 import type { AppDeps } from '../app-deps.js';
 import { authenticateBearer } from '../auth/authenticate.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { authoritiesOf } from '../auth/usuario.repository.js';
+import { claimsOf, type ShownClaims } from '../auth/usuario.repository.js';
 import type { PapelDeAlerta } from '../db/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
@@ -31,8 +31,8 @@ interface Assinante {
   /** alert roles asked for in `role` and held by the user */
   papeis: PapelDeAlerta[];
   sessionId: string;
-  /** the authorities the client holds: its token's at connect, then those it was told of */
-  authorities: readonly string[];
+  /** what the client's token shows (name, photo, authorities): its token's at connect, then what it was told of */
+  claims: ShownClaims;
   /** STOMP subscription id on the user's own topic, once subscribed */
   subscription?: string;
 }
@@ -115,19 +115,19 @@ export class NotificationBroker {
   }
 
   /**
-   * Users or profiles changed (any of them): each subscriber whose authorities now differ from those
-   * its client holds gets `{"autorizacoesAlteradas":true}` on its topic, and the portal fetches its
-   * new permissions (GET /update/token/jwt) without a new login. A user deactivated or deleted is
+   * Users or profiles changed (any of them): each subscriber whose authorities, name or photo now
+   * differ from what its client's token shows gets `{"autorizacoesAlteradas":true}` on its topic, and
+   * the portal fetches a fresh token (GET /update/token/jwt) without a new login. A user deactivated or deleted is
    * left to the session end, which closes the socket.
    */
   async avisarAutorizacoes(): Promise<void> {
     const alvos = [...this.assinantes].filter((a) => a.subscription);
     if (alvos.length === 0) return;
-    const atuais = await authoritiesOf(this.options.deps.db, [...new Set(alvos.map((a) => a.user.id))]);
+    const atuais = await claimsOf(this.options.deps.db, [...new Set(alvos.map((a) => a.user.id))]);
     for (const a of alvos) {
       const agora = atuais.get(a.user.id);
-      if (!agora || sameSet(agora, a.authorities)) continue;
-      a.authorities = agora;
+      if (!agora || sameClaims(agora, a.claims)) continue;
+      a.claims = agora;
       this.push(a, { autorizacoesAlteradas: true });
     }
   }
@@ -158,12 +158,13 @@ export class NotificationBroker {
           if (!id) throw new StompRefusal(SOCKET_MSG.semId);
           let user: AuthUser;
           let sessionId: string;
-          let held: readonly string[];
+          let held: ShownClaims;
           try {
             const authorization = headers.Authorization ?? headers.authorization;
             ({ user, sessionId } = await authenticateBearer(this.options.deps, authorization));
             // what the client's token says (it may predate a change): compared on subscribing
-            held = (await this.options.deps.tokens.verify(authorization!.replace(/^Bearer\s+/i, ''))).authorities;
+            const { nome, foto, authorities } = await this.options.deps.tokens.verify(authorization!.replace(/^Bearer\s+/i, ''));
+            held = { nome, foto, authorities };
           } catch (error) {
             if (error instanceof ApiError) throw new StompRefusal(error.mensagemUsuario);
             throw error;
@@ -171,7 +172,7 @@ export class NotificationBroker {
           if (String(user.id) !== id) throw new StompRefusal(MSG.sessaoEncerrada);
           const pedidos = (query.get('role') ?? '').split(',').map((r) => PAPEIS_DE_ALERTA[r.trim().toUpperCase()]);
           const papeis = [...new Set(pedidos)].filter((p): p is PapelDeAlerta => p !== undefined && user.perfil.authorities.includes(p));
-          assinante = { stomp, user, papeis, sessionId, authorities: held };
+          assinante = { stomp, user, papeis, sessionId, claims: held };
           this.assinantes.add(assinante);
         },
         subscribe: async (subscriptionId, destination) => {
@@ -179,8 +180,10 @@ export class NotificationBroker {
           assinante.subscription = subscriptionId;
           await this.sendUnread(assinante);
           // a change made while the client was away: its token is older than its permissions
-          if (!sameSet(assinante.authorities, assinante.user.perfil.authorities)) {
-            assinante.authorities = assinante.user.perfil.authorities;
+          const { nome, foto, perfil } = assinante.user;
+          const agora = { nome, foto, authorities: perfil.authorities };
+          if (!sameClaims(assinante.claims, agora)) {
+            assinante.claims = agora;
             this.push(assinante, { autorizacoesAlteradas: true });
           }
         },
@@ -209,6 +212,7 @@ export class NotificationBroker {
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((entry) => b.includes(entry));
+const sameClaims = (a: ShownClaims, b: ShownClaims): boolean => a.nome === b.nome && a.foto === b.foto && sameSet(a.authorities, b.authorities);
 
 function refuseOrigin(resOrSocket: ServerResponse | Duplex): void {
   const body = JSON.stringify([{ mensagemUsuario: 'Origem não permitida.', mensagemDesenvolvedor: 'Origin fora da lista do portal' }]);

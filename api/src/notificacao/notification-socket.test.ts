@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
 import { sql } from 'kysely';
-import { createTestApp, bearer, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, bearer, decodeClaims, type TestApp } from '../test-support/test-app.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste } from '../test-support/agenda-fixtures.js';
 import { openSocket, receivedItems, type TestSocket } from '../test-support/stomp-client.js';
 import { publicarAlerta, resolverAlerta } from './alertas.js';
@@ -227,14 +227,29 @@ describe('authorities changed', () => {
     const claims = JSON.parse(Buffer.from(refreshed.json<{ token: string }>().token.split('.')[1]!, 'base64url').toString()) as { authorities: string[] };
     expect(claims.authorities).toContain('ROLE_PACIENTES');
 
-    // the same permissions under another name: nothing to refresh; another user's change: not theirs
+    // the same permissions under another name: nothing to refresh; a change the token does not show: nothing either
     expect((await editar(['ROLE_PACIENTES', 'ROLE_AGENDAMENTOS'])).statusCode).toBe(200);
-    await t.db.updateTable('usuario').set({ nome: 'Outro nome' }).where('id', '=', outroPerfil.id).execute();
+    await t.db.updateTable('usuario').set({ idioma: 'es' }).where('id', '=', outroPerfil.id).execute();
     // a later change shows the earlier ones were not sent
     expect((await editar(['ROLE_PACIENTES'])).statusCode).toBe(200);
     await socket.until(() => socket.bodies.length === 2);
     expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }, { autorizacoesAlteradas: true }]);
     expect(other.bodies).toEqual([]);
+  });
+});
+
+describe('name or photo changed', () => {
+  it("tells the user's sockets, so the top bar shows the new name and photo without a new login", async () => {
+    const usuario = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const socket = await open({ baseUrl, id: usuario.id, token: usuario.token });
+    await socket.until(() => socket.connected);
+    await t.db.updateTable('usuario').set({ nome: 'Nome Novo' }).where('id', '=', usuario.id).execute();
+    await socket.until(() => socket.bodies.length === 1);
+    await t.db.updateTable('usuario').set({ foto: '/gerenciar/usuario/foto/00000000-0000-4000-8000-000000000000' }).where('id', '=', usuario.id).execute();
+    await socket.until(() => socket.bodies.length === 2);
+    expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }, { autorizacoesAlteradas: true }]);
+    const { token } = (await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(usuario.token) })).json<{ token: string }>();
+    expect(decodeClaims(token)).toMatchObject({ nome: 'Nome Novo', foto: '/gerenciar/usuario/foto/00000000-0000-4000-8000-000000000000' });
   });
 });
 

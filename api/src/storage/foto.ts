@@ -50,7 +50,8 @@ export async function linkFoto(trx: Executor, dono: DonoFoto, foto: string | nul
   const id = fotoIdOf(dono, foto);
   const old = fotoIdOf(dono, previous);
   // a patient's may be an address elsewhere (kept from older records); a user's is always one sent here
-  if ((dono === 'usuario' || foto?.startsWith(FOTO_PATHS[dono])) && foto && !id) throw badRequest(FOTO_MSG.inexistente, `foto fora do formato ${FOTO_PATHS[dono]}{uuid}`);
+  if ((dono === 'usuario' || foto?.startsWith(FOTO_PATHS[dono])) && foto && !id)
+    throw badRequest(FOTO_MSG.inexistente, `foto fora do formato ${FOTO_PATHS[dono]}{uuid}`);
   if (id) {
     if (!(await vincularFoto(trx, id, id === old))) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
   }

@@ -3,7 +3,7 @@ import { Avatar, Button, Popover, Space, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@clinica/shared';
+import { useFotoSrc, useSession } from '@clinica/shared';
 import { logout } from '../session/session.resource.ts';
 
 /** Avatar with a panel holding the user's name and the LOGOUT action (spec 01 section 2). */
@@ -11,6 +11,8 @@ export function UserMenu(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
+  // a stored photo is read with the session (an <img> sends no token)
+  const fotoSrc = useFotoSrc(user?.foto);
   const [open, setOpen] = useState(false);
   if (!user) return null;
 
@@ -33,7 +35,7 @@ export function UserMenu(): ReactNode {
   return (
     <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
       <button type="button" className="user-menu__trigger" aria-label={t('usuario.perfil')} data-testid="user-avatar">
-        <Avatar src={user.foto ?? undefined} icon={<UserOutlined />} />
+        <Avatar src={fotoSrc} icon={<UserOutlined />} alt={user.nome} />
       </button>
     </Popover>
   );

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Col, Divider, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { EnderecoFields, FIELD_LIMITS, FormField, MASKS, MaskedInput, notify } from '@clinica/shared';
+import { EnderecoFields, FIELD_LIMITS, FormField, FotoField, MASKS, MaskedInput, notify } from '@clinica/shared';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import {
   emptyUsuario,
@@ -35,6 +35,7 @@ function UsuarioFields({ control, setValue, novo, labels }: FieldsProps): ReactN
   const { t } = useTranslation();
   const perfis = usePerfis();
   const ehMedico = useWatch({ control, name: 'ehMedico' });
+  const nome = useWatch({ control, name: 'nome' });
   const required = usuarioRequired({ novo }, ehMedico);
   const texto = (name: 'registroProfissional' | 'rg', span: number) => (
     <Col xs={24} md={span}>
@@ -57,6 +58,9 @@ function UsuarioFields({ control, setValue, novo, labels }: FieldsProps): ReactN
           {({ value, onChange, ref }) => <Switch id={`${ID}-ehMedico`} ref={ref} checked={value} onChange={onChange} />}
         </FormField>
       )}
+      <FormField control={control} name="foto" id={`${ID}-foto`} label={labels.foto}>
+        {({ value, onChange }) => <FotoField value={value} onChange={onChange} nome={nome} uploadPath="gerenciar/usuario/foto" testId="usuario-foto" />}
+      </FormField>
       <FormField control={control} name="nome" id={`${ID}-nome`} label={labels.nome} required={required.has('nome')} errorsAfterChange>
         {(field) => <Input id={`${ID}-nome`} {...field} maxLength={LIMITS.nome} autoComplete="off" />}
       </FormField>
@@ -148,6 +152,7 @@ export function UsuarioFormDialog({ editing, onClose }: UsuarioFormDialogProps):
     senha: t('usuarios.campos.senha'),
     ativo: t('usuarios.campos.ativo'),
     ehMedico: t('usuarios.campos.ehMedico'),
+    foto: t('usuarios.campos.foto'),
     registroProfissional: t('usuarios.campos.registroProfissional'),
     rg: t('usuarios.campos.rg'),
     nascimento: t('usuarios.campos.nascimento'),

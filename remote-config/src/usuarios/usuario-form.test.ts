@@ -33,17 +33,27 @@ describe('user form rules', () => {
     expect([...usuarioErrors({ ...ok, nascimento: dia }, { novo: true }).keys()]).toEqual(['nascimento']);
   });
 
-  it("sends an employee's digits only, the password only when registering, and the id when editing", () => {
-    const values = { ...emptyUsuario(), nome: ' Ana  Lima ', cpf: '529.982.247-25', email: ' ana@clinica.dev ', perfilId: 2, senha: 'abcd1234' };
+  it("sends an employee's digits only, the photo sent, the password only when registering, and the id when editing", () => {
+    const foto = '/gerenciar/usuario/foto/0b6c1f0e-2a53-4d7e-9a43-5b0f8f0d1a11';
+    const values = { ...emptyUsuario(), nome: ' Ana  Lima ', cpf: '529.982.247-25', email: ' ana@clinica.dev ', perfilId: 2, senha: 'abcd1234', foto };
     expect(funcionarioPayload(values)).toEqual({
       nome: 'Ana  Lima',
       cpf: '52998224725',
       email: 'ana@clinica.dev',
       perfilId: 2,
       ativo: true,
+      foto,
       senha: 'abcd1234',
     });
-    expect(funcionarioPayload(values, 7)).toEqual({ id: 7, nome: 'Ana  Lima', cpf: '52998224725', email: 'ana@clinica.dev', perfilId: 2, ativo: true });
+    expect(funcionarioPayload({ ...values, foto: null }, 7)).toEqual({
+      id: 7,
+      nome: 'Ana  Lima',
+      cpf: '52998224725',
+      email: 'ana@clinica.dev',
+      perfilId: 2,
+      ativo: true,
+      foto: null,
+    });
   });
 
   it("sends a doctor's record with the birth date as aaaa-mm-dd and blanks as null; the login's profile and password only when registering", () => {

@@ -16,11 +16,23 @@ export type UsuarioFormValues = {
   ativo: boolean;
   /** "é médico": the doctor's fields are asked and the user is booked in the agenda */
   ehMedico: boolean;
+  /** the path the api answered for the photo sent (null: none) */
+  foto: string | null;
 } & Record<MedicoCampo, string>;
 
 const semMedico = Object.fromEntries(MEDICO_CAMPOS.map((campo) => [campo, ''])) as Record<MedicoCampo, string>;
 
-export const emptyUsuario = (): UsuarioFormValues => ({ nome: '', cpf: '', email: '', perfilId: null, senha: '', ativo: true, ehMedico: false, ...semMedico });
+export const emptyUsuario = (): UsuarioFormValues => ({
+  nome: '',
+  cpf: '',
+  email: '',
+  perfilId: null,
+  senha: '',
+  ativo: true,
+  ehMedico: false,
+  foto: null,
+  ...semMedico,
+});
 
 export const funcionarioFormOf = (f: Funcionario): UsuarioFormValues => ({
   ...emptyUsuario(),
@@ -29,6 +41,7 @@ export const funcionarioFormOf = (f: Funcionario): UsuarioFormValues => ({
   email: f.email,
   perfilId: f.perfilId.id,
   ativo: f.ativo,
+  foto: f.foto,
 });
 
 export const medicoFormOf = (m: Medico): UsuarioFormValues => ({
@@ -37,6 +50,7 @@ export const medicoFormOf = (m: Medico): UsuarioFormValues => ({
   cpf: m.cpf,
   email: m.email,
   ehMedico: true,
+  foto: m.foto,
   ...(Object.fromEntries(MEDICO_CAMPOS.map((campo) => [campo, m[campo] ?? ''])) as Record<MedicoCampo, string>),
   nascimento: m.nascimento ? formatDate(`${m.nascimento}T12:00:00`) : '',
 });
@@ -68,7 +82,14 @@ export const usuarioRequired = ({ novo }: UsuarioModo, ehMedico: boolean): Reado
 const orNull = (texto: string): string | null => texto.trim() || null;
 
 export function funcionarioPayload(values: UsuarioFormValues, id?: number): FuncionarioCriar | FuncionarioEditar {
-  const fields = { nome: values.nome.trim(), cpf: onlyDigits(values.cpf), email: values.email.trim(), perfilId: values.perfilId, ativo: values.ativo };
+  const fields = {
+    nome: values.nome.trim(),
+    cpf: onlyDigits(values.cpf),
+    email: values.email.trim(),
+    perfilId: values.perfilId,
+    ativo: values.ativo,
+    foto: values.foto,
+  };
   return id === undefined ? { ...fields, senha: values.senha } : { id, ...fields };
 }
 
@@ -78,6 +99,7 @@ export function medicoPayload(values: UsuarioFormValues, id?: number): MedicoCri
     nome: values.nome.trim(),
     cpf: onlyDigits(values.cpf),
     email: values.email.trim(),
+    foto: values.foto,
     ...(Object.fromEntries(MEDICO_CAMPOS.map((campo) => [campo, orNull(values[campo])])) as Record<MedicoCampo, string | null>),
     nascimento: values.nascimento ? (parseDate(values.nascimento)?.toISODate() ?? null) : null,
   };

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
+import { Alert, Avatar, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CheckCircleOutlined, EditOutlined, LoginOutlined, MailOutlined, PlusOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, LoginOutlined, MailOutlined, PlusOutlined, ProfileOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import {
   notify,
   startPath,
   switchSession,
+  useFotoSrc,
   usePermission,
   useSession,
 } from '@clinica/shared';
@@ -40,8 +41,14 @@ interface Linha {
   nome: string;
   email: string;
   cpf: string;
+  foto: string | null;
   funcionario?: Funcionario;
   medico?: Medico;
+}
+
+/** The user's photo beside the name (read with the session). */
+function UsuarioAvatar({ foto }: { foto: string | null }): ReactNode {
+  return <Avatar size="small" src={useFotoSrc(foto)} icon={<UserOutlined />} alt="" />;
 }
 
 /** /usuarios: employees and doctors in one list, filtered in the address; employees created and edited here. */
@@ -84,12 +91,12 @@ export function UsuariosScreen(): ReactNode {
     const doFuncionario = (funcionarios.data ?? [])
       .filter((f) => situacao === 'todos' || f.ativo === (situacao === 'ativos'))
       .filter((f) => !perfilId || f.perfilId.id === perfilId)
-      .map((f): Linha => ({ key: `f${f.id}`, id: f.id, nome: f.nome, email: f.email, cpf: f.cpf, funcionario: f }));
+      .map((f): Linha => ({ key: `f${f.id}`, id: f.id, nome: f.nome, email: f.email, cpf: f.cpf, foto: f.foto, funcionario: f }));
     // doctors have no profile filter nor situation here: their list holds the active ones
     const doMedico =
       perfilId || situacao === 'inativos'
         ? []
-        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf, medico: m }));
+        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf, foto: m.foto, medico: m }));
     const all = [...(tipo === 'medicos' ? [] : doFuncionario), ...(tipo === 'funcionarios' ? [] : doMedico)];
     return all.filter(found).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   }, [funcionarios.data, medicos.data, tipo, situacao, perfilId, busca]);
@@ -155,7 +162,16 @@ export function UsuariosScreen(): ReactNode {
     );
 
   const columns: ColumnsType<Linha> = [
-    { title: t('usuarios.campos.nome'), dataIndex: 'nome', key: 'nome' },
+    {
+      title: t('usuarios.campos.nome'),
+      key: 'nome',
+      render: (_v, l) => (
+        <Space size="small">
+          <UsuarioAvatar foto={l.foto} />
+          {l.nome}
+        </Space>
+      ),
+    },
     { title: t('usuarios.campos.email'), dataIndex: 'email', key: 'email' },
     { title: t('usuarios.campos.cpf'), key: 'cpf', render: (_v, l) => formatCpf(l.cpf) },
     {

@@ -14,10 +14,6 @@ export const en: PacientesMessages = {
     dialogo: {
       titulo: 'Personal data',
       estrangeiro: 'Foreigner',
-      foto: 'Photo',
-      escolherFoto: 'Choose photo',
-      removerFoto: 'Remove photo',
-      fotoInvalida: 'Choose a JPEG, PNG or WebP image.',
       salvar: 'Save',
       cancelar: 'Cancel',
       aviso: 'WARNING',

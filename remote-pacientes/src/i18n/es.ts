@@ -14,10 +14,6 @@ export const es: PacientesMessages = {
     dialogo: {
       titulo: 'Datos personales',
       estrangeiro: 'Extranjero',
-      foto: 'Foto',
-      escolherFoto: 'Elegir foto',
-      removerFoto: 'Quitar foto',
-      fotoInvalida: 'Elija una imagen JPEG, PNG o WebP.',
       salvar: 'Guardar',
       cancelar: 'Cancelar',
       aviso: 'AVISO',

@@ -14,10 +14,6 @@ export const pt = {
     dialogo: {
       titulo: 'Dados pessoais',
       estrangeiro: 'Estrangeiro',
-      foto: 'Foto',
-      escolherFoto: 'Escolher foto',
-      removerFoto: 'Remover foto',
-      fotoInvalida: 'Escolha uma imagem JPEG, PNG ou WebP.',
       salvar: 'Salvar',
       cancelar: 'Cancelar',
       aviso: 'AVISO',

@@ -61,19 +61,3 @@ const lookup = <T>(name: string, path: string) => ({
 export const usePlanosSaude = () => useQuery(lookup<Opcao[]>('planos', 'gerenciar/planoSaude/listarPlanoSaude'), queryClient);
 export const usePesquisaAtracao = () => useQuery(lookup<Opcao[]>('atracoes', 'gerenciar/pesquisaAtracao/listarPesquisaAtracao'), queryClient);
 export const usePulseiras = () => useQuery(lookup<Pulseira[]>('pulseiras', 'gerenciar/paciente/listarPulseiras'), queryClient);
-
-/** Sends a photo; answers the path to save in the patient's `foto`. */
-export const useUploadFotoMutation = () =>
-  useMutation(
-    {
-      mutationFn: (file: File): Promise<string> => {
-        const form = new FormData();
-        form.append('arquivo', file, file.name);
-        return http
-          .post('gerenciar/paciente/foto', { body: form })
-          .json<ApiAnswer<'gerenciar/paciente/foto', 'post'>>()
-          .then((answer) => answer.foto);
-      },
-    },
-    queryClient,
-  );

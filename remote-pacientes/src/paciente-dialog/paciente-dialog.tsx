@@ -7,6 +7,7 @@ import {
   EnderecoFields,
   FormDialog,
   FormField,
+  FotoField,
   MASKS,
   MaskedInput,
   apiErrorMessage,
@@ -19,7 +20,6 @@ import {
 } from '@clinica/shared';
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
-import { FotoField } from './foto-field.tsx';
 import {
   ENDERECO_FIELDS,
   emptyForm,
@@ -271,7 +271,13 @@ export function PacienteDialog({ open, pacienteId, onClose, onSaved }: PacienteD
           name="foto"
           render={({ field }) => (
             <div style={{ marginBottom: 16 }}>
-              <FotoField value={field.value} onChange={(foto) => field.onChange(foto)} nome={getValues('nome')} />
+              <FotoField
+                value={field.value}
+                onChange={(foto) => field.onChange(foto)}
+                nome={getValues('nome')}
+                uploadPath="gerenciar/paciente/foto"
+                testId="paciente-foto"
+              />
             </div>
           )}
         />

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PulseiraTag, formatCpf, formatPhone, formatDate, usePermission } from '@clinica/shared';
+import { PulseiraTag, formatCpf, formatPhone, formatDate, useFotoSrc, usePermission } from '@clinica/shared';
 import { ConsultaControl } from './consulta-control.tsx';
-import { useFotoSrc } from '../paciente-dialog/foto-field.tsx';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));

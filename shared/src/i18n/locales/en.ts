@@ -3,6 +3,7 @@ import type { Messages } from './pt.ts';
 
 export const en: Messages = {
   cep: { naoEncontrado: 'Postal code not found: type the address.', falhou: 'The postal code lookup is not answering: type the address.' },
+  foto: { foto: 'Photo', escolher: 'Choose photo', remover: 'Remove photo', invalida: 'Choose a JPEG, PNG or WebP image.' },
   formulario: { aviso: 'WARNING', campoInvalido: 'Field {{campo}} is invalid.', carregando: 'Loading…' },
   app: { nomePadrao: 'Clinic — Portal', clinica: 'Clinic' },
   menu: {
@@ -298,6 +299,7 @@ export const en: Messages = {
     erroTitulo: 'Could not complete',
     erroSalvar: 'Could not save. Try again.',
     campos: {
+      foto: 'Photo',
       ...ENDERECO_LABELS.en,
       nome: 'Name',
       cpf: 'CPF',

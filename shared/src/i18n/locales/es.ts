@@ -3,6 +3,7 @@ import type { Messages } from './pt.ts';
 
 export const es: Messages = {
   cep: { naoEncontrado: 'CEP no encontrado: escriba la dirección.', falhou: 'No fue posible consultar el CEP ahora: escriba la dirección.' },
+  foto: { foto: 'Foto', escolher: 'Elegir foto', remover: 'Quitar foto', invalida: 'Elija una imagen JPEG, PNG o WebP.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} inválido.', carregando: 'Cargando…' },
   app: { nomePadrao: 'Clínica — Portal', clinica: 'Clínica' },
   menu: {
@@ -316,6 +317,7 @@ export const es: Messages = {
     erroTitulo: 'No se pudo completar',
     erroSalvar: 'No se pudo guardar. Inténtelo de nuevo.',
     campos: {
+      foto: 'Foto',
       ...ENDERECO_LABELS.es,
       nome: 'Nombre',
       cpf: 'CPF',

@@ -2,6 +2,7 @@ import { ENDERECO_LABELS } from '../../brazil/endereco-labels.ts';
 /** Portuguese texts (the reference language: spec texts are kept exactly as written there). */
 export const pt = {
   cep: { naoEncontrado: 'CEP não encontrado: digite o endereço.', falhou: 'Não foi possível consultar o CEP agora: digite o endereço.' },
+  foto: { foto: 'Foto', escolher: 'Escolher foto', remover: 'Remover foto', invalida: 'Escolha uma imagem JPEG, PNG ou WebP.' },
   formulario: { aviso: 'AVISO', campoInvalido: 'Campo {{campo}} Inválido.', carregando: 'Carregando…' },
   app: { nomePadrao: 'Clínica — Portal', clinica: 'Clínica' },
   menu: {
@@ -311,6 +312,7 @@ export const pt = {
     erroTitulo: 'Não foi possível concluir',
     erroSalvar: 'Não foi possível salvar. Tente novamente.',
     campos: {
+      foto: 'Foto',
       ...ENDERECO_LABELS.pt,
       nome: 'Nome',
       cpf: 'CPF',
