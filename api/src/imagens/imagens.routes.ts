@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { sendStoredFile } from '../storage/send-stored-file.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
 import { configuracaoEtapaSchema } from '../procedimento/procedimento.schemas.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -141,16 +142,13 @@ export function imagensRoutes(app: TypedApp): void {
       // a stage's file: any user of the tab; a fresh upload: only who sent it (a patient photo: never here)
       const servable = row && (row.imagem_id !== null || (!row.vinculado && row.usuario_id === request.auth?.user.id));
       if (!row || !servable) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
-      const file = await files.get(row.caminho);
-      if (!file) throw notFound(ETAPA_MSG.arquivoNaoEncontrado);
       const ext = row.mime_type.split('/')[1]?.replace('quicktime', 'mov') ?? 'bin';
-      return reply
-        .type(row.mime_type)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="etapa-${row.id}.${ext}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, files, {
+        caminho: row.caminho,
+        mimeType: row.mime_type,
+        filename: `etapa-${row.id}.${ext}`,
+        missing: ETAPA_MSG.arquivoNaoEncontrado,
+      });
     },
   );
 

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { deleteFoto, findFoto, vincularFoto, USUARIO_FOTO_PATH, type DonoFoto } from './foto.repository.js';
+import { sendStoredFile } from './send-stored-file.js';
 import { receiveUpload } from './upload.js';
 
 /**
@@ -110,15 +111,12 @@ export function fotoRoutes(app: TypedApp, { dono, tags, de, access }: FotoRoutes
       const row = await findFoto(app.deps.db, request.params.id, dono);
       // a photo not yet saved with its patient or user: only who sent it
       if (!row || (!row.vinculado && row.usuario_id !== request.auth?.user.id)) throw notFound(FOTO_MSG.naoEncontrada);
-      const file = await app.deps.files.get(row.caminho);
-      if (!file) throw notFound(FOTO_MSG.naoEncontrada);
-      return reply
-        .type(row.mime_type)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="foto-${row.id}.${row.mime_type.split('/')[1]}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, app.deps.files, {
+        caminho: row.caminho,
+        mimeType: row.mime_type,
+        filename: `foto-${row.id}.${row.mime_type.split('/')[1]}`,
+        missing: FOTO_MSG.naoEncontrada,
+      });
     },
   );
 }
