@@ -28,6 +28,9 @@ export default {
       },
     ],
   },
+  // PGlite: every test file starts from dumps made once per run (src/test-support/database-templates.ts)
+  globalSetup: '<rootDir>/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/jest-global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };

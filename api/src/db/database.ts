@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined → in-memory PGlite. */
   dataDir?: string;
+  /** In-memory PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
   /** PostgreSQL only: schema put first on the search_path (tests use one per file). */
   schema?: string;
 }
@@ -43,6 +45,8 @@ export interface OpenDatabase {
   kind: 'postgres' | 'pglite';
   events: DbEvents;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar, for `loadDataDir` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -94,7 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm + unaccent: patient name search (migration 0002); btree_gist: the agenda's exclusion
   // constraints (0006). In a probe, only this options form loaded them.
-  const client = new PGlite({ dataDir: options.dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { btree_gist, pg_trgm, unaccent } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8_OID]: parseInt8 },
+    extensions: { btree_gist, pg_trgm, unaccent },
+  });
   await client.waitReady;
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`SET ${name} = ${value}`);
   // The dialect hands out one connection at a time (queue): a transaction holds it until it ends,
@@ -117,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       };
     },
   };
-  return { db, kind: 'pglite', events, close: () => db.destroy() };
+  return { db, kind: 'pglite', events, close: () => db.destroy(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /** One dedicated connection per listener (a pooled one would drop the LISTEN), opened again when lost. */

@@ -15,7 +15,6 @@ import type { TokenClaims } from '../auth/token-service.js';
 import { toJson, type Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
-import { seedDemo } from '../seed/seed-demo.js';
 import { localFileStore } from '../storage/file-store.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -61,9 +60,8 @@ export interface TestApp {
 
 /** One app and one database per test file (beforeAll); PGlite in memory or a PostgreSQL schema. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seed: options.seed !== false });
   const db = database.db;
-  if (options.seed !== false) await seedDemo(db);
   const storageDir = mkdtempSync(join(tmpdir(), 'clinica-arquivos-'));
   const files = localFileStore(storageDir);
   const app = await buildApp({

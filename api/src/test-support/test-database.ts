@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db, type DbEvents } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
+import { seedDemo } from '../seed/seed-demo.js';
+import { TEMPLATE_FILES } from './database-templates.js';
 
 export interface TestDatabase {
   db: Db;
@@ -12,18 +16,35 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** stop after this migration (for testing the next one on older data) */
+  upTo?: string;
+  /** with the demo seed */
+  seed?: boolean;
+}
+
+/** The PGlite dump this database can start from: made once per run by jest's global setup (none when the file runs otherwise). */
+function template({ upTo, seed }: TestDatabaseOptions): Blob | undefined {
+  const folder = process.env.CLINICA_TEST_TEMPLATES;
+  if (!folder || upTo) return undefined;
+  return new Blob([readFileSync(join(folder, seed ? TEMPLATE_FILES.seeded : TEMPLATE_FILES.migrated))]);
+}
+
 /**
  * One database per test file (call it in beforeAll). Without DATABASE_URL: an in-memory PGlite.
  * With DATABASE_URL: a fresh schema `t_<random>` on that server, first on the search_path, dropped
  * at the end — so test files run in parallel against one PostgreSQL without seeing each other.
- * `upTo`: stop after this migration (for testing the next one on older data).
  */
-export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const migrate = (db: Db, schema?: string) => (options.upTo ? migrateTo(db, options.upTo, schema) : migrateToLatest(db, schema));
+  const seed = async (db: Db) => {
+    if (options.seed) await seedDemo(db);
+  };
   if (!url) {
-    const opened = await openDatabase({});
-    await migrate(opened.db);
+    const loadDataDir = template(options);
+    const opened = await openDatabase({ loadDataDir });
+    if (!loadDataDir) await migrate(opened.db).then(() => seed(opened.db));
     return opened;
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -34,6 +55,7 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
   // The migrator reads the catalogue of every schema; a schema another test file drops meanwhile fails
   // that read ('schema … does not exist'). Migrations and drops take turns on one advisory lock.
   await withCatalogueLock(admin, () => migrate(opened.db, schema));
+  await seed(opened.db);
   return {
     db: opened.db,
     kind: 'postgres',
