@@ -12,14 +12,15 @@ export const TEMPLATE_FILES = { migrated: 'migrated.tar', seeded: 'seeded.tar' }
  * the migrations take seconds more; loading a dump of the data folder takes about one, per test file.
  */
 export async function makeTemplates(folder: string): Promise<void> {
-  const { db, dumpDataDir, close } = await openDatabase({});
-  const dump = async (file: string) => writeFileSync(join(folder, file), new Uint8Array(await (await dumpDataDir!()).arrayBuffer()));
+  const opened = await openDatabase({});
+  const { db } = opened;
+  const dump = async (file: string) => writeFileSync(join(folder, file), new Uint8Array(await (await opened.dumpDataDir!()).arrayBuffer()));
   try {
     await migrateToLatest(db);
     await dump(TEMPLATE_FILES.migrated);
     await seedDemo(db);
     await dump(TEMPLATE_FILES.seeded);
   } finally {
-    await close();
+    await opened.close();
   }
 }
