@@ -32,4 +32,6 @@ module.exports = {
   // Set by webpack's DefinePlugin in real builds.
   globals: { __APP_NAME__: 'jest' },
   testTimeout: 15000,
+  // jest's default is one worker fewer than the cores: on CI's two, that is one
+  maxWorkers: 2,
 };
