@@ -19,8 +19,8 @@ interface Service {
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 
 describe('docker-compose deployment', () => {
-  it('has a service with an existing build context and Dockerfile for the api, the gateway and every app', () => {
-    for (const name of ['api', 'gateway', ...APPS.map((app) => app.dir)]) {
+  it('has a service with an existing build context and Dockerfile for the api, the pdf service, the gateway and every app', () => {
+    for (const name of ['api', 'pdf', 'gateway', ...APPS.map((app) => app.dir)]) {
       const service = compose.services[name];
       expect(service?.build).toBeDefined();
       const context = path.join(root, service!.build!.context);
@@ -42,6 +42,7 @@ describe('docker-compose deployment', () => {
       expect(compose.services[new URL(upstream!).hostname]).toBeDefined();
     }
     expect(routes.find((route) => route.prefix === '/api')?.upstream).toBe('http://api:3000');
+    expect(routes.find((route) => route.prefix === '/node')?.upstream).toBe('http://pdf:3100');
     expect(routes.find((route) => route.prefix === '/')?.upstream).toBe('http://host:80');
   });
 

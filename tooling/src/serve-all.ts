@@ -10,6 +10,7 @@ const { result, commands } = concurrently(
   [
     { name: 'api', command: 'pnpm --filter @clinica/api start', cwd: root, prefixColor: 'magenta' },
     ...APPS.map((app) => ({ name: app.dir, command: 'pnpm run serve', cwd: path.join(root, app.dir), prefixColor: 'cyan' })),
+    { name: 'pdf', command: 'pnpm --filter @clinica/pdf start', cwd: root, prefixColor: 'yellow' },
     { name: 'gateway', command: 'pnpm --filter @clinica/gateway start', cwd: root, prefixColor: 'green' },
   ],
   { prefix: 'name' },

@@ -1,0 +1,44 @@
+/** The api's error body (api/src/errors/api-error.ts): every 4xx/5xx answer is a list of these. */
+export interface ErrorItem {
+  mensagemUsuario: string;
+  mensagemDesenvolvedor: string;
+  /** The body field the message is about, when there is one. */
+  campo?: string;
+}
+
+export const MSG = {
+  erroPdf: 'Opss, algo deu errado ao gerar o pdf.',
+  filaCheia: 'Muitos PDFs sendo gerados agora: tente novamente em instantes.',
+  sessaoIndisponivel: 'Não foi possível verificar a sessão agora.',
+  sessaoEncerrada: 'Sessão encerrada',
+  requisicaoInvalida: 'Requisição inválida.',
+  naoEncontrado: 'Recurso não encontrado.',
+  corpoGrande: 'O conteúdo enviado é maior que o permitido.',
+  tipoConteudo: 'Tipo de conteúdo não suportado. Envie JSON.',
+} as const;
+
+/** An error meant for the caller: its status and Portuguese message(s) are sent as they are. */
+export class PdfError extends Error {
+  readonly statusCode: number;
+  readonly items: ErrorItem[];
+
+  constructor(statusCode: number, mensagemUsuario: string, mensagemDesenvolvedor?: string, campo?: string) {
+    super(mensagemDesenvolvedor ?? mensagemUsuario);
+    this.name = 'PdfError';
+    this.statusCode = statusCode;
+    this.items = [{ mensagemUsuario, mensagemDesenvolvedor: mensagemDesenvolvedor ?? mensagemUsuario, ...(campo !== undefined && { campo }) }];
+  }
+
+  toBody(): ErrorItem[] {
+    return this.items.map((item) => ({ ...item }));
+  }
+}
+
+/** A 400 about one field of the body. */
+export const invalidField = (mensagemUsuario: string, campo: string, detalhe?: string): PdfError =>
+  new PdfError(400, mensagemUsuario, `Campo inválido: ${campo}${detalhe ? ` (${detalhe})` : ''}`, campo);
+
+export const queueFull = (): PdfError => new PdfError(503, MSG.filaCheia, 'Fila de PDFs cheia');
+export const renderTimeout = (ms: number): PdfError => new PdfError(504, MSG.erroPdf, `Tempo limite de ${ms} ms esgotado ao gerar o PDF`);
+export const renderFailed = (): PdfError => new PdfError(500, MSG.erroPdf, 'Falha ao gerar o PDF');
+export const renderAborted = (): PdfError => new PdfError(499, MSG.erroPdf, 'Cliente desconectou antes do fim');
