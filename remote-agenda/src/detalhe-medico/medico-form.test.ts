@@ -20,6 +20,7 @@ const medico: Medico = {
   pais: 'Brasil',
   nascimento: '1980-04-15',
   minutosParaOAlerta: '10',
+  foto: null,
 };
 
 describe('doctor personal data form', () => {
