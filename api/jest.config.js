@@ -17,6 +17,8 @@ export default {
     // light-my-request (CommonJS, behind app.inject) requires `cookie`, whose 2.x is ESM-only: Node 20
     // loads that through require(esm), jest's CommonJS loader cannot (before Node 24.9). Same API in 1.x.
     '^cookie$': '<rootDir>/node_modules/cookie-cjs/dist/index.js',
+    // the same for sanitize-html's parser: htmlparser2 12 is ESM-only; 10 (same API) ships CommonJS
+    '^htmlparser2$': '<rootDir>/node_modules/htmlparser2-cjs/dist/commonjs/index.js',
   },
   transform: {
     '^.+\\.ts$': [

@@ -34,6 +34,9 @@ import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.rou
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
+import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
+import { layoutRoutes } from './layout/layout.routes.js';
+import { preenchimentoRoutes } from './layout/preenchimento.routes.js';
 import { grauCalvicieRoutes } from './formulario/grau-calvicie.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
@@ -192,6 +195,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exameRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);
+      await api.register(layoutRoutes);
+      await api.register(layoutVariaveisRoutes);
+      await api.register(preenchimentoRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-cadastros-auxiliares-ativo.js';
 import * as m0016 from './migrations/0016-auditoria-impersonador-paciente.js';
 import * as m0017 from './migrations/0017-relatorios.js';
 import * as m0018 from './migrations/0018-grau-calvicie-imagens.js';
+import * as m0019 from './migrations/0019-layouts.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-auditoria-impersonador-paciente': m0016,
   '0017-relatorios': m0017,
   '0018-grau-calvicie-imagens': m0018,
+  '0019-layouts': m0019,
 };
 
 /**

@@ -217,6 +217,25 @@ export interface Idempotencia {
   tipo_conteudo: string | null;
 }
 
+export interface Layout {
+  formulario_id: number | null;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  procedimento_id: number | null;
+  texto: string;
+  tipo_layout: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+}
+
+export interface LayoutExame {
+  exame_id: number;
+  layout_id: number;
+  ordenacao: number;
+}
+
 export interface LimiteRequisicao {
   chave: string;
   contagem: number;
@@ -414,6 +433,20 @@ export interface Usuario {
   updated_at: Generated<Instant>;
 }
 
+export interface VariavelAplicacao {
+  ativo: Generated<boolean>;
+  bloqueado: Generated<boolean>;
+  descricao: string;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  menu: Generated<string>;
+  nome: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  valor: string | null;
+}
+
 export interface WhiteLabel {
   cor_do_sistema: Generated<string>;
   favicon: Bytes | null;
@@ -446,6 +479,8 @@ export interface DB {
   formulario_versao: FormularioVersao;
   grau_calvicie: GrauCalvicie;
   idempotencia: Idempotencia;
+  layout: Layout;
+  layout_exame: LayoutExame;
   limite_requisicao: LimiteRequisicao;
   login_tentativa: LoginTentativa;
   medico: Medico;
@@ -463,5 +498,6 @@ export interface DB {
   sessao: Sessao;
   tipo_compromisso: TipoCompromisso;
   usuario: Usuario;
+  variavel_aplicacao: VariavelAplicacao;
   white_label: WhiteLabel;
 }

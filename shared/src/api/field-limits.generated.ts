@@ -179,6 +179,25 @@ export const FIELD_LIMITS = {
   "POST gerenciar/sala/cadastroEedicao": {
     "nome": 100
   },
+  "POST layout/cadastro": {
+    "nome": 200,
+    "texto": 5000000,
+    "nomeProcedimento": 200,
+    "nomeFormulario": 200
+  },
+  "POST layout/cadastroVariaveisAplicacao": {
+    "nome": 60,
+    "descricao": 200,
+    "valor": 2000
+  },
+  "POST layout/listar": {
+    "nome": 200
+  },
+  "POST layout/preencherLayout": {
+    "texto": 5000000,
+    "orcamento.nomeProcedimento": 200,
+    "orcamento.campanha": 200
+  },
   "POST update/token/reset/{id}": {
     "senhaAtual": 256,
     "novaSenha": 256
@@ -290,6 +309,12 @@ export const FIELD_LIMITS = {
   },
   "PUT gerenciar/procedimento/editar": {
     "nome": 200
+  },
+  "PUT layout/atualizar": {
+    "nome": 200,
+    "texto": 5000000,
+    "nomeProcedimento": 200,
+    "nomeFormulario": 200
   }
 } as const;
 

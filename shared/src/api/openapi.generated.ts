@@ -8896,6 +8896,913 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layout/atualizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Atualizar layout */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exames do catálogo, na ordem: ids ou os objetos lidos */
+                        exames?: (number | {
+                            id: number;
+                            nome?: string;
+                        })[] | null;
+                        formularioId?: number | null;
+                        id: number;
+                        /** @description ignorado: o servidor grava quem e quando */
+                        info?: unknown;
+                        nome: string | null;
+                        nomeFormulario?: string | null;
+                        nomeProcedimento?: string | null;
+                        procedimentoId?: number | null;
+                        /** @description HTML (imagens em data URL cabem) */
+                        texto: string | null;
+                        /** @enum {string|null} */
+                        tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description na ordem escolhida */
+                            exames: {
+                                id: number;
+                                nome: string;
+                            }[];
+                            formularioId: number | null;
+                            id: number;
+                            info: {
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                            };
+                            nome: string;
+                            nomeFormulario: string | null;
+                            nomeProcedimento: string | null;
+                            procedimentoId: number | null;
+                            /** @description HTML do editor, já saneado pelo servidor */
+                            texto: string;
+                            /** @enum {string} */
+                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/buscarLayoutFormulario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O layout ligado a um formulário (a impressão do formulário); 404 quando não há */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description na ordem escolhida */
+                            exames: {
+                                id: number;
+                                nome: string;
+                            }[];
+                            formularioId: number | null;
+                            id: number;
+                            info: {
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                            };
+                            nome: string;
+                            nomeFormulario: string | null;
+                            nomeProcedimento: string | null;
+                            procedimentoId: number | null;
+                            /** @description HTML do editor, já saneado pelo servidor */
+                            texto: string;
+                            /** @enum {string} */
+                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar layout (texto saneado; só um do tipo ORCAMENTO) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exames do catálogo, na ordem: ids ou os objetos lidos */
+                        exames?: (number | {
+                            id: number;
+                            nome?: string;
+                        })[] | null;
+                        formularioId?: number | null;
+                        /** @enum {object|null} */
+                        id?: never | null;
+                        /** @description ignorado: o servidor grava quem e quando */
+                        info?: unknown;
+                        nome: string | null;
+                        nomeFormulario?: string | null;
+                        nomeProcedimento?: string | null;
+                        procedimentoId?: number | null;
+                        /** @description HTML (imagens em data URL cabem) */
+                        texto: string | null;
+                        /** @enum {string|null} */
+                        tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description na ordem escolhida */
+                            exames: {
+                                id: number;
+                                nome: string;
+                            }[];
+                            formularioId: number | null;
+                            id: number;
+                            info: {
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                            };
+                            nome: string;
+                            nomeFormulario: string | null;
+                            nomeProcedimento: string | null;
+                            procedimentoId: number | null;
+                            /** @description HTML do editor, já saneado pelo servidor */
+                            texto: string;
+                            /** @enum {string} */
+                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/cadastroVariaveisAplicacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id) ou alterar (com id) uma variável da clínica; as do sistema não mudam */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ativo?: boolean | null;
+                        /** @description ignorado */
+                        bloqueado?: boolean | null;
+                        descricao?: string | null;
+                        /** @description presente: altera essa variável */
+                        id?: number | null;
+                        /** @enum {string|null} */
+                        menu?: "CHAVE" | "IMPRESSAO" | "ORCAMENTO" | null;
+                        nome: string | null;
+                        valor: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
+                            ativo: boolean;
+                            /** @description do sistema: não pode ser alterada nem excluída */
+                            bloqueado: boolean;
+                            /** @description o que o menu do editor mostra */
+                            descricao: string;
+                            id: number;
+                            /** @enum {string} */
+                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
+                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
+                            nome: string;
+                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
+                            valor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
+                            ativo: boolean;
+                            /** @description do sistema: não pode ser alterada nem excluída */
+                            bloqueado: boolean;
+                            /** @description o que o menu do editor mostra */
+                            descricao: string;
+                            id: number;
+                            /** @enum {string} */
+                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
+                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
+                            nome: string;
+                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
+                            valor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/deletarVariaveisAplicacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir uma variável da clínica */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir layout */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/formatarTextoOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O layout de orçamento preenchido para cada item (uma página cada) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        formularioId?: number | null;
+                        idOrcamento?: number | null;
+                        idPaciente: number;
+                        orcamento?: {
+                            campanha?: string | null;
+                            /** @description centavos */
+                            desconto?: number | null;
+                            nomeProcedimento: string;
+                            propostasDePagamentos?: {
+                                formaPagamento?: string | null;
+                                quantidadeParcelas: number;
+                                /** @description centavos */
+                                valorDaParcela: number;
+                            }[] | null;
+                            /** @description centavos */
+                            valorBruto: number;
+                        } | null;
+                        procedimento?: number | null;
+                        respostaFormulario?: {
+                            pergunta: string;
+                            resposta: string | null;
+                        }[] | null;
+                        /** @description usuário médico que emite; ausente: quem chama, se for médico */
+                        usuarioGerado?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description HTML preenchido e saneado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Layouts por tipo e nome (filtros: tipoDeLayout, procedimento, formularioId, nome) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        formularioId?: number | null;
+                        /** @description parte do nome, sem diferença de maiúsculas */
+                        nome?: string | null;
+                        /** @description os do procedimento e os sem procedimento */
+                        procedimento?: number | null;
+                        /** @enum {string|null} */
+                        tipoDeLayout?: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description na ordem escolhida */
+                            exames: {
+                                id: number;
+                                nome: string;
+                            }[];
+                            formularioId: number | null;
+                            id: number;
+                            info: {
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                            };
+                            nome: string;
+                            nomeFormulario: string | null;
+                            nomeProcedimento: string | null;
+                            procedimentoId: number | null;
+                            /** @description HTML do editor, já saneado pelo servidor */
+                            texto: string;
+                            /** @enum {string} */
+                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um layout */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description na ordem escolhida */
+                            exames: {
+                                id: number;
+                                nome: string;
+                            }[];
+                            formularioId: number | null;
+                            id: number;
+                            info: {
+                                /** Format: date-time */
+                                horarioAlteracao: string;
+                                /** Format: date-time */
+                                horarioCadastro: string;
+                                usuarioAlteracao: string | null;
+                                usuarioCadastro: string | null;
+                            };
+                            nome: string;
+                            nomeFormulario: string | null;
+                            nomeProcedimento: string | null;
+                            procedimentoId: number | null;
+                            /** @description HTML do editor, já saneado pelo servidor */
+                            texto: string;
+                            /** @enum {string} */
+                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/listarVariaveisAplicacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo de variáveis: as do sistema (bloqueado) e as da clínica (valor fixo) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
+                            ativo: boolean;
+                            /** @description do sistema: não pode ser alterada nem excluída */
+                            bloqueado: boolean;
+                            /** @description o que o menu do editor mostra */
+                            descricao: string;
+                            id: number;
+                            /** @enum {string} */
+                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
+                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
+                            nome: string;
+                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
+                            valor: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layout/preencherLayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preenche um layout (idLayout) ou um texto para um paciente; 422 lista as variáveis sem valor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        formularioId?: number | null;
+                        /** @description o layout salvo a preencher */
+                        idLayout?: number | null;
+                        idOrcamento?: number | null;
+                        idPaciente: number;
+                        orcamento?: {
+                            campanha?: string | null;
+                            /** @description centavos */
+                            desconto?: number | null;
+                            nomeProcedimento: string;
+                            propostasDePagamentos?: {
+                                formaPagamento?: string | null;
+                                quantidadeParcelas: number;
+                                /** @description centavos */
+                                valorDaParcela: number;
+                            }[] | null;
+                            /** @description centavos */
+                            valorBruto: number;
+                        } | null;
+                        procedimento?: number | null;
+                        respostaFormulario?: {
+                            pergunta: string;
+                            resposta: string | null;
+                        }[] | null;
+                        /** @description ou um texto (o do editor) a preencher */
+                        texto?: string | null;
+                        /** @description usuário médico que emite; ausente: quem chama, se for médico */
+                        usuarioGerado?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description HTML preenchido e saneado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/obterConfiguracoes": {
         parameters: {
             query?: never;
