@@ -68,4 +68,6 @@ export const COLUMN_OVERRIDES: Record<string, string> = {
   'notificacao.papel': 'PapelDeAlerta | null',
   'notificacao.tipo': 'TipoNotificacao | null',
   'notificacao.dados': 'JsonColumn<Record<string, unknown>>',
+  'layout.tipo_layout': "'DOCUMENTO' | 'EXAME' | 'ORCAMENTO' | 'ATESTADO' | 'PRESCRICAO'",
+  'variavel_aplicacao.menu': "Generated<'CHAVE' | 'IMPRESSAO' | 'ORCAMENTO'>",
 };

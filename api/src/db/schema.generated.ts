@@ -225,7 +225,7 @@ export interface Layout {
   nome: string;
   procedimento_id: number | null;
   texto: string;
-  tipo_layout: string;
+  tipo_layout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
 }
@@ -440,7 +440,7 @@ export interface VariavelAplicacao {
   horario_alteracao: Generated<Instant>;
   horario_cadastro: Generated<Instant>;
   id: Generated<number>;
-  menu: Generated<string>;
+  menu: Generated<"CHAVE" | "IMPRESSAO" | "ORCAMENTO">;
   nome: string;
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;

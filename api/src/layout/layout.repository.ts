@@ -43,7 +43,7 @@ async function withExames(db: Executor, rows: Row[]): Promise<Layout[]> {
     texto: r.texto,
     procedimentoId: r.procedimento_id,
     nomeProcedimento: r.nome_procedimento,
-    tipoLayout: r.tipo_layout as TipoLayout,
+    tipoLayout: r.tipo_layout,
     formularioId: r.formulario_id,
     nomeFormulario: r.nome_formulario,
     exames: exames.filter((e) => e.layout_id === r.id).map((e) => ({ id: e.id, nome: e.nome })),
@@ -151,21 +151,13 @@ export async function idsExistentes(db: Executor, table: 'procedimento' | 'formu
 }
 
 const variavelColumns = ['id', 'nome', 'descricao', 'valor', 'menu', 'ativo', 'bloqueado'] as const;
-const toVariavel = (r: { id: number; nome: string; descricao: string; valor: string | null; menu: string; ativo: boolean; bloqueado: boolean }): Variavel => ({
-  ...r,
-  menu: r.menu as Variavel['menu'],
-});
 
 /** The catalogue: the system's first, then the clinic's, by name. */
-export async function listVariaveis(db: Executor): Promise<Variavel[]> {
-  const rows = await db.selectFrom('variavel_aplicacao').select(variavelColumns).orderBy('bloqueado', 'desc').orderBy('nome').execute();
-  return rows.map(toVariavel);
-}
+export const listVariaveis = (db: Executor): Promise<Variavel[]> =>
+  db.selectFrom('variavel_aplicacao').select(variavelColumns).orderBy('bloqueado', 'desc').orderBy('nome').execute();
 
-export async function findVariavel(db: Executor, id: number): Promise<Variavel | undefined> {
-  const row = await db.selectFrom('variavel_aplicacao').select(variavelColumns).where('id', '=', id).executeTakeFirst();
-  return row && toVariavel(row);
-}
+export const findVariavel = (db: Executor, id: number): Promise<Variavel | undefined> =>
+  db.selectFrom('variavel_aplicacao').select(variavelColumns).where('id', '=', id).executeTakeFirst();
 
 export interface VariavelDados {
   nome: string;
@@ -175,26 +167,22 @@ export interface VariavelDados {
   ativo: boolean;
 }
 
-export async function insertVariavel(trx: Executor, dados: VariavelDados, usuario: string | null): Promise<Variavel> {
-  const row = await trx
+export const insertVariavel = (trx: Executor, dados: VariavelDados, usuario: string | null): Promise<Variavel> =>
+  trx
     .insertInto('variavel_aplicacao')
     .values({ ...dados, bloqueado: false, usuario_cadastro: usuario, usuario_alteracao: usuario })
     .returning(variavelColumns)
     .executeTakeFirstOrThrow();
-  return toVariavel(row);
-}
 
 /** Only the clinic's own variables change; undefined when there is none with this id or it is the system's. */
-export async function updateVariavel(trx: Executor, id: number, dados: VariavelDados, usuario: string | null): Promise<Variavel | undefined> {
-  const row = await trx
+export const updateVariavel = (trx: Executor, id: number, dados: VariavelDados, usuario: string | null): Promise<Variavel | undefined> =>
+  trx
     .updateTable('variavel_aplicacao')
     .set({ ...dados, usuario_alteracao: usuario, horario_alteracao: new Date() })
     .where('id', '=', id)
     .where('bloqueado', '=', false)
     .returning(variavelColumns)
     .executeTakeFirst();
-  return row && toVariavel(row);
-}
 
 export const deleteVariavel = (trx: Executor, id: number) =>
   trx.deleteFrom('variavel_aplicacao').where('id', '=', id).where('bloqueado', '=', false).returning(variavelColumns).executeTakeFirst();
