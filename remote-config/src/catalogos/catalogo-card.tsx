@@ -27,17 +27,25 @@ export interface CatalogoCardProps<T extends CatalogoItem> {
   testId: string;
   title: string;
   /** 'Nova sala': the button that opens an empty form */
-  newLabel: string;
+  newLabel?: string;
   items: readonly T[] | undefined;
   loading: boolean;
   failed: boolean;
   columns: ColumnsType<T>;
   /** GERENCIAR_CONFIGURACOES: without it the list is read-only */
   canWrite: boolean;
-  onNew: () => void;
-  onEdit: (item: T) => void;
+  /** without it there is no 'Novo' button (items made elsewhere, like layouts in their editor) */
+  onNew?: () => void;
+  /** without it rows have no edit button */
+  onEdit?: (item: T) => void;
   /** deletes; a refusal (e.g. in use) is shown and the item stays. Without it, items are only deactivated. */
   onDelete?: (item: T) => Promise<unknown>;
+  /** whether a row can be edited or deleted at all (a system variable cannot); every row by default */
+  canChange?: (item: T) => boolean;
+  /** the delete confirmation's texts, when the spec words it ('Tem certeza…?', Sim / Não) */
+  deleteConfirm?: { title: string; okText: string; cancelText: string };
+  /** filters shown beside the search (a layout's type) */
+  filters?: ReactNode;
 }
 
 /** One catalogue of the settings: a searchable table with create, edit and delete. */
@@ -59,23 +67,32 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
     title: t('configuracoes.catalogo.acoes'),
     key: 'acoes',
     width: 120,
-    render: (_value, item) => (
-      <Space>
-        <Button size="small" icon={<EditOutlined />} aria-label={t('configuracoes.catalogo.editar', { nome: item.nome })} onClick={() => props.onEdit(item)} />
-        {props.onDelete && (
-          <Popconfirm
-            title={t('configuracoes.catalogo.confirmarExclusao', { nome: item.nome })}
-            okText={t('configuracoes.catalogo.excluir')}
-            cancelText={t('configuracoes.catalogo.cancelar')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => excluir(item)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('configuracoes.catalogo.excluirItem', { nome: item.nome })} />
-          </Popconfirm>
-        )}
-      </Space>
-    ),
+    render: (_value, item) =>
+      props.canChange?.(item) === false ? null : (
+        <Space>
+          {props.onEdit && (
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('configuracoes.catalogo.editar', { nome: item.nome })}
+              onClick={() => props.onEdit!(item)}
+            />
+          )}
+          {props.onDelete && (
+            <Popconfirm
+              title={props.deleteConfirm?.title ?? t('configuracoes.catalogo.confirmarExclusao', { nome: item.nome })}
+              okText={props.deleteConfirm?.okText ?? t('configuracoes.catalogo.excluir')}
+              cancelText={props.deleteConfirm?.cancelText ?? t('configuracoes.catalogo.cancelar')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => excluir(item)}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('configuracoes.catalogo.excluirItem', { nome: item.nome })} />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
   };
+  const hasActions = props.canWrite && (props.onEdit !== undefined || props.onDelete !== undefined);
 
   return (
     <Card
@@ -83,6 +100,7 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
       data-testid={props.testId}
       extra={
         <Space wrap>
+          {props.filters}
           <Input.Search
             allowClear
             placeholder={t('configuracoes.catalogo.buscar')}
@@ -91,7 +109,7 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
             onChange={(event) => setBusca(event.target.value)}
             style={{ width: 220 }}
           />
-          {props.canWrite && (
+          {props.canWrite && props.onNew && (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onNew}>
               {props.newLabel}
             </Button>
@@ -106,7 +124,7 @@ export function CatalogoCard<T extends CatalogoItem>(props: CatalogoCardProps<T>
         size="middle"
         loading={props.loading}
         dataSource={shown}
-        columns={props.canWrite ? [...props.columns, actions] : props.columns}
+        columns={hasActions ? [...props.columns, actions] : props.columns}
         locale={{ emptyText: t('configuracoes.catalogo.nenhum') }}
         pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       />

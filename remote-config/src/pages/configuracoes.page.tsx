@@ -9,12 +9,14 @@ import { EtapasSection } from '../catalogos/etapas-section.tsx';
 import { ExamesSection } from '../catalogos/exames-section.tsx';
 import { FormulariosSection } from '../formularios/formularios-section.tsx';
 import { GrausCalvicieSection } from '../formularios/graus-calvicie-section.tsx';
+import { LayoutsSection } from '../layouts/layouts-section.tsx';
+import { VariaveisSection } from '../layouts/variaveis-section.tsx';
 import { ProcedimentosSection } from '../catalogos/procedimentos-section.tsx';
 import { PulseirasSection } from '../catalogos/pulseiras-section.tsx';
 import { SalasSection } from '../catalogos/salas-section.tsx';
 import { WhiteLabelFormCard } from '../white-label/white-label.form.tsx';
 
-const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames', 'formularios', 'planos', 'atracao', 'pulseiras'] as const;
+const SECOES = ['personalizacao', 'procedimentos', 'salas', 'compromissos', 'exames', 'formularios', 'layouts', 'planos', 'atracao', 'pulseiras'] as const;
 type Secao = (typeof SECOES)[number];
 
 /** /configuracoes: the installation's settings, a section per catalogue; the open one is in the address (?secao=salas). */
@@ -61,6 +63,16 @@ export default function ConfiguracoesPage(): ReactNode {
               <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <FormulariosSection />
                 <GrausCalvicieSection />
+              </Space>
+            ),
+          },
+          {
+            key: 'layouts',
+            label: t('configuracoes.layouts.titulo'),
+            children: (
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                <LayoutsSection />
+                <VariaveisSection />
               </Space>
             ),
           },
