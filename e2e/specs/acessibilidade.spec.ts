@@ -97,6 +97,18 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           ),
         },
         {
+          nome: 'configurações: layouts',
+          abrir: async (p) => (
+            await p.goto('/#/configuracoes?secao=layouts'),
+            await expect(p.getByTestId('catalogo-variaveis').locator('tbody tr').first()).toBeVisible(),
+            await expect(p.locator('.ant-spin-spinning')).toHaveCount(0)
+          ),
+        },
+        {
+          nome: 'criar layouts',
+          abrir: async (p) => (await p.goto('/#/criar-layouts'), await expect(p.getByTestId('layout-editor').locator('.ql-toolbar')).toBeVisible()),
+        },
+        {
           nome: 'relatórios',
           abrir: async (p) => (await p.goto('/#/relatorios'), await expect(p.getByTestId('relatorio-grafico')).toHaveAttribute('aria-label', /no total/)),
         },

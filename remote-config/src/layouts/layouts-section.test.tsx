@@ -1,8 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
 import { LayoutsSection } from './layouts-section.tsx';
+
+/** The editor's route, where 'Novo layout' and 'Editar' lead: it shows the address it was opened with. */
+function Editor() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="editor-aberto">{`${pathname}${search}`}</p>;
+}
+
+const renderSection = () =>
+  render(
+    <MemoryRouter initialEntries={['/configuracoes?secao=layouts']}>
+      <Routes>
+        <Route path="/configuracoes" element={<LayoutsSection />} />
+        <Route path="/criar-layouts" element={<Editor />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 const info = (horario: string, usuario: string | null) => ({
   usuarioCadastro: usuario,
@@ -56,7 +73,7 @@ describe('layouts section', () => {
 
   it('lists layouts with type, procedure, form and the last change in the clinic zone; read-only without GERENCIAR_CONFIGURACOES', async () => {
     useSession.getState().start(userToken({ authorities: ['ROLE_CONFIGURACOES'] }));
-    render(<LayoutsSection />);
+    renderSection();
     const table = await screen.findByTestId('catalogo-layouts-tabela');
     const row = (await within(table).findByText('Termo de consentimento')).closest('tr')!;
     expect(row).toHaveTextContent('Documento');
@@ -67,7 +84,7 @@ describe('layouts section', () => {
     expect(outra).toHaveTextContent('Atestado');
     expect(outra).toHaveTextContent('Anamnese');
     expect(outra).toHaveTextContent('02/01/2026 00:04');
-    // made in the editor: no 'new' nor 'edit' here, and no delete without the permission
+    // no new, edit nor delete without the permission
     expect(screen.queryByRole('button', { name: /Novo/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Editar Termo de consentimento')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Excluir Termo de consentimento')).not.toBeInTheDocument();
@@ -75,7 +92,7 @@ describe('layouts section', () => {
 
   it('filters by type through the api', async () => {
     useSession.getState().start(userToken({ authorities: ['ROLE_CONFIGURACOES'] }));
-    render(<LayoutsSection />);
+    renderSection();
     const table = await screen.findByTestId('catalogo-layouts-tabela');
     await within(table).findByText('Termo de consentimento');
     expect(callsTo(calls, 'POST layout/listar')[0]!.body).toEqual({});
@@ -87,7 +104,7 @@ describe('layouts section', () => {
 
   it('deletes a layout after the confirmation, says so and reads the list again', async () => {
     useSession.getState().start(userToken({ authorities: ['ROLE_CONFIGURACOES', 'GERENCIAR_CONFIGURACOES'] }));
-    render(<LayoutsSection />);
+    renderSection();
     const table = await screen.findByTestId('catalogo-layouts-tabela');
     await user.click(await within(table).findByLabelText('Excluir Termo de consentimento'));
     expect(await screen.findByText('Tem certeza que deseja excluir este layout ?')).toBeInTheDocument();
@@ -97,5 +114,17 @@ describe('layouts section', () => {
     await waitFor(() => expect(within(table).queryByText('Termo de consentimento')).not.toBeInTheDocument());
     expect(callsTo(calls, 'DELETE layout/delete/1')).toHaveLength(1);
     expect(callsTo(calls, 'POST layout/listar').length).toBeGreaterThan(1);
+  });
+
+  it("opens the editor: 'Novo layout' empty, 'Editar' with the layout in the address", async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_CONFIGURACOES', 'GERENCIAR_CONFIGURACOES'] }));
+    const { unmount } = renderSection();
+    await user.click(await screen.findByRole('button', { name: /Novo layout/ }));
+    expect(await screen.findByTestId('editor-aberto')).toHaveTextContent(/^\/criar-layouts$/);
+    unmount();
+    renderSection();
+    const table = await screen.findByTestId('catalogo-layouts-tabela');
+    await user.click(await within(table).findByLabelText('Editar Termo de consentimento'));
+    expect(await screen.findByTestId('editor-aberto')).toHaveTextContent('/criar-layouts?id=1');
   });
 });

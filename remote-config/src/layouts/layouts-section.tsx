@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime, usePermission } from '@clinica/shared';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
 import { useExcluirLayoutMutation, useLayouts, type Layout, type TipoLayout } from './layouts.resource.ts';
@@ -10,7 +11,7 @@ const TODOS = 'TODOS';
 
 /**
  * The clinic's layouts (document templates) by type: what each is tied to and who changed it last.
- * They are written in the layout editor (/criar-layouts); here they are found and deleted.
+ * They are written in the layout editor (/criar-layouts), opened from here; here they are found and deleted.
  */
 export function LayoutsSection(): ReactNode {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function LayoutsSection(): ReactNode {
   const [tipo, setTipo] = useState<TipoLayout | typeof TODOS>(TODOS);
   const layouts = useLayouts(tipo === TODOS ? undefined : tipo);
   const excluir = useExcluirLayoutMutation();
+  const navigate = useNavigate();
 
   return (
     <CatalogoCard<Layout>
@@ -36,7 +38,6 @@ export function LayoutsSection(): ReactNode {
         />
       }
       columns={[
-        // the open action (the layout in the editor, /criar-layouts) goes on the name once the editor is built
         { title: t('configuracoes.layouts.nome'), dataIndex: 'nome', key: 'nome' },
         { title: t('configuracoes.layouts.tipo'), key: 'tipo', width: 150, render: (_v, layout) => t(TIPO_LAYOUT_LABEL[layout.tipoLayout]) },
         { title: t('configuracoes.layouts.procedimento'), key: 'procedimento', render: (_v, layout) => layout.nomeProcedimento ?? '—' },
@@ -58,6 +59,10 @@ export function LayoutsSection(): ReactNode {
         okText: t('configuracoes.layouts.sim'),
         cancelText: t('configuracoes.layouts.nao'),
       }}
+      // written in the editor (/criar-layouts): new, or the layout in the address
+      newLabel={t('configuracoes.layouts.novo')}
+      onNew={() => navigate('/criar-layouts')}
+      onEdit={(layout) => navigate(`/criar-layouts?id=${layout.id}`)}
       onDelete={(layout) => excluir.mutateAsync(layout.id)}
     />
   );

@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { auth } from '../fixtures/agenda.ts';
+import { choose } from '../fixtures/form.ts';
+import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+
+/** A mark no earlier run used (the suite runs repeated on one database). */
+const runMark = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+interface Layout {
+  id: number;
+  nome: string;
+  texto: string;
+  tipoLayout: string;
+  exames: { id: number; nome: string }[];
+}
+
+const editorOf = (page: Page): Locator => page.getByTestId('layout-editor').locator('.ql-editor');
+const menu = (page: Page): Locator => page.locator('.ql-mention-list-container');
+const token = (scope: Locator, nome: string): Locator => scope.locator(`.variavel[data-variavel="${nome}"]`);
+
+/** Puts the caret in the editor and the pointer out of the way: a menu drawn under a resting pointer would follow the pointer, not the arrows. */
+async function typeIn(page: Page): Promise<Locator> {
+  const editor = editorOf(page);
+  await editor.click();
+  await page.mouse.move(1, 1);
+  return editor;
+}
+
+async function layoutsNamed(request: APIRequestContext, authToken: string, nome: string): Promise<Layout[]> {
+  const response = await request.post('/api/layout/listar', { ...auth(authToken), data: { nome } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Layout[];
+}
+
+/** The one budget layout (spec 01 §5): made once if no run made it yet. */
+async function orcamentoLayout(request: APIRequestContext, authToken: string): Promise<Layout> {
+  const [existing] = (await (await request.post('/api/layout/listar', { ...auth(authToken), data: { tipoDeLayout: 'ORCAMENTO' } })).json()) as Layout[];
+  if (existing) return existing;
+  const created = await request.post('/api/layout/cadastro', {
+    ...auth(authToken),
+    data: { nome: 'Orçamento E2E', texto: '<p>Orçamento de {{NOME_PACIENTE}}</p>', tipoLayout: 'ORCAMENTO' },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Layout;
+}
+
+test.describe('/criar-layouts: the layout editor', () => {
+  test('a layout is written with the {{ and [[ menus by keyboard, saved, and reopened as it was', async ({ page, request }) => {
+    const authToken = await apiToken(request, 'admin');
+    const nome = `Atestado E2E ${runMark()}`;
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes?secao=layouts');
+    await page.getByTestId('catalogo-layouts').getByRole('button', { name: 'Novo layout' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/criar-layouts');
+    const form = page.getByTestId('criar-layouts');
+    await expect(page.getByTestId('layout-dica')).toHaveText('Digite {{ para abrir o menu de palavras-chave e [[ para o menu de variáveis de impressão.');
+    await expect(form.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    const salvar = form.getByTestId('layout-salvar');
+    await expect(salvar).toBeDisabled();
+
+    await form.getByLabel('Nome', { exact: true }).fill(nome);
+    await choose(form, 'Tipo', 'Atestado');
+
+    const editor = await typeIn(page);
+    await page.keyboard.type('Atesto que ');
+    // {{ opens the keyword menu, filtered by what follows; Enter takes the highlighted item
+    await page.keyboard.type('{{nome_pac');
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).locator('.ql-mention-list-item')).toHaveCount(1);
+    await expect(menu(page)).toContainText('NOME_PACIENTE');
+    await page.keyboard.press('Enter');
+    await expect(menu(page)).toBeHidden();
+    await expect(token(editor, 'NOME_PACIENTE')).toHaveText('{{NOME_PACIENTE}}');
+
+    // the token goes whole: one Backspace removes all of it, never half
+    await page.keyboard.press('Backspace');
+    await expect(token(editor, 'NOME_PACIENTE')).toHaveCount(0);
+    await expect(editor).toHaveText('Atesto que ');
+    await page.keyboard.type('{{nome_pac');
+    await expect(menu(page).locator('.ql-mention-list-item')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(token(editor, 'NOME_PACIENTE')).toBeVisible();
+
+    // [[ opens the print menu; the arrows move through it
+    await page.keyboard.type(' esteve aqui. ');
+    await page.keyboard.type('[[');
+    const items = menu(page).locator('.ql-mention-list-item');
+    await expect(items.first()).toBeVisible();
+    expect(await items.count()).toBeGreaterThan(1);
+    await expect(items.nth(0)).toHaveClass(/selected/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toHaveClass(/selected/);
+    const segundo = (await items.nth(1).locator('strong').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(token(editor, segundo)).toHaveText(`[[${segundo}]]`);
+
+    // closing braces typed by hand close the menu and leave the text as typed
+    await page.keyboard.type(' {{DATA');
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.type('}}');
+    await expect(menu(page)).toBeHidden();
+
+    await expect(salvar).toBeEnabled();
+    await salvar.click();
+    await expect(page.locator('.ant-notification')).toContainText('SALVO COM SUCESSO');
+    await expect(page.locator('.ant-notification')).toContainText('Layout salvo, agora você já pode usa-lo :)');
+    // a created layout: the form starts again for the next one
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('');
+    await expect(token(editor, 'NOME_PACIENTE')).toHaveCount(0);
+
+    const [salvo] = await layoutsNamed(request, authToken, nome);
+    expect(salvo).toMatchObject({ nome, tipoLayout: 'ATESTADO' });
+    expect(salvo!.texto).toContain('<span class="variavel" data-variavel="NOME_PACIENTE" contenteditable="false">{{NOME_PACIENTE}}</span>');
+    expect(salvo!.texto).toContain(`data-variavel="${segundo}" data-menu="IMPRESSAO"`);
+    expect(salvo!.texto).toContain('{{DATA}}');
+
+    // reopened from the list: the same text, tokens and last change
+    await page.goto('/#/configuracoes?secao=layouts');
+    const layouts = page.getByTestId('catalogo-layouts');
+    await layouts.getByLabel('Buscar em Layouts').fill(nome);
+    await layouts.getByRole('button', { name: `Editar ${nome}` }).click();
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue(nome);
+    await expect(token(editorOf(page), 'NOME_PACIENTE')).toHaveText('{{NOME_PACIENTE}}');
+    await expect(token(editorOf(page), segundo)).toHaveText(`[[${segundo}]]`);
+    await expect(page.getByTestId('layout-ultima-alteracao')).toHaveText(/^Última alteração: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por Administrador$/);
+    await expect(form.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
+
+    // an update keeps the form; the name change is saved
+    await form.getByLabel('Nome', { exact: true }).fill(`${nome} v2`);
+    await form.getByTestId('layout-salvar').click();
+    await expect(page.locator('.ant-notification').filter({ hasText: 'SALVO COM SUCESSO' })).toHaveCount(1);
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue(`${nome} v2`);
+    expect((await layoutsNamed(request, authToken, `${nome} v2`)).map((l) => l.id)).toEqual([salvo!.id]);
+    await request.delete(`/api/layout/delete/${salvo!.id}`, auth(authToken));
+  });
+
+  test('the budget type: its warnings, no block markers, and the budget variables dialog', async ({ page, request }) => {
+    const authToken = await apiToken(request, 'admin');
+    const orcamento = await orcamentoLayout(request, authToken);
+    await loginAs(page, 'admin');
+
+    // a second budget layout: warned on choosing the type, and it cannot be saved
+    await page.goto('/#/criar-layouts');
+    const form = page.getByTestId('criar-layouts');
+    await form.getByLabel('Nome', { exact: true }).fill('Outro orçamento');
+    await typeIn(page);
+    await page.keyboard.type('Texto');
+    await choose(form, 'Tipo', 'Orçamento');
+    await expect(page.locator('.ant-notification')).toContainText('Existe Tipo Orçamento já criado.');
+    await expect(form.getByTestId('layout-salvar')).toBeDisabled();
+
+    // the budget layout itself: [[ offers no block start/end; 'Selecione a Variável' inserts a budget variable
+    await page.goto(`/#/criar-layouts?id=${orcamento.id}`);
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue(orcamento.nome);
+    const editor = await typeIn(page);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' [[inicio');
+    await expect(menu(page)).toContainText('INICIO_ESTUDO_CASO');
+    await expect(menu(page)).not.toContainText('INICIO_BLOQUEIO');
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < ' [[inicio'.length; i++) await page.keyboard.press('Backspace');
+
+    await form.getByRole('button', { name: 'Selecione a Variável' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Selecione a Variável' });
+    await choose(dialog, 'Selecione a Variável', 'VALOR_LIQUIDO');
+    await dialog.getByRole('button', { name: 'Inserir' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(token(editor, 'VALOR_LIQUIDO')).toHaveText('{{VALOR_LIQUIDO}}');
+    await expect(form.getByTestId('layout-salvar')).toBeEnabled();
+  });
+
+  test('exams chosen as chips are written into the text once; the print helper opens the document and prints', async ({ page, request }) => {
+    const authToken = await apiToken(request, 'admin');
+    const mark = runMark();
+    const [exame, outro] = [`Exame E2E ${mark}`, `Outro exame E2E ${mark}`];
+    for (const nome of [exame, outro]) {
+      expect((await request.post('/api/gerenciar/exames/cadastroExames', { ...auth(authToken), data: { nome } })).status()).toBe(200);
+    }
+    await loginAs(page, 'admin');
+    await page.goto('/#/criar-layouts');
+    const form = page.getByTestId('criar-layouts');
+    const editor = await typeIn(page);
+    await page.keyboard.type(`Pedido: ${exame}`);
+
+    // already in the text: not written again; a new one is, on a line of its own
+    await choose(form, 'Exames', exame);
+    await expect(editor).toHaveText(`Pedido: ${exame}`);
+    await choose(form, 'Exames', outro);
+    await expect(editor.locator('p')).toHaveText([`Pedido: ${exame}`, outro]);
+    await page.keyboard.press('Escape');
+
+    // the print helper: a window with the document, whose print dialog is asked for
+    await page.context().addInitScript(() => {
+      window.print = () => {
+        document.body.dataset.impresso = 'sim';
+      };
+    });
+    const [janela] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Imprimir' }).click()]);
+    await expect(janela.getByTestId('impressao-layout').locator('p')).toHaveText([`Pedido: ${exame}`, outro]);
+    await expect(janela.locator('body')).toHaveAttribute('data-impresso', 'sim');
+  });
+});
