@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toMatch(/api\/\.data$/);
     expect(config.storageDir).toMatch(/api\/\.data\/arquivos$/);
+    expect(config.storage).toEqual({ kind: 'local', dir: config.storageDir });
     expect(config.uploadMaxBytes).toBe(80 * 1024 * 1024);
   });
 
@@ -48,5 +49,59 @@ describe('loadConfig', () => {
       corsOrigins: ['http://a.test', 'http://b.test'],
       loginRateLimit: 50,
     });
+  });
+
+  it('STORAGE_URL: unset or file: keeps the local folder; s3:// names a bucket, its prefix and server', () => {
+    const local = { kind: 'local', dir: '/srv/clinica/arquivos' };
+    expect(loadConfig({ DATA_DIR: '/srv/clinica', STORAGE_URL: '' }).storage).toEqual(local);
+    expect(loadConfig({ DATA_DIR: '/srv/clinica', STORAGE_URL: 'file:' }).storage).toEqual(local);
+    expect(loadConfig({ STORAGE_URL: 'file:///mnt/arquivos' }).storage).toEqual({ kind: 'local', dir: '/mnt/arquivos' });
+    expect(loadConfig({ STORAGE_URL: 's3://clinica-arquivos' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'clinica-arquivos',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://clinica/portal/arquivos/?endpoint=http://minio:9000/&region=sa-east-1&forcePathStyle=true' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'clinica',
+      prefix: 'portal/arquivos',
+      endpoint: 'http://minio:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+    });
+    // an endpoint means an S3-compatible server: path-style unless told otherwise; AWS_REGION when the URL has none
+    expect(loadConfig({ STORAGE_URL: 's3://clinica?endpoint=https://s3.exemplo.com.br', AWS_REGION: 'sa-east-1' }).storage).toMatchObject({
+      endpoint: 'https://s3.exemplo.com.br',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://clinica?endpoint=http://h:9000&forcePathStyle=false' }).storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses a wrong STORAGE_URL with a message naming the fault and the syntax', () => {
+    const cases: [string, string][] = [
+      ['pasta/relativa', 'não é uma URL'],
+      ['ftp://clinica/arquivos', 'esquema ftp: desconhecido'],
+      ['file://servidor/pasta', 'file: aceita só um caminho absoluto, file:///pasta'],
+      ['s3://', 'nome de bucket "" inválido (3 a 63 letras minúsculas, dígitos, pontos e hífens)'],
+      ['s3://Clinica_Arquivos', 'nome de bucket "Clinica_Arquivos" inválido'],
+      ['s3://chave:segredo@clinica', 'credenciais não vão na URL'],
+      ['s3://clinica:9000', 'a porta vai em endpoint='],
+      ['s3://clinica/a//b', 'prefixo "a//b" inválido'],
+      ['s3://clinica/a/../b', 'prefixo "a/../b" inválido'],
+      ['s3://clinica?endpont=http://minio:9000', 'parâmetro "endpont" desconhecido'],
+      ['s3://clinica?endpoint=minio:9000', 'endpoint "minio:9000" não é um endereço http(s)://host:porta'],
+      ['s3://clinica?endpoint=http://minio:9000&forcePathStyle=sim', 'forcePathStyle deve ser true ou false'],
+      ['s3://clinica?region=São Paulo', 'região "São Paulo" inválida'],
+    ];
+    for (const [value, why] of cases) {
+      const load = () => loadConfig({ STORAGE_URL: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(`STORAGE_URL inválida: ${why}`);
+      expect(load).toThrow('. Use file: (pasta local) ou s3://bucket[/prefixo]?endpoint=http://host:porta&region=…&forcePathStyle=true');
+    }
   });
 });

@@ -1,22 +1,33 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type StorageConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoLoginsTable } from './seed/demo-users.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { removeOrphanUploads } from './imagens/imagens.routes.js';
-import { localFileStore } from './storage/file-store.js';
+import { localFileStore, type FileStore } from './storage/file-store.js';
+import { s3FileStore } from './storage/s3-file-store.js';
+
+/** The local folder, or the bucket once it answers (a wrong STORAGE_URL stops the start with its reason). */
+async function openFileStore(storage: StorageConfig): Promise<FileStore> {
+  if (storage.kind === 'local') return localFileStore(storage.dir);
+  const store = s3FileStore(storage);
+  await store.verify().catch((error: unknown) => {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  });
+  return store;
+}
 
 /** Reads the environment, migrates, seeds the demo data, listens and prints the demo logins. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const files = await openFileStore(config.storage);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : 0;
   const secret = resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const files = localFileStore(config.storageDir);
   const orphans = await removeOrphanUploads(database.db, files);
 
   const app = await buildApp({
@@ -39,6 +50,10 @@ async function main(): Promise<void> {
   app.log.info(
     {
       banco: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`,
+      arquivos:
+        config.storage.kind === 'local'
+          ? `pasta ${config.storage.dir}`
+          : `bucket s3://${config.storage.bucket}/${config.storage.prefix}${config.storage.endpoint ? ` em ${config.storage.endpoint}` : ''}`,
       migracoes: applied,
       usuariosDemoCriados: seeded,
       uploadsOrfaosRemovidos: orphans,
@@ -75,6 +90,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Falha ao iniciar a api:', error);
+  // a setting's fault is told in one line; anything else with its stack
+  if (error instanceof ConfigError) console.error(`Falha ao iniciar a api: ${error.message}`);
+  else console.error('Falha ao iniciar a api:', error);
   process.exit(1);
 });

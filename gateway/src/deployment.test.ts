@@ -9,6 +9,8 @@ import { gatewayRoutes, remoteUrlVariable } from './routes.ts';
 const root = path.resolve(__dirname, '../..');
 
 interface Service {
+  image?: string;
+  command?: string | string[];
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   restart?: string;
@@ -47,10 +49,35 @@ describe('docker-compose deployment', () => {
   });
 
   it('restarts every service that dies and starts the api and the gateway once what they need is healthy', () => {
-    for (const [name, service] of Object.entries(compose.services)) expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+    // one-shot jobs (the bucket's creation) run again only when they fail
+    const oneShot = ['minio-bucket'];
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.restart]).toEqual([name, oneShot.includes(name) ? 'on-failure' : 'unless-stopped']);
+    }
     expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
     expect(compose.services.api!.healthcheck!.test.join(' ')).toContain('/api/ping/versao');
     expect(compose.services.api!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
     expect(compose.services.gateway!.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+  });
+
+  it('keeps the api files in the S3-compatible service, in a bucket made before the api starts', () => {
+    const minio = compose.services.minio!;
+    expect(minio.image).toMatch(/^minio\/minio(:|$)/);
+    expect([minio.command].flat().join(' ')).toBe('server /data');
+    const api = compose.services.api!.environment!;
+    const storage = new URL(api.STORAGE_URL!);
+    expect(storage.protocol).toBe('s3:');
+    const endpoint = new URL(storage.searchParams.get('endpoint')!);
+    expect(compose.services[endpoint.hostname]).toBe(minio);
+    expect(endpoint.port).toBe('9000');
+    expect(storage.searchParams.get('forcePathStyle')).toBe('true');
+    // the api signs with MinIO's own user
+    expect(api.AWS_ACCESS_KEY_ID).toBe(minio.environment!.MINIO_ROOT_USER);
+    expect(api.AWS_SECRET_ACCESS_KEY).toBe(minio.environment!.MINIO_ROOT_PASSWORD);
+    const bucketJob = compose.services['minio-bucket']!;
+    expect([bucketJob.command].flat().join(' ')).toContain(`mc mb --ignore-existing clinica/${storage.hostname}`);
+    expect([bucketJob.command].flat().join(' ')).toContain('http://minio:9000');
+    expect(bucketJob.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
+    expect(compose.services.api!.depends_on).toMatchObject({ 'minio-bucket': { condition: 'service_completed_successfully' } });
   });
 });

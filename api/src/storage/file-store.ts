@@ -26,8 +26,8 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. The store names each file itself (no part of the name comes from the
- * user); the local folder is the default and an object store can take its place behind the same
- * three calls.
+ * user); the local folder is the default (localFileStore) and an S3-compatible bucket takes its
+ * place behind the same three calls when STORAGE_URL says so (s3FileStore).
  */
 export interface FileStore {
   /** Stores the stream under a new name; refuses past `maxBytes` (FileTooLargeError) keeping nothing. */
@@ -38,12 +38,23 @@ export interface FileStore {
   delete(caminho: string): Promise<void>;
 }
 
-/** The local store's names: '<two first characters>/<uuid>' (a fan-out keeps folders small). */
+/**
+ * The stores' names: '<two first characters>/<uuid>' (a fan-out keeps folders small). Every store
+ * makes and accepts these same names, so a file keeps its `arquivo.caminho` when it moves from the
+ * local folder to a bucket (see s3-file-store.ts).
+ */
 const LOCAL_CAMINHO = /^([0-9a-f]{2})\/(\1[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const localCaminhoOf = (uuid: string): string => `${uuid.slice(0, 2)}/${uuid}`;
 
+/** The folder and the file name of a name a store made; anything else (a way out of the store) throws. */
+export function splitCaminho(caminho: string): [folder: string, name: string] {
+  const match = LOCAL_CAMINHO.exec(caminho);
+  if (!match) throw new Error('caminho de arquivo inválido');
+  return [match[1]!, match[2]!];
+}
+
 /** Counts the bytes going through, fails past `maxBytes` and keeps the first HEAD_BYTES. */
-function meter(maxBytes: number): { transform: Transform; size: () => number; head: () => Buffer } {
+export function meter(maxBytes: number): { transform: Transform; size: () => number; head: () => Buffer } {
   let size = 0;
   const head: Buffer[] = [];
   let headSize = 0;
@@ -63,11 +74,7 @@ function meter(maxBytes: number): { transform: Transform; size: () => number; he
 
 /** Files in a local folder; a partial file never stays behind. */
 export function localFileStore(root: string): FileStore {
-  const pathOf = (caminho: string): string => {
-    const match = LOCAL_CAMINHO.exec(caminho);
-    if (!match) throw new Error('caminho de arquivo inválido');
-    return join(root, match[1]!, match[2]!);
-  };
+  const pathOf = (caminho: string): string => join(root, ...splitCaminho(caminho));
   return {
     async put(source, maxBytes) {
       const caminho = localCaminhoOf(randomUUID());
