@@ -13,6 +13,8 @@ export const SMTP_PORT = 2526;
 export const CEP_PORT = 2527;
 /** Restarts the api on request (fixtures/api-supervisor.mjs): the reconnection test. */
 export const SUPERVISOR_PORT = 2528;
+/** The PDF service, where the gateway's /node goes by default. */
+export const PDF_PORT = 3100;
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
 const runDir = process.env.E2E_RUN_DIR;
 
@@ -85,6 +87,16 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     })),
+    {
+      // the PDF service ({node}): Debian's Chromium, the caller's session checked with the api
+      name: 'pdf',
+      command: 'node dist/main.js',
+      cwd: path.join(root, 'pdf'),
+      url: `http://localhost:${PDF_PORT}/node/ping`,
+      env: { PORT: String(PDF_PORT), API_URL: `http://localhost:${API_PORT}/api`, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
     {
       name: 'gateway',
       command: 'node --import tsx src/main.ts',

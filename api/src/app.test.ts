@@ -78,6 +78,7 @@ const GUARDED_ROUTES = [
   'DELETE /api/layout/deletarVariaveisAplicacao/:id',
   'POST /api/layout/preencherLayout',
   'POST /api/layout/formatarTextoOrcamento',
+  'POST /api/gerenciar/paciente/laudo',
   'GET /api/gerenciar/formulario/listarTodos',
   'GET /api/gerenciar/formulario/listar/:id',
   'POST /api/gerenciar/formulario/cadastro',

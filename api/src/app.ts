@@ -34,6 +34,7 @@ import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.rou
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
+import { laudoRoutes } from './laudo/laudo.routes.js';
 import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { preenchimentoRoutes } from './layout/preenchimento.routes.js';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(layoutRoutes);
       await api.register(layoutVariaveisRoutes);
       await api.register(preenchimentoRoutes);
+      await api.register(laudoRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);

@@ -114,8 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     result.then(
       ({ pdf, paginas }) => {
-        line({ progresso: 100, etapa: 'pronto' } satisfies Progress);
-        line({ base: pdf.toString('base64'), paginas, bytes: pdf.length });
+        const last = JSON.stringify({ base: pdf.toString('base64'), paginas, bytes: pdf.length });
+        line({ progresso: 100, etapa: 'pronto', tamanho: last.length + 1 } satisfies Progress);
+        if (!stream.writableEnded) stream.write(`${last}\n`);
         stream.end();
       },
       (error: unknown) => {

@@ -42,7 +42,8 @@ describe('POST /node/gerar-pdf: o documento', () => {
     expect(answer.contentType).toMatch(/^application\/x-ndjson/);
     const progress = answer.lines.slice(0, -1);
     expect(progress.every((l) => typeof l.progresso === 'number' && ['na-fila', 'gerando', 'pronto'].includes(l.etapa as string))).toBe(true);
-    expect(progress.at(-1)).toEqual({ progresso: 100, etapa: 'pronto' });
+    // the last progress line says how long the file's line is (the portal shows the download's percent)
+    expect(progress.at(-1)).toEqual({ progresso: 100, etapa: 'pronto', tamanho: JSON.stringify(answer.lines.at(-1)).length + 1 });
     const final = answer.lines.at(-1)!;
     expect(final.paginas).toBe(2);
 

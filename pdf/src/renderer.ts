@@ -10,7 +10,11 @@ export interface PdfDocument {
   headerHeight: number;
 }
 
-export type Progress = { progresso: number; etapa: 'na-fila'; posicao: number } | { progresso: number; etapa: 'gerando' | 'pronto' };
+export type Progress =
+  | { progresso: number; etapa: 'na-fila'; posicao: number }
+  | { progresso: number; etapa: 'gerando' }
+  /** `tamanho`: characters of the line that follows, so the caller can show the download's percent */
+  | { progresso: number; etapa: 'pronto'; tamanho?: number };
 
 export interface PdfResult {
   pdf: Buffer;

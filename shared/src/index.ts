@@ -21,6 +21,8 @@ export * from './http/api-error.ts';
 export * from './http/http.client.ts';
 export * from './http/use-object-url.ts';
 export * from './http/download.ts';
+export * from './pdf/pdf-status.store.ts';
+export * from './pdf/baixar-pdf.ts';
 export * from './http/query-client.ts';
 export * from './http/query-keys.ts';
 export * from './i18n/i18n.ts';

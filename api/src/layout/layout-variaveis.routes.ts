@@ -6,7 +6,7 @@ import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schem
 import type { TypedApp } from '../http/typebox.js';
 import { deleteVariavel, findVariavel, insertVariavel, listVariaveis, updateVariavel, type VariavelDados } from './layout.repository.js';
 import { LAYOUT_READ, LAYOUT_WRITE } from './layout.routes.js';
-import { variavelBodySchema, variavelSchema, type VariavelBody } from './layout.schemas.js';
+import { MENU_PADRAO, variavelBodySchema, variavelSchema, type VariavelBody } from './layout.schemas.js';
 
 const TAGS = ['Layouts'];
 
@@ -27,7 +27,7 @@ function dadosDe(body: VariavelBody): VariavelDados {
   if (!NOME.test(nome)) errors.push(invalidField(VARIAVEL_MSG.nome, 'nome'));
   if (!valor) errors.push(invalidField(VARIAVEL_MSG.valor, 'valor'));
   if (errors.length > 0) throw new ApiErrorList(400, errors);
-  return { nome, descricao: body.descricao?.trim() || nome, valor, menu: body.menu ?? 'CHAVE', ativo: body.ativo ?? true };
+  return { nome, descricao: body.descricao?.trim() || nome, valor, menu: body.menu ?? MENU_PADRAO, ativo: body.ativo ?? true };
 }
 
 const rethrowNome = (error: unknown): never => {

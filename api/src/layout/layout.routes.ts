@@ -18,7 +18,7 @@ import {
   updateLayout,
   type LayoutDados,
 } from './layout.repository.js';
-import { layoutAtualizarSchema, layoutCriarSchema, layoutListarSchema, layoutSchema, type LayoutBody } from './layout.schemas.js';
+import { MARCADORES_BLOQUEIO, layoutAtualizarSchema, layoutCriarSchema, layoutListarSchema, layoutSchema, type LayoutBody } from './layout.schemas.js';
 import { variaveisDo } from './preenchimento.js';
 
 const TAGS = ['Layouts'];
@@ -40,8 +40,6 @@ export const LAYOUT_MSG = {
   variavelDesconhecida: (nomes: string[]) => `Variável desconhecida no texto: ${nomes.join(', ')}. Cadastre-a em Variáveis ou retire-a.`,
   formularioSemLayout: 'Você deve primeiro criar um layout vinculado a este formulário antes da impressão.',
 } as const;
-
-const BLOQUEIO = ['INICIO_BLOQUEIO', 'FIM_BLOQUEIO'];
 
 /** The body checked and cleaned: every problem at once, one item per field. */
 async function dadosDe(db: Executor, body: LayoutBody): Promise<LayoutDados> {
@@ -66,7 +64,8 @@ async function dadosDe(db: Executor, body: LayoutBody): Promise<LayoutDados> {
   const conhecidas = new Set((await listVariaveis(db)).map((v) => v.nome));
   const desconhecidas = usadas.filter((nome) => !conhecidas.has(nome));
   if (desconhecidas.length > 0) errors.push(invalidField(LAYOUT_MSG.variavelDesconhecida(desconhecidas), 'texto'));
-  if (body.tipoLayout === 'ORCAMENTO' && usadas.some((nome) => BLOQUEIO.includes(nome))) errors.push(invalidField(LAYOUT_MSG.bloqueioNoOrcamento, 'texto'));
+  if (body.tipoLayout === 'ORCAMENTO' && usadas.some((nome) => MARCADORES_BLOQUEIO.includes(nome)))
+    errors.push(invalidField(LAYOUT_MSG.bloqueioNoOrcamento, 'texto'));
   if (errors.length > 0) throw new ApiErrorList(400, errors);
   return { nome, texto, procedimentoId, tipoLayout: body.tipoLayout!, formularioId, exames };
 }

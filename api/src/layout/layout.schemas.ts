@@ -9,6 +9,10 @@ export type TipoLayout = (typeof TIPOS_LAYOUT)[number];
 /** Which editor menu offers a variable: `{{` keywords, `[[` print variables, 'Selecione a Variável' (budget). */
 export const MENUS_VARIAVEL = ['CHAVE', 'IMPRESSAO', 'ORCAMENTO'] as const;
 export type MenuVariavel = (typeof MENUS_VARIAVEL)[number];
+/** A clinic's variable without a menu goes in the keyword menu. */
+export const MENU_PADRAO: MenuVariavel = MENUS_VARIAVEL[0];
+/** The block start/end markers: not for the budget layout (spec 01 §5). */
+export const MARCADORES_BLOQUEIO: readonly string[] = ['INICIO_BLOQUEIO', 'FIM_BLOQUEIO'];
 
 const exameDoLayoutSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
 

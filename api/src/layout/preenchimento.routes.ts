@@ -1,19 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditContextOf } from '../audit/audit.js';
-import { registrarAcessoAoPaciente } from '../auditoria/acesso-paciente.js';
-import { ApiErrorList, badRequest, notFound } from '../errors/api-error.js';
+import type { FastifyReply } from 'fastify';
+import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { existeOrcamento, findLayout, listLayouts } from './layout.repository.js';
-import { formatarOrcamentoSchema, preencherSchema, type Preencher } from './layout.schemas.js';
-import { preencher, type ContextoDocumento, type VariavelSemValor } from './preenchimento.js';
-import {
-  findClinicaDoDocumento,
-  findMedicoDoDocumento,
-  findPacienteDoDocumento,
-  findProcedimentoDoDocumento,
-  valoresDaClinica,
-} from './preenchimento.repository.js';
+import { contextoDe, preenchidoOuRecusa } from './documento-contexto.js';
+import { formatarOrcamentoSchema, preencherSchema } from './layout.schemas.js';
 
 const TAGS = ['Layouts'];
 /** Filling reads the patient's data: the record's people. */
@@ -22,59 +13,12 @@ export const PREENCHER_ACCESS = 'ROLE_PACIENTES';
 export const PREENCHER_MSG = {
   semTexto: 'Informe o layout ou o texto a preencher.',
   layout: 'Layout não encontrado.',
-  paciente: 'Paciente não encontrado.',
-  procedimento: 'Procedimento não encontrado.',
-  medico: 'O usuário escolhido não é um médico.',
   orcamentoSemLayout: 'Layout do orcamento não encontrado!',
-  semValor: (v: VariavelSemValor) => `Não foi possível preencher {{${v.nome}}}: ${v.motivo}.`,
 } as const;
 
 const HTML_RESPONSE = {
   200: { description: 'HTML preenchido e saneado', content: { 'text/html': { schema: { type: 'string' } } } },
 };
-
-type Contexto = Omit<Preencher, 'idLayout' | 'texto'>;
-
-/** Everything a document about this patient may print; 404/400 when what the body names does not exist. */
-async function contextoDe(app: TypedApp, request: FastifyRequest, body: Contexto, procedimentoDoLayout: number | null): Promise<ContextoDocumento> {
-  const db = app.deps.db;
-  const user = request.auth!.user;
-  const paciente = await findPacienteDoDocumento(db, body.idPaciente);
-  if (!paciente) throw notFound(PREENCHER_MSG.paciente);
-  const procedimentoId = body.procedimento ?? procedimentoDoLayout;
-  const procedimento = procedimentoId ? await findProcedimentoDoDocumento(db, procedimentoId) : undefined;
-  if (procedimentoId && !procedimento) throw notFound(PREENCHER_MSG.procedimento);
-  const medicoId = body.usuarioGerado ?? (user.ehMedico ? user.id : null);
-  const medico = medicoId ? await findMedicoDoDocumento(db, medicoId) : undefined;
-  if (body.usuarioGerado && !medico) throw badRequest(PREENCHER_MSG.medico);
-  await registrarAcessoAoPaciente(db, auditContextOf(request), paciente.id);
-  return {
-    hoje: new Date(),
-    paciente,
-    procedimento: procedimento ? { nome: procedimento.nome, valorCentavos: Math.round(Number(procedimento.valor) * 100) } : null,
-    medico: medico ? { nome: medico.nome, registroProfissional: medico.registro_profissional } : null,
-    clinica: await findClinicaDoDocumento(db),
-    consultor: user.nome,
-    variaveisDaClinica: await valoresDaClinica(db),
-    respostas: body.respostaFormulario ?? null,
-    orcamento: body.orcamento ?? null,
-    temEstudoCaso: false,
-  };
-}
-
-/** 422 naming each variable that has no value (nothing is printed half-filled). */
-function preenchidoOuRecusa(html: string, contexto: ContextoDocumento): string {
-  const result = preencher(html, contexto);
-  if (result.ok) return result.html;
-  throw new ApiErrorList(
-    422,
-    result.faltam.map((v) => ({
-      mensagemUsuario: PREENCHER_MSG.semValor(v),
-      mensagemDesenvolvedor: `Variável sem valor: ${v.nome}`,
-      campo: `variaveis.${v.nome}`,
-    })),
-  );
-}
 
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 

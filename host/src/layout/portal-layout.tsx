@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RemoteComponent, useNaoFinalizadosCheck, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { PdfBanner } from './pdf-banner.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** Page frame of every logged-in screen: top navigation and the routed area below it. */
@@ -22,6 +23,7 @@ export function PortalLayout(): ReactNode {
     <Layout className="portal">
       {loggedIn && <TopNav />}
       {loggedIn && <ImpersonationBanner />}
+      {loggedIn && <PdfBanner />}
       {/* Doctors must finish past consultations first (spec 01 section 2); without the agenda remote the portal goes on. */}
       {pendentes.length > 0 && <RemoteComponent<NaoFinalizadosDialogProps> remote="agenda" module="./NaoFinalizadosDialog" props={{}} />}
       <Layout.Content className="portal__content">

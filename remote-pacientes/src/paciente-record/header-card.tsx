@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { EditOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PulseiraTag, formatCpf, formatPhone, formatDate, useFotoSrc, usePermission } from '@clinica/shared';
+import { PulseiraTag, formatCpf, formatPhone, formatDate, notify, useFotoSrc, usePdfStatus, usePermission } from '@clinica/shared';
+import { baixarLaudo } from './laudo.ts';
 import { ConsultaControl } from './consulta-control.tsx';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
@@ -16,7 +17,7 @@ export function whatsAppLink(paciente: Pick<Paciente, 'nome' | 'ddi' | 'whatsApp
   return `https://api.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(greeting(shortName))}`;
 }
 
-/** Header of the record: photo, name, CPF, RG, mobile, wristband, 'Ver Mais', edit and WhatsApp. */
+/** Header of the record: photo, name, CPF, RG, mobile, wristband, 'Ver Mais', the PDF report, edit and WhatsApp. */
 export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
   const { t } = useTranslation();
   const paciente = usePaciente(pacienteId).data;
@@ -26,6 +27,13 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
   const canEdit = usePermission('ROLE_PACIENTES');
   const fotoSrc = useFotoSrc(paciente?.foto);
   const canAttend = usePermission('ROLE_AGENDAMENTOS && ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE');
+  const gerandoPdf = usePdfStatus((state) => state.etapa !== null);
+  const pdf = async () => {
+    const erro = await baixarLaudo(pacienteId, procedimentoId);
+    // spec 02 §8: the server's message, else the step's
+    if (erro === undefined) notify.success(t('pdf.sucesso'));
+    else notify.error(erro.mensagemServidor ?? t(erro.etapa === 'dados' ? 'pdf.erroDados' : 'pdf.erroGerar'));
+  };
 
   if (!paciente)
     return (
@@ -57,6 +65,11 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
         <Space wrap>
           {canAttend && <ConsultaControl pacienteId={pacienteId} procedimentoId={procedimentoId} />}
           <Button onClick={() => setVerMais(true)}>{t('paciente.ficha.verMais')}</Button>
+          {canEdit && (
+            <Button icon={<FilePdfOutlined />} loading={gerandoPdf} onClick={() => void pdf()} data-testid="ficha-pdf">
+              {t('pdf.botao')}
+            </Button>
+          )}
           {canEdit && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('paciente.ficha.editarPaciente')}

@@ -6951,6 +6951,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/laudo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O laudo do paciente num procedimento, pronto para o serviço de PDF (cabeçalho e corpo) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        procedimento: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description o corpo: histórico de agendamentos e etapas com imagens */
+                            content: string;
+                            /** @description altura do cabeçalho em px (o nome é o da especificação) */
+                            headerHeigth: number;
+                            /** @description cabeçalho de cada página: logo e dados do paciente */
+                            htmlHeader: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/listar/{id}": {
         parameters: {
             query?: never;

@@ -473,6 +473,16 @@ export const en: Messages = {
     erroTitulo: 'Could not complete',
   },
   logs: { titulo: 'Audit logs' },
+  pdf: {
+    botao: 'PDF',
+    obtendo: 'Getting the patient’s data…',
+    naFila: 'PDF waiting in line (position {{posicao}})…',
+    gerando: 'Generating the PDF…',
+    baixando: 'Downloading the PDF… {{progresso}}%',
+    sucesso: 'PDF downloaded.',
+    erroGerar: 'Oops, something went wrong generating the PDF.',
+    erroDados: 'Oops, something went wrong getting the patient’s information.',
+  },
   layouts: { titulo: 'Create templates' },
   criarLayouts: {
     novo: 'New template',

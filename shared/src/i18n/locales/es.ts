@@ -491,6 +491,16 @@ export const es: Messages = {
     erroTitulo: 'No fue posible concluir',
   },
   logs: { titulo: 'Auditorías' },
+  pdf: {
+    botao: 'PDF',
+    obtendo: 'Obteniendo los datos del paciente…',
+    naFila: 'PDF en la cola de generación (posición {{posicao}})…',
+    gerando: 'Generando el PDF…',
+    baixando: 'Descargando el PDF… {{progresso}}%',
+    sucesso: 'PDF descargado con éxito.',
+    erroGerar: 'Ups, algo salió mal al generar el PDF.',
+    erroDados: 'Ups, algo salió mal al obtener la información del paciente.',
+  },
   layouts: { titulo: 'Crear plantillas' },
   criarLayouts: {
     novo: 'Nueva plantilla',

@@ -486,6 +486,16 @@ export const pt = {
     erroTitulo: 'Não foi possível concluir',
   },
   logs: { titulo: 'Auditorias' },
+  pdf: {
+    botao: 'PDF',
+    obtendo: 'Obtendo dados do paciente…',
+    naFila: 'PDF na fila de geração (posição {{posicao}})…',
+    gerando: 'Gerando o PDF…',
+    baixando: 'Baixando o PDF… {{progresso}}%',
+    sucesso: 'Pdf baixado com sucesso.',
+    erroGerar: 'Opss, algo deu errado ao gerar o pdf.',
+    erroDados: 'Opss, algo deu errado ao obter informações do paciente.',
+  },
   layouts: { titulo: 'Criar layouts' },
   criarLayouts: {
     novo: 'Novo layout',

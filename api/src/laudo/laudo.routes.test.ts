@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { postFile } from '../test-support/multipart.js';
+import { apiCaller, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import type { EtapaImagem } from '../imagens/imagens.repository.js';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let t: TestApp;
+let admin: string;
+let pacienteId: number;
+let procedimentoId: number;
+let imagem: EtapaImagem;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@clinica.dev');
+  pacienteId = (
+    await t.db
+      .insertInto('paciente')
+      .values({ nome: 'Laura <Laudo>', estrangeiro: true, cpf: '52998224725', nascimento: '1990-05-20', sexo: 'FEMININO', cidade: 'Campinas' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  procedimentoId = (await t.db.selectFrom('procedimento').select('id').where('nome', '=', 'Transplante capilar').executeTakeFirstOrThrow()).id;
+  const etapaId = (await t.db.selectFrom('configuracao_etapa').select('id').where('nome_etapa', '=', 'Pré-operatório').executeTakeFirstOrThrow()).id;
+  imagem = (
+    await postFile(t, '/api/gerenciar/imagens/upload', admin, { content: PNG, filename: 'frente.png', contentType: 'image/png', field: 'arquivo' })
+  ).json<EtapaImagem>();
+  const saved = await apiCaller(
+    () => t,
+    'gerenciar/imagens',
+    () => admin,
+  )('POST', '/cadastro', {
+    configuracoesEtapaId: etapaId,
+    pacienteId,
+    procedimentoId,
+    dataRegistro: '2025-03-15',
+    horaInicial: '2025-03-15T12:00:00.000Z',
+    horaFinal: '2025-03-15T13:30:00.000Z',
+    observacao: 'Área doadora <boa>\nsem intercorrências',
+    imagens: [{ urlArmazenamento: imagem.urlArmazenamento }],
+  });
+  expect(saved.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = apiCaller(
+  () => t,
+  'gerenciar/paciente',
+  () => admin,
+);
+interface Laudo {
+  headerHeigth: number;
+  htmlHeader: string;
+  content: string;
+}
+
+describe('the record PDF report (laudo)', () => {
+  it('gives the header with the patient and the body with the stages, their observations and images inline, values escaped', async () => {
+    const res = await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId });
+    expect(res.statusCode).toBe(200);
+    const laudo = res.json<Laudo>();
+    expect(laudo.headerHeigth).toBeGreaterThan(0);
+    expect(laudo.htmlHeader).toContain('<strong>Laura &lt;Laudo&gt;</strong>');
+    expect(laudo.htmlHeader).toContain(`Prontuário: ${pacienteId} · CPF: 529.982.247-25 · Nascimento: 20/05/1990`);
+    expect(laudo.htmlHeader).toContain('Sexo: Feminino');
+    expect(laudo.htmlHeader).toContain('Campinas');
+    expect(laudo.htmlHeader).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} por Administrador/);
+    expect(laudo.content).toContain('<h1>Laudo — Transplante capilar</h1>');
+    expect(laudo.content).toContain('<h3>Pré-operatório — 15/03/2025 09:00–10:30</h3>');
+    expect(laudo.content).toContain('Área doadora &lt;boa&gt;<br />sem intercorrências');
+    expect(laudo.content).toContain(`<img src="data:image/png;base64,${PNG.toString('base64')}" alt="frente.png" />`);
+    expect(laudo.content).toContain('Histórico de agendamentos');
+    expect(laudo.content).not.toContain('<script');
+  });
+
+  it('holds only the sections the caller may see in the record', async () => {
+    const soFicha = await t.createUser(['ROLE_PACIENTES']);
+    const laudo = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, soFicha.token)).json<Laudo>();
+    expect(laudo.htmlHeader).toContain('Laura &lt;Laudo&gt;');
+    expect(laudo.content).not.toContain('Histórico de agendamentos');
+    expect(laudo.content).not.toContain('Etapas');
+    const estoque = await t.login('estoque@clinica.dev');
+    expect((await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, estoque)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a patient or procedure that does not exist, 400 for bad input', async () => {
+    expect(expectErrorList(await call('POST', '/laudo', { idPaciente: 999999, procedimento: procedimentoId }), 404)).toBe('Paciente não encontrado.');
+    expect(expectErrorList(await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: 999999 }), 404)).toBe('Procedimento não encontrado.');
+    expect((await call('POST', '/laudo', { idPaciente: 'x', procedimento: 1 })).statusCode).toBe(400);
+  });
+});

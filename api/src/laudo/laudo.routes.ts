@@ -1,0 +1,83 @@
+import { Type } from 'typebox';
+import { evaluateAccess, parseAccess } from '../auth/access-expression.js';
+import type { FastifyRequest } from 'fastify';
+import { bearerSecurity } from '../http/schemas.js';
+import { Id } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
+import { arquivoIdOf, findArquivo, listGrupos } from '../imagens/imagens.repository.js';
+import { IMAGENS_ACCESS } from '../imagens/imagens.routes.js';
+import { contextoDe, preenchidoOuRecusa } from '../layout/documento-contexto.js';
+import { historicoAgendamento } from '../paciente/historico-agendamento.repository.js';
+import { HISTORICO_AGENDAMENTO_READ } from '../paciente/historico-agendamento.routes.js';
+import { ALTURA_CABECALHO, CABECALHO_LAUDO, conteudoLaudo, type ImagemInline } from './laudo.js';
+
+const TAGS = ['Pacientes'];
+export const LAUDO_ACCESS = 'ROLE_PACIENTES';
+/** Inline images stop here (base64 characters): the PDF service takes 10 MB of HTML. */
+export const LIMITE_IMAGENS = 7 * 1024 * 1024;
+const IMAGEM = /^image\/(png|jpeg|gif|webp)$/;
+
+const laudoBodySchema = Type.Object({ idPaciente: Id(), procedimento: Id() }, { additionalProperties: false });
+const laudoSchema = Type.Object({
+  headerHeigth: Type.Integer({ description: 'altura do cabeçalho em px (o nome é o da especificação)' }),
+  htmlHeader: Type.String({ description: 'cabeçalho de cada página: logo e dados do paciente' }),
+  content: Type.String({ description: 'o corpo: histórico de agendamentos e etapas com imagens' }),
+});
+
+/** A tab's permission held by the caller: the report shows only what the record would show them. */
+function pode(request: FastifyRequest, access: string): boolean {
+  const rule = parseAccess(access);
+  if (rule.kind !== 'expression') return true;
+  return evaluateAccess(rule.node, { authorities: new Set(request.auth?.user.perfil.authorities ?? []), isSelf: false });
+}
+
+async function inline(app: TypedApp, url: string, mime: string): Promise<string | undefined> {
+  const id = arquivoIdOf(url);
+  const arquivo = id ? await findArquivo(app.deps.db, id) : undefined;
+  const stored = arquivo ? await app.deps.files.get(arquivo.caminho) : undefined;
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return `data:${mime};base64,${Buffer.concat(chunks).toString('base64')}`;
+}
+
+/** spec 02 §7 "PDF body" and §9 "PDF header": what the PDF service prints as the record's laudo.pdf. */
+export function laudoRoutes(app: TypedApp): void {
+  app.post(
+    '/gerenciar/paciente/laudo',
+    {
+      config: { access: LAUDO_ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'O laudo do paciente num procedimento, pronto para o serviço de PDF (cabeçalho e corpo)',
+        security: bearerSecurity,
+        body: laudoBodySchema,
+        response: { 200: laudoSchema },
+      },
+    },
+    async (request) => {
+      const { idPaciente, procedimento } = request.body;
+      const contexto = await contextoDe(app, request, { idPaciente, procedimento }, null);
+      const htmlHeader = preenchidoOuRecusa(CABECALHO_LAUDO, contexto);
+      const historico = pode(request, HISTORICO_AGENDAMENTO_READ) ? await historicoAgendamento(app.deps.db, idPaciente, procedimento) : null;
+      let etapas = null;
+      if (pode(request, IMAGENS_ACCESS)) {
+        let restante = LIMITE_IMAGENS;
+        etapas = [];
+        for (const grupo of await listGrupos(app.deps.db, idPaciente, procedimento)) {
+          const imagens: ImagemInline[] = [];
+          let omitidas = 0;
+          for (const imagem of grupo.imagens.filter((i) => IMAGEM.test(i.mimeType))) {
+            const dataUrl = restante > 0 ? await inline(app, imagem.urlArmazenamento, imagem.mimeType) : undefined;
+            if (dataUrl && dataUrl.length <= restante) {
+              imagens.push({ dataUrl, nome: imagem.name });
+              restante -= dataUrl.length;
+            } else omitidas++;
+          }
+          etapas.push({ grupo, imagens, omitidas });
+        }
+      }
+      return { headerHeigth: ALTURA_CABECALHO, htmlHeader, content: conteudoLaudo({ procedimento: contexto.procedimento!.nome, historico, etapas }) };
+    },
+  );
+}

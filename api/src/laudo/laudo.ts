@@ -1,0 +1,107 @@
+import type { EtapaGrupo } from '../imagens/imagens.repository.js';
+import { escapeHtml } from '../layout/html-sanitizer.js';
+import type { historicoAgendamento } from '../paciente/historico-agendamento.repository.js';
+
+/**
+ * The record's PDF report (laudo.pdf, spec 02 §7 "PDF body", §9 "PDF header"): the header every
+ * page repeats, and the body — the appointments history and the stages with their observations and
+ * images — for the PDF service. Everything typed by people is escaped; images go inline.
+ */
+export type Historico = Awaited<ReturnType<typeof historicoAgendamento>>;
+export interface ImagemInline {
+  dataUrl: string;
+  nome: string;
+}
+
+/** Header height the PDF service reserves on each page, in px. */
+export const ALTURA_CABECALHO = 120;
+
+/** The header as a layout the fill completes (spec 02 §9: logo, name, record number, CPF, birth date, age, sex, address, issue date). */
+export const CABECALHO_LAUDO =
+  '<table style="width:100%"><tbody><tr>' +
+  '<td style="width:30mm">[[LOGO]]</td>' +
+  '<td><p><strong>{{NOME_PACIENTE}}</strong></p>' +
+  '<p>Prontuário: {{ID_PACIENTE}} · CPF: {{CPF_PACIENTE}} · Nascimento: {{NASCIMENTO_PACIENTE}} ({{IDADE_PACIENTE}}) · Sexo: {{SEXO_PACIENTE}}</p>' +
+  '<p>Endereço: {{LOGRADOURO}} {{NUMERO}} {{BAIRRO}} {{CIDADE}} {{ESTADO}} {{CEP}}</p>' +
+  '<p>Emitido em {{DATA}} por {{CONSULTOR}}</p></td>' +
+  '</tr></tbody></table>';
+
+const STATUS: Record<string, string> = {
+  PENDENTE: 'Pendente',
+  CONFIRMADO: 'Confirmado',
+  CANCELADO: 'Cancelado',
+  EM_ATENDIMENTO: 'Em atendimento',
+  FINALIZADO: 'Finalizado',
+};
+
+const ZONA = 'America/Sao_Paulo';
+const dataHora = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ZONA,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const hora = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** A stage's times are instants: shown as the clinic's clock. */
+const relogio = (instant: string) => (Number.isNaN(Date.parse(instant)) ? instant : hora.format(new Date(instant)));
+const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const t = (text: string | null | undefined) => escapeHtml(text ?? '');
+
+function historicoHtml(historico: Historico): string {
+  if (historico.length === 0) return '<p>Nenhum agendamento neste procedimento.</p>';
+  const linhas = historico.map(
+    (a) =>
+      `<tr><td>${dataHora.format(new Date(a.dataAgendamento)).replace(',', '')}–${hora.format(new Date(a.horaFinal))}</td>` +
+      `<td>${t(a.medico)}</td><td>${t(a.etapa ?? '—')}</td><td>${STATUS[a.status] ?? t(a.status)}</td><td>${t(a.observacao ?? a.motivoCancelamento ?? '')}</td></tr>`,
+  );
+  return `<table class="tabela"><thead><tr><th>Data e horário</th><th>Profissional</th><th>Etapa</th><th>Situação</th><th>Observação</th></tr></thead><tbody>${linhas.join('')}</tbody></table>`;
+}
+
+function etapaHtml(grupo: EtapaGrupo, imagens: ImagemInline[], omitidas: number): string {
+  const quando = [
+    grupo.dataRegistro ? brDate(grupo.dataRegistro) : '',
+    grupo.horaInicial && grupo.horaFinal ? `${relogio(grupo.horaInicial)}–${relogio(grupo.horaFinal)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const fotos = imagens.map((img) => `<img src="${img.dataUrl}" alt="${t(img.nome)}" />`).join('');
+  return (
+    `<section class="etapa"><h3>${t(grupo.nomeEtapa)}${quando ? ` — ${quando}` : ''}</h3>` +
+    (grupo.observacao ? `<p class="observacao">${t(grupo.observacao).replace(/\n/g, '<br />')}</p>` : '') +
+    (fotos ? `<div class="fotos">${fotos}</div>` : '') +
+    (omitidas > 0 ? `<p class="aviso">${omitidas} ${omitidas === 1 ? 'imagem não coube' : 'imagens não couberam'} neste documento.</p>` : '') +
+    '</section>'
+  );
+}
+
+const ESTILO =
+  '<style>' +
+  'body{font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#222;margin:0}' +
+  '.laudo{padding:0 15mm}h1{font-size:18px;margin:0 0 4mm}h2{font-size:15px;margin:6mm 0 2mm}h3{font-size:13px;margin:4mm 0 1mm}' +
+  '.tabela{width:100%;border-collapse:collapse}.tabela th,.tabela td{border:1px solid #bbb;padding:1.5mm;text-align:left;vertical-align:top}' +
+  '.etapa{break-inside:avoid-page}.fotos img{max-width:48%;max-height:85mm;margin:1mm;object-fit:contain}.aviso{color:#a15c00}' +
+  '</style>';
+
+export interface ConteudoLaudo {
+  procedimento: string;
+  /** null: the caller may not see the record's appointments tab */
+  historico: Historico | null;
+  /** null: the caller may not see the record's stages tab; each stage with its inline images and how many did not fit */
+  etapas: { grupo: EtapaGrupo; imagens: ImagemInline[]; omitidas: number }[] | null;
+}
+
+export function conteudoLaudo(c: ConteudoLaudo): string {
+  const partes = [`<h1>Laudo — ${t(c.procedimento)}</h1>`];
+  if (c.historico) partes.push('<h2>Histórico de agendamentos</h2>', historicoHtml(c.historico));
+  if (c.etapas) {
+    const registradas = c.etapas.filter((e) => e.grupo.id !== null);
+    partes.push(
+      '<h2>Etapas</h2>',
+      registradas.length ? registradas.map((e) => etapaHtml(e.grupo, e.imagens, e.omitidas)).join('') : '<p>Nenhuma etapa registrada.</p>',
+    );
+  }
+  return `${ESTILO}<div class="laudo">${partes.join('')}</div>`;
+}
