@@ -74,8 +74,9 @@ describe('agendamento resource hooks (one cache, invalidated by the writes)', ()
 
     expect(callsTo(calls, CALENDARIO)).toHaveLength(2);
     expect(callsTo(calls, PESQUISA)).toHaveLength(2);
-    expect(readers.result.current.calendario.data?.map((a) => a.id)).toEqual([41, 99]);
-    expect(readers.result.current.lista.data?.totalElements).toBe(2);
+    // the answers reach the mounted hooks on their next render (the reads were asked before the mutation settled)
+    await waitFor(() => expect(readers.result.current.calendario.data?.map((a) => a.id)).toEqual([41, 99]));
+    await waitFor(() => expect(readers.result.current.lista.data?.totalElements).toBe(2));
     expect(callsTo(calls, SALAS)).toHaveLength(1);
   });
 
