@@ -64,6 +64,8 @@ declare module 'fastify' {
      * for a 'public' route that needs more for some inputs.
      */
     checkAccess(request: FastifyRequest, access: string): Promise<void>;
+    /** Whether the request's (already authenticated) caller meets an access expression, without refusing. */
+    hasAccess(request: FastifyRequest, access: string): boolean;
   }
   interface FastifyRequest {
     auth: AuthState | null;

@@ -30,16 +30,25 @@ export const accessGuardPlugin = fp(
       request.auth = await authenticateBearer(app.deps, request.headers.authorization);
     }
 
+    const ruleOf = (access: string): AccessRule => {
+      let rule = rules.get(access);
+      if (!rule) rules.set(access, (rule = parseAccess(access)));
+      return rule;
+    };
+
+    /** Whether the authenticated caller meets an expression rule. */
+    function allows(request: FastifyRequest, rule: AccessRule & { kind: 'expression' }): boolean {
+      const user = request.auth!.user;
+      const params = request.params as Record<string, unknown> | undefined;
+      const isSelf = typeof params?.id === 'string' && params.id === String(user.id);
+      return evaluateAccess(rule.node, { authorities: new Set(user.perfil.authorities), isSelf });
+    }
+
     async function enforce(request: FastifyRequest, rule: AccessRule): Promise<void> {
       if (rule.kind === 'public') return;
       await authenticate(request);
       if (rule.kind === 'authenticated') return;
-      const user = request.auth!.user;
-      const params = request.params as Record<string, unknown> | undefined;
-      const isSelf = typeof params?.id === 'string' && params.id === String(user.id);
-      if (!evaluateAccess(rule.node, { authorities: new Set(user.perfil.authorities), isSelf })) {
-        throw new ApiError(403, MSG.semPermissao, `Requer: ${rule.source}`);
-      }
+      if (!allows(request, rule)) throw new ApiError(403, MSG.semPermissao, `Requer: ${rule.source}`);
     }
 
     app.addHook('onRequest', async (request) => {
@@ -52,9 +61,14 @@ export const accessGuardPlugin = fp(
 
     // for a public route whose need depends on its input (e.g. a confirmation by code or by id)
     app.decorate('checkAccess', async (request: FastifyRequest, access: string) => {
-      let rule = rules.get(access);
-      if (!rule) rules.set(access, (rule = parseAccess(access)));
-      await enforce(request, rule);
+      await enforce(request, ruleOf(access));
+    });
+
+    // for an answer that holds only what the caller may see (the record's PDF and its tabs)
+    app.decorate('hasAccess', (request: FastifyRequest, access: string): boolean => {
+      const rule = ruleOf(access);
+      if (rule.kind !== 'expression') return rule.kind === 'public' || request.auth !== null;
+      return request.auth !== null && allows(request, rule);
     });
   },
   { name: 'access-guard', dependencies: ['deps'] },

@@ -1,8 +1,5 @@
 import { Type } from 'typebox';
-import { evaluateAccess, parseAccess } from '../auth/access-expression.js';
-import type { FastifyRequest } from 'fastify';
-import { bearerSecurity } from '../http/schemas.js';
-import { Id } from '../http/schemas.js';
+import { bearerSecurity, Id } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { arquivoIdOf, findArquivo, listGrupos } from '../imagens/imagens.repository.js';
 import { IMAGENS_ACCESS } from '../imagens/imagens.routes.js';
@@ -23,13 +20,6 @@ const laudoSchema = Type.Object({
   htmlHeader: Type.String({ description: 'cabeçalho de cada página: logo e dados do paciente' }),
   content: Type.String({ description: 'o corpo: histórico de agendamentos e etapas com imagens' }),
 });
-
-/** A tab's permission held by the caller: the report shows only what the record would show them. */
-function pode(request: FastifyRequest, access: string): boolean {
-  const rule = parseAccess(access);
-  if (rule.kind !== 'expression') return true;
-  return evaluateAccess(rule.node, { authorities: new Set(request.auth?.user.perfil.authorities ?? []), isSelf: false });
-}
 
 async function inline(app: TypedApp, url: string, mime: string): Promise<string | undefined> {
   const id = arquivoIdOf(url);
@@ -57,11 +47,12 @@ export function laudoRoutes(app: TypedApp): void {
     },
     async (request) => {
       const { idPaciente, procedimento } = request.body;
+      // the report holds only what the record's tabs would show this caller
       const contexto = await contextoDe(app, request, { idPaciente, procedimento }, null);
       const htmlHeader = preenchidoOuRecusa(CABECALHO_LAUDO, contexto);
-      const historico = pode(request, HISTORICO_AGENDAMENTO_READ) ? await historicoAgendamento(app.deps.db, idPaciente, procedimento) : null;
+      const historico = app.hasAccess(request, HISTORICO_AGENDAMENTO_READ) ? await historicoAgendamento(app.deps.db, idPaciente, procedimento) : null;
       let etapas = null;
-      if (pode(request, IMAGENS_ACCESS)) {
+      if (app.hasAccess(request, IMAGENS_ACCESS)) {
         let restante = LIMITE_IMAGENS;
         etapas = [];
         for (const grupo of await listGrupos(app.deps.db, idPaciente, procedimento)) {

@@ -1,5 +1,6 @@
 import type { EtapaGrupo } from '../imagens/imagens.repository.js';
 import { escapeHtml } from '../layout/html-sanitizer.js';
+import { clinicDay, clinicMinutes, clockOf, diaBr } from '../time/clinic-time.js';
 import type { historicoAgendamento } from '../paciente/historico-agendamento.repository.js';
 
 /**
@@ -34,27 +35,17 @@ const STATUS: Record<string, string> = {
   FINALIZADO: 'Finalizado',
 };
 
-const ZONA = 'America/Sao_Paulo';
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ZONA,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const hora = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** A stage's times are instants: shown as the clinic's clock. */
-const relogio = (instant: string) => (Number.isNaN(Date.parse(instant)) ? instant : hora.format(new Date(instant)));
-const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** 'HH:mm' of an instant on the clinic's clock. */
+const hora = (instant: string) => clockOf(clinicMinutes(new Date(instant)));
+/** A stage's times are instants: shown as the clinic's clock (text that is not one stays as it is). */
+const relogio = (instant: string) => (Number.isNaN(Date.parse(instant)) ? instant : hora(instant));
 const t = (text: string | null | undefined) => escapeHtml(text ?? '');
 
 function historicoHtml(historico: Historico): string {
   if (historico.length === 0) return '<p>Nenhum agendamento neste procedimento.</p>';
   const linhas = historico.map(
     (a) =>
-      `<tr><td>${dataHora.format(new Date(a.dataAgendamento)).replace(',', '')}–${hora.format(new Date(a.horaFinal))}</td>` +
+      `<tr><td>${diaBr(clinicDay(new Date(a.dataAgendamento)))} ${hora(a.dataAgendamento)}–${hora(a.horaFinal)}</td>` +
       `<td>${t(a.medico)}</td><td>${t(a.etapa ?? '—')}</td><td>${STATUS[a.status] ?? t(a.status)}</td><td>${t(a.observacao ?? a.motivoCancelamento ?? '')}</td></tr>`,
   );
   return `<table class="tabela"><thead><tr><th>Data e horário</th><th>Profissional</th><th>Etapa</th><th>Situação</th><th>Observação</th></tr></thead><tbody>${linhas.join('')}</tbody></table>`;
@@ -62,7 +53,7 @@ function historicoHtml(historico: Historico): string {
 
 function etapaHtml(grupo: EtapaGrupo, imagens: ImagemInline[], omitidas: number): string {
   const quando = [
-    grupo.dataRegistro ? brDate(grupo.dataRegistro) : '',
+    grupo.dataRegistro ? diaBr(grupo.dataRegistro) : '',
     grupo.horaInicial && grupo.horaFinal ? `${relogio(grupo.horaInicial)}–${relogio(grupo.horaFinal)}` : '',
   ]
     .filter(Boolean)

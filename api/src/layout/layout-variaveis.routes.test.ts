@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { apiCaller, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { apiCaller, createTestApp, errorFields as errors, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import type { Variavel } from './layout.schemas.js';
 import { NOMES_DO_SISTEMA } from './preenchimento.js';
 
@@ -18,7 +18,6 @@ const call = apiCaller(
   'layout',
   () => admin,
 );
-const errors = (res: { json: <T>() => T }) => res.json<{ mensagemUsuario: string; campo?: string }[]>().map((e) => [e.campo, e.mensagemUsuario]);
 
 describe('document variable catalogue', () => {
   it("lists exactly the system's variables the server fills, each blocked", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { apiCaller, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { apiCaller, createTestApp, errorFields as errors, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import type { Layout } from './layout.schemas.js';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ const call = apiCaller(
   () => admin,
 );
 
-const errors = (res: { json: <T>() => T }) => res.json<{ mensagemUsuario: string; campo?: string }[]>().map((e) => [e.campo, e.mensagemUsuario]);
 const nomeDe = (token: string) => `<span class="variavel" data-variavel="${token}">{{${token}}}</span>`;
 
 describe('layouts', () => {

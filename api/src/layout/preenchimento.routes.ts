@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { existeOrcamento, findLayout, listLayouts } from './layout.repository.js';
+import { findLayout, listLayouts } from './layout.repository.js';
 import { contextoDe, preenchidoOuRecusa } from './documento-contexto.js';
 import { formatarOrcamentoSchema, preencherSchema } from './layout.schemas.js';
 
@@ -64,10 +64,10 @@ export function preenchimentoRoutes(app: TypedApp): void {
       },
     },
     async (request, reply) => {
-      if (!(await existeOrcamento(app.deps.db))) throw notFound(PREENCHER_MSG.orcamentoSemLayout);
       const [layout] = await listLayouts(app.deps.db, { tipoDeLayout: 'ORCAMENTO' });
+      if (!layout) throw notFound(PREENCHER_MSG.orcamentoSemLayout);
       const paginas: string[] = [];
-      for (const item of request.body) paginas.push(preenchidoOuRecusa(layout!.texto, await contextoDe(app, request, item, layout!.procedimentoId)));
+      for (const item of request.body) paginas.push(preenchidoOuRecusa(layout.texto, await contextoDe(app, request, item, layout.procedimentoId)));
       return sendHtml(reply, paginas.map((html, i) => (i === 0 ? html : `<div style="page-break-before:always">${html}</div>`)).join(''));
     },
   );

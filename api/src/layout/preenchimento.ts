@@ -1,4 +1,5 @@
-import { clinicDay } from '../time/clinic-time.js';
+import { formatCpf } from '../auth/cpf.js';
+import { clinicDay, diaBr } from '../time/clinic-time.js';
 import { escapeHtml, sanitizeDocumentHtml, VARIAVEL_CLASS } from './html-sanitizer.js';
 import type { OrcamentoImpressao } from './layout.schemas.js';
 import type { PacienteDoDocumento } from './preenchimento.repository.js';
@@ -45,11 +46,10 @@ const FALTA = {
 } as const;
 
 const text = (value: string | null | undefined): string => escapeHtml(value ?? '');
-const brDate = (day: string | null): string => (day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '');
+const brDate = (day: string | null): string => (day ? diaBr(day) : '');
 const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 'R$ 1.234,56' (spec 02: 'R$ ', thousands dot, decimal comma) */
 export const reais = (centavos: number): string => `R$ ${money.format(centavos / 100)}`;
-const formatCpf = (cpf: string | null): string => (cpf && /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : (cpf ?? ''));
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
 /** Whole years from a birth day to a day, both 'YYYY-MM-DD'. */
@@ -108,7 +108,7 @@ const SISTEMA: Record<string, Resolver> = {
   },
   PROFISSAO_PACIENTE: doPaciente((p) => p.profissao),
   RG_PACIENTE: doPaciente((p) => p.rg),
-  CPF_PACIENTE: doPaciente((p) => formatCpf(p.cpf)),
+  CPF_PACIENTE: doPaciente((p) => (p.cpf ? formatCpf(p.cpf) : '')),
   ID_PACIENTE: doPaciente((p) => String(p.id)),
   TELEFONE_PACIENTE: doPaciente((p) => p.telefone),
   EMAIL_PACIENTE: doPaciente((p) => p.email),

@@ -1,3 +1,4 @@
+import { diaBr } from '../time/clinic-time.js';
 import { dataHoraBrasilia } from '../auditoria/auditoria-csv.js';
 import type { FiltroAgendamentos, FiltroRealizados, Periodo } from './relatorio-filtro.js';
 import type { Coluna, Planilha, Valor } from './relatorio-planilha.js';
@@ -19,7 +20,6 @@ const STATUS_TEXTO = {
   CANCELADO: 'Cancelado',
 } as const;
 
-const diaBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const periodoTexto = (p: Pick<Periodo, 'inicio' | 'fim'>) => `${diaBr(p.inicio)} a ${diaBr(p.fim)}`;
 const todosOu = (ids: number[] | undefined, nomes: Map<number, string>, todos: string) =>
   ids ? ids.map((id) => nomes.get(id) ?? `#${id} (não encontrado)`).join(', ') : todos;

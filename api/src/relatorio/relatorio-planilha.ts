@@ -1,3 +1,4 @@
+import { diaBr } from '../time/clinic-time.js';
 import ExcelJS from 'exceljs';
 import { csvArquivo } from '../http/csv.js';
 
@@ -32,7 +33,6 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 const ISO_DIA = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MES = /^\d{4}-\d{2}(-\d{2})?$/;
 const decimal = (value: number, casas: number) => value.toFixed(casas).replace('.', ',');
-const diaBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const mesBr = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** One value as CSV text: the way a Brazilian Excel reads it back as a number or date. */

@@ -139,6 +139,10 @@ export function expectErrorList(res: LightMyRequestResponse, status: number): st
   return body[0]!.mensagemUsuario;
 }
 
+/** Every item of an error list body as [campo, mensagemUsuario] (a form's refusal names each field). */
+export const errorFields = (res: LightMyRequestResponse): [string | undefined, string][] =>
+  res.json<{ mensagemUsuario: string; campo?: string }[]>().map((e) => [e.campo, e.mensagemUsuario]);
+
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**

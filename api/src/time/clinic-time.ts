@@ -42,6 +42,9 @@ function clinicParts(instant: Date): { day: string; minutes: number; utcOfWallCl
   return { day: `${part.year}-${part.month}-${part.day}`, minutes: h * 60 + mi, utcOfWallClock: Date.UTC(y, mo - 1, d, h, mi, s) };
 }
 
+/** 'dd/MM/yyyy' of a 'YYYY-MM-DD' day, as the clinic writes it. */
+export const diaBr = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
 /** 'YYYY-MM-DD' of an instant in the clinic's zone. */
 export const clinicDay = (instant: Date): string => clinicParts(instant).day;
 

@@ -21,12 +21,17 @@ export function filenameOf(disposition: string | null): string | undefined {
 export async function downloadFile(path: string, options: { searchParams?: Record<string, string>; fallback: string }): Promise<string> {
   const response = await http.get(path, { searchParams: options.searchParams, context: { silent: true } });
   const name = filenameOf(response.headers.get('Content-Disposition')) ?? options.fallback;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands bytes the page holds to the browser as a file called `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
   // the click has handed the file to the browser: the address may go
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
 }

@@ -1,5 +1,6 @@
 import { nodeHttp } from '../http/http.client.ts';
 import { apiErrorMessage } from '../http/api-error.ts';
+import { saveBlob } from '../http/download.ts';
 import { usePdfStatus } from './pdf-status.store.ts';
 
 /** What the PDF service prints (spec 02 §7 "PDF": the body's names are the spec's). */
@@ -48,15 +49,6 @@ async function* linhas(body: ReadableStream<Uint8Array>, recebendo: (bytes: numb
 /** Lets the browser draw the banner before work that holds the page (decoding a large file). */
 const umQuadro = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const saveAs = (bytes: Uint8Array<ArrayBuffer>, nomeArquivo: string) => {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: nomeArquivo });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
-
 /**
  * Makes a PDF and saves it as `nomeArquivo`, telling the banner each step: the document's data
  * (`obterDocumento`, from the api), the service's queue and progress, then the download's percent.
@@ -93,10 +85,7 @@ export async function baixarPdf(obterDocumento: () => Promise<DocumentoPdf>, nom
     if ('erro' in final) throw new FalhaPdf('pdf', final.erro[0]?.mensagemUsuario);
     status.set('baixando', 100);
     await umQuadro();
-    saveAs(
-      Uint8Array.from(atob(final.base), (c) => c.charCodeAt(0)),
-      nomeArquivo,
-    );
+    saveBlob(new Blob([Uint8Array.from(atob(final.base), (c) => c.charCodeAt(0))], { type: 'application/pdf' }), nomeArquivo);
   } catch (error) {
     throw error instanceof FalhaPdf ? error : new FalhaPdf('pdf', undefined);
   } finally {
