@@ -102,6 +102,9 @@ test.describe('usuários', () => {
     // deactivated by the admin: the employee's next step ends at the login, session ended
     await linha.getByRole('button', { name: `Desativar ${nome}` }).click();
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Desativar', exact: true }).click();
+    // the saves' toasts stack over the list's filter at the top right; a pointer resting on them keeps them open
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await page.getByText('Todos', { exact: true }).last().click();
     await expect(linha).toContainText('Inativo');
     await funcionario.reload();
