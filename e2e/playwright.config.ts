@@ -15,6 +15,8 @@ export const CEP_PORT = 2527;
 export const SUPERVISOR_PORT = 2528;
 /** The PDF service, where the gateway's /node goes by default. */
 export const PDF_PORT = 3100;
+/** Shared by the api and the PDF service: the register of issued PDFs. */
+const PDF_SERVICE_KEY = 'chave-do-servico-de-pdf-nos-testes-e2e-0123456789';
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
 const runDir = process.env.E2E_RUN_DIR;
 
@@ -74,6 +76,7 @@ export default defineConfig({
         // reminders checked every second, so the reminder test waits seconds, not the default 10 s
         LEMBRETE_INTERVALO_MS: '1000',
         SUPERVISOR_PORT: String(SUPERVISOR_PORT),
+        PDF_SERVICE_KEY,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -93,7 +96,12 @@ export default defineConfig({
       command: 'node dist/main.js',
       cwd: path.join(root, 'pdf'),
       url: `http://localhost:${PDF_PORT}/node/ping`,
-      env: { PORT: String(PDF_PORT), API_URL: `http://localhost:${API_PORT}/api`, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: {
+        PORT: String(PDF_PORT),
+        API_URL: `http://localhost:${API_PORT}/api`,
+        CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        PDF_SERVICE_KEY,
+      },
       timeout: 60_000,
       reuseExistingServer: false,
     },

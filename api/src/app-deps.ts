@@ -44,6 +44,8 @@ export interface AppDeps {
   writeClock: WriteClock;
   /** calendar answers between changes, while the database's events are heard */
   calendarioCache: CalendarioCache;
+  /** what the PDF service proves itself with when it registers an issued PDF (unset: nothing is registered) */
+  pdfServiceKey?: string;
 }
 
 /** Set by the access guard once the token and session are verified. */

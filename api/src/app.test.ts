@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'GET /api/gerenciar/agendamento/confirmarAgendamento',
   // the patient's button on the confirmation page (code only)
   'POST /api/gerenciar/agendamento/confirmarAgendamento',
+  // anyone holding a PDF asks whether the clinic issued it (the file itself is the credential)
+  'POST /api/documento-emitido/verificar',
 ].sort();
 
 /** The contract's authenticated calls. */
@@ -79,6 +81,7 @@ const GUARDED_ROUTES = [
   'POST /api/layout/preencherLayout',
   'POST /api/layout/formatarTextoOrcamento',
   'POST /api/gerenciar/paciente/laudo',
+  'POST /api/documento-emitido/registrar',
   'GET /api/gerenciar/formulario/listarTodos',
   'GET /api/gerenciar/formulario/listar/:id',
   'POST /api/gerenciar/formulario/cadastro',

@@ -56,6 +56,7 @@ import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { relatorioRoutes } from './relatorio/relatorio.routes.js';
+import { documentoEmitidoRoutes } from './documento-emitido/documento-emitido.routes.js';
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
@@ -93,6 +94,8 @@ export interface BuildAppOptions {
   version?: string;
   /** where uploads are kept (see storage/file-store.ts) */
   files: FileStore;
+  /** PDF_SERVICE_KEY: the key the PDF service registers issued PDFs with */
+  pdfServiceKey?: string;
 }
 
 /**
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: options.version ?? readVersion(),
     limits,
     files: options.files,
+    pdfServiceKey: options.pdfServiceKey,
     authCache: new AuthCache(),
     writeClock,
     calendarioCache: new CalendarioCache(writeClock),
@@ -200,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(layoutVariaveisRoutes);
       await api.register(preenchimentoRoutes);
       await api.register(laudoRoutes);
+      await api.register(documentoEmitidoRoutes);
       await api.register(imagensRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);

@@ -105,3 +105,12 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('PDF_SERVICE_KEY', () => {
+  it('is unset by default, kept when long enough and refused when short (it vouches for issued PDFs)', () => {
+    expect(loadConfig({}).pdfServiceKey).toBeUndefined();
+    expect(loadConfig({ PDF_SERVICE_KEY: ' ' }).pdfServiceKey).toBeUndefined();
+    expect(loadConfig({ PDF_SERVICE_KEY: 'k'.repeat(32) }).pdfServiceKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ PDF_SERVICE_KEY: 'curta' })).toThrow(/PDF_SERVICE_KEY deve ter pelo menos 32/);
+  });
+});

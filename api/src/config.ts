@@ -38,6 +38,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** how often due appointment reminders go out (ms) */
   reminderIntervalMs: number;
+  /** PDF_SERVICE_KEY, shared with the PDF service: only it registers issued PDFs */
+  pdfServiceKey?: string;
 }
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -111,6 +113,13 @@ export function parseStorageUrl(value: string | undefined, storageDir: string, e
   return { kind: 's3', bucket, prefix, endpoint, region, forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === 'true' };
 }
 
+/** PDF_SERVICE_KEY: unset (no PDF is registered; the PDF service then refuses to start), or 32+ characters. */
+export function parsePdfServiceKey(value: string | undefined): string | undefined {
+  const key = blankToUndefined(value);
+  if (key !== undefined && key.length < 32) throw new ConfigError('PDF_SERVICE_KEY deve ter pelo menos 32 caracteres (a mesma no serviço de PDF)');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const storageDir =
     blankToUndefined(env.STORAGE_DIR) ?? join(blankToUndefined(env.DATA_DIR) ?? fileURLToPath(new URL('../.data', import.meta.url)), 'arquivos');
@@ -136,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: parseStorageUrl(env.STORAGE_URL, storageDir, env),
     uploadMaxBytes: Math.max(1024, Number(env.UPLOAD_MAX_BYTES ?? 80 * 1024 * 1024) || 80 * 1024 * 1024),
     reminderIntervalMs: Math.max(500, Number(env.LEMBRETE_INTERVALO_MS ?? 10_000) || 10_000),
+    pdfServiceKey: parsePdfServiceKey(env.PDF_SERVICE_KEY),
   };
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     limits: { loginPerMinute: config.loginRateLimit, uploadMaxBytes: config.uploadMaxBytes },
     files,
+    pdfServiceKey: config.pdfServiceKey,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       usuariosDemoCriados: seeded,
       uploadsOrfaosRemovidos: orphans,
       jwtSecret: secret.source,
+      registroDePdfs: config.pdfServiceKey ? 'ligado (PDF_SERVICE_KEY)' : 'desligado: defina PDF_SERVICE_KEY na api e no serviço de PDF',
       email: app.deps.mailer.mode,
     },
     'api pronta',

@@ -66,6 +66,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const publicas: Tela[] = [
         { nome: 'login', abrir: async (p) => (await p.goto('/#/login'), await expect(p.getByLabel('E-mail ou CPF')).toBeVisible()) },
         { nome: 'esqueci a senha', abrir: async (p) => (await p.goto('/#/resetpwd'), await expect(p.getByRole('button').first()).toBeVisible()) },
+        {
+          nome: 'verificar documento',
+          abrir: async (p) => (await p.goto('/#/verificar-documento'), await expect(p.getByText('Clique ou arraste aqui o PDF a verificar')).toBeVisible()),
+        },
       ];
       const logadas: Tela[] = [
         {

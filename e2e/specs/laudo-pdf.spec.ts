@@ -61,6 +61,48 @@ test.describe('patient record: laudo.pdf', () => {
     expect(primeira).toContain(`Laudo — ${paciente.procedimento.nome}`);
     expect(primeira).toContain('Histórico de agendamentos');
     expect(primeira).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} por Administrador/);
+
+    // the register holds it: the user menu's verification recognises the very file
+    await page.getByTestId('user-avatar').click();
+    await page.getByRole('button', { name: 'Verificar documento' }).click();
+    await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles(await download.path());
+    const emitido = page.getByTestId('verificacao-emitido');
+    await expect(emitido).toContainText('Documento emitido pela clínica');
+    await expect(emitido).toContainText(paciente.nome);
+    await expect(emitido).toContainText('Laudo');
+    await expect(emitido).toContainText('Administrador');
+    await expect(emitido).toContainText(`Páginas${totalPages}`);
+  });
+
+  test('anyone with the file checks it without logging in: the issued PDF is recognised, a changed copy or another file is not', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const answer = await request.post('/node/gerar-pdf', {
+      ...auth(token),
+      data: { content: '<p style="font-size:16px">Atestado de comparecimento</p>', titulo: 'Atestado' },
+    });
+    expect(answer.status()).toBe(200);
+    const final = JSON.parse((await answer.text()).trim().split('\n').at(-1)!) as { base: string; registro: { sha256: string } };
+    const pdf = Buffer.from(final.base, 'base64');
+
+    await page.goto('/#/login');
+    await page.getByRole('link', { name: 'Verificar um documento emitido' }).click();
+    await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
+    const arquivo = page.locator('input[type=file]');
+
+    await arquivo.setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByTestId('verificacao-emitido')).toContainText('Atestado');
+    await expect(page.getByTestId('verificacao-emitido')).toContainText('Recepção');
+    await expect(page.getByText(final.registro.sha256)).toBeVisible();
+
+    const alterado = Buffer.from(pdf);
+    alterado[alterado.length - 20] = alterado[alterado.length - 20]! ^ 1;
+    await arquivo.setInputFiles({ name: 'atestado-alterado.pdf', mimeType: 'application/pdf', buffer: alterado });
+    await expect(page.getByTestId('verificacao-nao-emitido')).toContainText('"atestado-alterado.pdf" não foi emitido pela clínica ou foi alterado');
+    await expect(page.getByTestId('verificacao-emitido')).toHaveCount(0);
+
+    await arquivo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n') });
+    await expect(page.getByRole('alert')).toContainText('Envie o arquivo PDF do documento.');
   });
 
   test("a failure is said with the spec's message and the banner goes away", async ({ page, request }) => {

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { MSG, PdfError, invalidField, renderFailed, type ErrorItem } from './errors.js';
 import type { PdfDocument, PdfRenderer, Progress } from './renderer.js';
+import type { Emissao, IssuedRegistrar } from './registro.js';
 import type { SessionVerifier } from './session.js';
 
 export interface AppOptions {
   renderer: PdfRenderer;
   verifySession: SessionVerifier;
+  /** Records every PDF handed out (the api's register); left out only by tests and benchmarks. */
+  registerIssued?: IssuedRegistrar;
   /** Limit of `content` and of `htmlHeader`, in UTF-8 bytes. */
   maxHtmlBytes: number;
   logger?: boolean;
@@ -68,13 +72,33 @@ export function parseDocument(body: unknown, maxHtmlBytes: number): PdfDocument 
   return { content, headerHeight, ...(typeof htmlHeader === 'string' && htmlHeader !== '' && { htmlHeader }) };
 }
 
+const MAX_TITULO = 200;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= 2147483647;
+
+/** What the register keeps besides the bytes: the optional `titulo`, `pacienteId` and `layoutId` of the body. */
+export function parseEmissao(body: unknown): Pick<Emissao, 'titulo' | 'pacienteId' | 'layoutId'> {
+  const { titulo, pacienteId, layoutId } = body as Record<string, unknown>;
+  if (titulo !== undefined && titulo !== null && (typeof titulo !== 'string' || titulo.length > MAX_TITULO))
+    throw invalidField(`O título do documento (titulo) deve ser um texto de até ${MAX_TITULO} caracteres.`, 'titulo');
+  for (const [campo, value] of [
+    ['pacienteId', pacienteId],
+    ['layoutId', layoutId],
+  ] as const)
+    if (value !== undefined && value !== null && !isId(value)) throw invalidField(`${campo} deve ser um número inteiro positivo.`, campo);
+  return {
+    titulo: (typeof titulo === 'string' && titulo.trim()) || 'Documento',
+    pacienteId: isId(pacienteId) ? pacienteId : null,
+    layoutId: isId(layoutId) ? layoutId : null,
+  };
+}
+
 /**
  * The PDF service: POST /node/gerar-pdf answers NDJSON — progress lines, then `{"base": …}` or
  * `{"erro": […]}` — and GET /node/ping says it is up. Refusals known before the first line (session,
  * body, full queue) are plain statuses with the api's error list.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { renderer, verifySession, maxHtmlBytes } = options;
+  const { renderer, verifySession, registerIssued, maxHtmlBytes } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     // content and htmlHeader may each reach the limit; JSON escaping may grow them a little
@@ -98,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post('/node/gerar-pdf', async (request, reply) => {
     await verifySession(request.headers.authorization);
     const doc = parseDocument(request.body, maxHtmlBytes);
+    const emissao = parseEmissao(request.body);
 
     const stream = new PassThrough();
     const line = (value: unknown) => {
@@ -110,11 +135,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     // throws the 503 (queue full) before any line is written, so it goes out as a plain status
-    const result = renderer.render(doc, { signal: aborter.signal, onProgress: (progress: Progress) => line(progress) });
+    const rendered = renderer.render(doc, { signal: aborter.signal, onProgress: (progress: Progress) => line(progress) });
+    // the file goes out only once the register holds its hash: every PDF handed out can be verified
+    const result = rendered.then(async ({ pdf, paginas }) => {
+      if (!registerIssued) return { pdf, paginas, registro: undefined };
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const { id } = await registerIssued(request.headers.authorization ?? '', { ...emissao, sha256, bytes: pdf.length, paginas });
+      return { pdf, paginas, registro: { id, sha256 } };
+    });
 
     result.then(
-      ({ pdf, paginas }) => {
-        const last = JSON.stringify({ base: pdf.toString('base64'), paginas, bytes: pdf.length });
+      ({ pdf, paginas, registro }) => {
+        const last = JSON.stringify({ base: pdf.toString('base64'), paginas, bytes: pdf.length, ...(registro && { registro }) });
         line({ progresso: 100, etapa: 'pronto', tamanho: last.length + 1 } satisfies Progress);
         if (!stream.writableEnded) stream.write(`${last}\n`);
         stream.end();

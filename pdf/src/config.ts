@@ -13,6 +13,8 @@ export interface PdfConfig {
   timeoutMs: number;
   /** Limit of `content` (and of `htmlHeader`), in UTF-8 bytes. */
   maxHtmlBytes: number;
+  /** PDF_SERVICE_KEY, the api's too: what registers each issued PDF. */
+  serviceKey: string;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -24,7 +26,11 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PdfConfig {
+  const serviceKey = env.PDF_SERVICE_KEY?.trim() ?? '';
+  // without it no PDF could be registered, and an unregistered PDF is never handed out
+  if (serviceKey.length < 32) throw new Error('PDF_SERVICE_KEY precisa ter pelo menos 32 caracteres (a mesma da api)');
   return {
+    serviceKey,
     port: intFromEnv(env, 'PORT', 3100, 0),
     host: env.HOST ?? '0.0.0.0',
     apiUrl: (env.API_URL ?? 'http://localhost:3000/api').replace(/\/+$/, ''),

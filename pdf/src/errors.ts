@@ -15,6 +15,7 @@ export const MSG = {
   naoEncontrado: 'Recurso não encontrado.',
   corpoGrande: 'O conteúdo enviado é maior que o permitido.',
   tipoConteudo: 'Tipo de conteúdo não suportado. Envie JSON.',
+  registroFalhou: 'O PDF foi gerado, mas não pôde ser registrado agora: tente novamente em instantes.',
 } as const;
 
 /** An error meant for the caller: its status and Portuguese message(s) are sent as they are. */

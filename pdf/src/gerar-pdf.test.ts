@@ -2,13 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
 import { buildApp } from './app.js';
+import { MSG } from './errors.js';
 import { PdfRenderer } from './renderer.js';
+import { createHash } from 'node:crypto';
+import { apiIssuedRegistrar } from './registro.js';
 import { apiSessionVerifier } from './session.js';
-import { API_401_BODY, fakeApi, gerarPdf, localServer, pdfOf, type LocalServer } from './test-support/servers.js';
+import {
+  API_401_BODY,
+  API_422_BODY,
+  FAKE_SERVICE_KEY,
+  GOOD_TOKEN,
+  PACIENTE_DESCONHECIDO,
+  fakeApi,
+  gerarPdf,
+  localServer,
+  pdfOf,
+  type FakeApi,
+} from './test-support/servers.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-let api: LocalServer;
+let api: FakeApi;
 let renderer: PdfRenderer;
 let app: FastifyInstance;
 let base: string;
@@ -17,7 +31,12 @@ beforeAll(async () => {
   api = await fakeApi();
   renderer = new PdfRenderer({ executablePath: CHROMIUM, concurrency: 2, queueLimit: 16, timeoutMs: 30_000 });
   await renderer.start();
-  app = await buildApp({ renderer, verifySession: apiSessionVerifier(`${api.url}/api`), maxHtmlBytes: 64 * 1024 });
+  app = await buildApp({
+    renderer,
+    verifySession: apiSessionVerifier(`${api.url}/api`),
+    registerIssued: apiIssuedRegistrar(`${api.url}/api`, FAKE_SERVICE_KEY),
+    maxHtmlBytes: 64 * 1024,
+  });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -93,6 +112,58 @@ describe('POST /node/gerar-pdf: o documento', () => {
     expect(answer.lines.at(-1)!.paginas).toBe(1);
     const answer2 = await gerarPdf(base, { content: '<p>Curto</p>', htmlHeader: '<b style="font-size:10px">Topo</b>', headerHeigth: 40.5 });
     expect(answer2.lines.at(-1)!.paginas).toBe(1);
+  });
+});
+
+describe('POST /node/gerar-pdf: o registro de cada PDF emitido', () => {
+  it('registra na api o SHA-256 dos bytes entregues, com a chave do serviço e o token de quem pediu, antes de entregar', async () => {
+    const before = api.registros.length;
+    const answer = await gerarPdf(base, { content: '<p>Atestado da Ana</p>', titulo: 'Atestado', pacienteId: 7, layoutId: 3 });
+    const pdf = pdfOf(answer);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    expect(api.registros.slice(before)).toEqual([
+      {
+        authorization: GOOD_TOKEN,
+        key: FAKE_SERVICE_KEY,
+        body: { sha256, bytes: pdf.length, paginas: 1, titulo: 'Atestado', pacienteId: 7, layoutId: 3 },
+      },
+    ]);
+    expect(answer.lines.at(-1)!.registro).toEqual({ id: `registro-${before + 1}`, sha256 });
+  });
+
+  it('recusado pela api (paciente desconhecido) → a última linha traz o erro da api e nenhum arquivo', async () => {
+    const answer = await gerarPdf(base, { content: '<p>x</p>', pacienteId: PACIENTE_DESCONHECIDO });
+    expect(answer.status).toBe(200);
+    expect(answer.lines.at(-1)).toEqual({ erro: API_422_BODY });
+    expect(answer.lines.some((l) => 'base' in l)).toBe(false);
+  });
+
+  it('chave diferente da api ou api fora do ar ao registrar → "não pôde ser registrado", nenhum arquivo', async () => {
+    const other = await buildApp({
+      renderer,
+      verifySession: () => Promise.resolve(),
+      registerIssued: apiIssuedRegistrar(`${api.url}/api`, 'outra-chave-qualquer-com-mais-de-32-caracteres'),
+      maxHtmlBytes: 1024,
+    });
+    try {
+      const answer = await gerarPdf(await other.listen({ port: 0, host: '127.0.0.1' }), { content: '<p>x</p>' });
+      expect(answer.lines.at(-1)).toEqual({ erro: [expect.objectContaining({ mensagemUsuario: MSG.registroFalhou })] });
+      expect(answer.lines.some((l) => 'base' in l)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('titulo, pacienteId e layoutId malformados → 400 com o campo, antes de gerar', async () => {
+    for (const [body, campo] of [
+      [{ content: '<p>x</p>', pacienteId: 'sete' }, 'pacienteId'],
+      [{ content: '<p>x</p>', layoutId: 0 }, 'layoutId'],
+      [{ content: '<p>x</p>', titulo: 'x'.repeat(201) }, 'titulo'],
+    ] as const) {
+      const answer = await gerarPdf(base, body);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual([expect.objectContaining({ campo })]);
+    }
   });
 });
 

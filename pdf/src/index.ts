@@ -1,5 +1,6 @@
-export { buildApp, parseDocument, toErrorResponse, type AppOptions } from './app.js';
+export { buildApp, parseDocument, parseEmissao, toErrorResponse, type AppOptions } from './app.js';
 export { configFromEnv, type PdfConfig } from './config.js';
 export { MSG, PdfError, type ErrorItem } from './errors.js';
 export { PdfRenderer, countPages, type PdfDocument, type PdfResult, type Progress, type RendererOptions } from './renderer.js';
 export { allowAll, apiSessionVerifier, type SessionVerifier } from './session.js';
+export { apiIssuedRegistrar, PDF_SERVICE_KEY_HEADER, type Emissao, type IssuedRegistrar } from './registro.js';

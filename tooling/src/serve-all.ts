@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
@@ -5,6 +6,8 @@ import { APPS, GATEWAY_PORT } from './apps.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_RESTART_DELAY_MS = 1500;
+// the api and the PDF service must share it (the register of issued PDFs); one per run when not set
+process.env.PDF_SERVICE_KEY ||= randomBytes(32).toString('base64url');
 
 const { result, commands } = concurrently(
   [

@@ -12,6 +12,7 @@ const OUTROS: Area = 'Outros';
 const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
   paciente: 'Pacientes',
   etapa_resposta: 'Pacientes',
+  documento_emitido: 'Pacientes',
   agendamento: 'Agenda',
   disponibilidade: 'Agenda',
   bloqueio_medico: 'Agenda',
@@ -103,6 +104,7 @@ export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
   LAYOUT_CRIADO: 'Layout criado',
   LAYOUT_EDITADO: 'Layout alterado',
   LAYOUT_EXCLUIDO: 'Layout excluído',
+  DOCUMENTO_EMITIDO: 'PDF emitido e registrado',
   VARIAVEL_CRIADA: 'Variável de documento criada',
   VARIAVEL_EDITADA: 'Variável de documento alterada',
   VARIAVEL_EXCLUIDA: 'Variável de documento excluída',

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-auditoria-impersonador-paciente.js';
 import * as m0017 from './migrations/0017-relatorios.js';
 import * as m0018 from './migrations/0018-grau-calvicie-imagens.js';
 import * as m0019 from './migrations/0019-layouts.js';
+import * as m0020 from './migrations/0020-documento-emitido.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-relatorios': m0017,
   '0018-grau-calvicie-imagens': m0018,
   '0019-layouts': m0019,
+  '0020-documento-emitido': m0020,
 };
 
 /**

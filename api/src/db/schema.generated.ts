@@ -110,6 +110,19 @@ export interface Disponibilidade {
   usuario_cadastro: string | null;
 }
 
+export interface DocumentoEmitido {
+  bytes: number;
+  emitido_em: Generated<Instant>;
+  id: string;
+  layout_id: number | null;
+  paciente_id: number | null;
+  paginas: number;
+  sha256: string;
+  titulo: string;
+  usuario_id: number | null;
+  usuario_nome: string;
+}
+
 export interface EmailOutbox {
   assunto: string;
   corpo_html: string;
@@ -469,6 +482,7 @@ export interface DB {
   bloqueio_medico: BloqueioMedico;
   configuracao_etapa: ConfiguracaoEtapa;
   disponibilidade: Disponibilidade;
+  documento_emitido: DocumentoEmitido;
   email_outbox: EmailOutbox;
   etapa_auditoria: EtapaAuditoria;
   etapa_imagem: EtapaImagem;

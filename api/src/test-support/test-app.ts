@@ -26,7 +26,12 @@ export interface TestAppOptions {
   portalUrl?: string;
   printMail?: (text: string) => void;
   socketConnectTimeoutMs?: number;
+  /** null: the api without PDF_SERVICE_KEY; default TEST_PDF_SERVICE_KEY */
+  pdfServiceKey?: string | null;
 }
+
+/** The key test apps share with "the PDF service" (the tests that play it). */
+export const TEST_PDF_SERVICE_KEY = 'chave-de-teste-do-servico-de-pdf-0123456789';
 
 let ipCounter = 0;
 /** A fresh client address per call (requests go through the trusted-proxy X-Forwarded-For). */
@@ -68,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     events: database.events,
     files,
+    pdfServiceKey: options.pdfServiceKey === null ? undefined : (options.pdfServiceKey ?? TEST_PDF_SERVICE_KEY),
     jwtKey: randomBytes(32),
     smtpUrl: options.smtpUrl,
     mailer: options.mailer,

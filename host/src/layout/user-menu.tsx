@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Popover, Space, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFotoSrc, useSession } from '@clinica/shared';
 import { logout } from '../session/session.resource.ts';
 
-/** Avatar with a panel holding the user's name and the LOGOUT action (spec 01 section 2). */
+/** Avatar with a panel holding the user's name, the document verification and the LOGOUT action (spec 01 section 2). */
 export function UserMenu(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,6 +26,16 @@ export function UserMenu(): ReactNode {
   const panel = (
     <Space orientation="vertical" style={{ minWidth: 200 }} data-testid="user-panel">
       <Typography.Text strong>{user.nome}</Typography.Text>
+      <Button
+        block
+        icon={<FileSearchOutlined />}
+        onClick={() => {
+          setOpen(false);
+          void navigate('/verificar-documento');
+        }}
+      >
+        {t('verificarDocumento.titulo')}
+      </Button>
       <Button block danger icon={<LogoutOutlined />} onClick={() => void onLogout()}>
         {t('usuario.logout')}
       </Button>

@@ -87,6 +87,9 @@ export function LoginPage(): ReactNode {
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/resetpwd">{t('login.esqueciSenha')}</Link>
       </div>
+      <div style={{ marginTop: 8, textAlign: 'center' }}>
+        <Link to="/verificar-documento">{t('verificarDocumento.link')}</Link>
+      </div>
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { RemoteModule } from '../remotes/remote-module.tsx';
 import { LoginPage } from '../login/login.page.tsx';
 import { ResetRequestPage } from '../password/reset-request.page.tsx';
 import { NewPasswordPage } from '../password/new-password.page.tsx';
+import { VerificarDocumentoPage } from '../verificar-documento/verificar-documento.page.tsx';
 import { NotFoundPage } from '../not-found/not-found.page.tsx';
 import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
 import { registeredManifests } from './portal-navigation.ts';
@@ -71,6 +72,8 @@ export function buildRoutes(manifests: readonly RemoteManifest[]): RouteObject[]
     { path: '/resetpwd', element: <ResetRequestPage /> },
     { path: '/mudarSenha', element: <NewPasswordPage /> },
     { path: '/newpwd/:token', element: <NewPasswordPage /> },
+    // public: whoever holds a PDF of the clinic checks it (logged in or not)
+    { path: '/verificar-documento', element: <VerificarDocumentoPage /> },
     // public, outside the frame: e.g. the patient confirms with the code in the link
     ...routesWhere(false, true),
     ...routesWhere(false, false).map((route) => ({ ...route, element: <RequireSession>{route.element}</RequireSession> })),

@@ -30,13 +30,46 @@ export async function localServer(handler: (req: IncomingMessage, res: ServerRes
 export const GOOD_TOKEN = 'Bearer token-bom';
 export const API_401_BODY = [{ mensagemUsuario: 'Sessão encerrada', mensagemDesenvolvedor: 'Token inválido ou expirado' }];
 
-/** Stands in for the api's GET /api/UsuarioManager/loggedUser: one token is good, the rest get the api's 401. */
-export const fakeApi = (): Promise<LocalServer> =>
-  localServer((req, res) => {
-    const ok = req.url === '/api/UsuarioManager/loggedUser' && req.headers.authorization === GOOD_TOKEN;
-    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(ok ? { id: 1, nome: 'Recepção' } : API_401_BODY));
+/** The key the fake api and the service under test share (PDF_SERVICE_KEY). */
+export const FAKE_SERVICE_KEY = 'chave-do-servico-de-pdf-nos-testes-0123456789';
+/** A patient the fake api does not know: its register is refused with the api's 422. */
+export const PACIENTE_DESCONHECIDO = 404404;
+export const API_422_BODY = [{ mensagemUsuario: 'Paciente não encontrado.', mensagemDesenvolvedor: 'Campo inválido: pacienteId', campo: 'pacienteId' }];
+
+export interface FakeApi extends LocalServer {
+  /** every register the service made: its headers and body */
+  registros: { authorization?: string; key?: string; body: Record<string, unknown> }[];
+}
+
+/**
+ * Stands in for the api: GET /api/UsuarioManager/loggedUser (one token is good, the rest get the
+ * api's 401) and POST /api/documento-emitido/registrar (201 with the service's key and that token;
+ * 403 with another key; 422 for PACIENTE_DESCONHECIDO).
+ */
+export async function fakeApi(): Promise<FakeApi> {
+  const registros: FakeApi['registros'] = [];
+  const server = await localServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+    };
+    const good = req.headers.authorization === GOOD_TOKEN;
+    if (req.url === '/api/UsuarioManager/loggedUser') return send(good ? 200 : 401, good ? { id: 1, nome: 'Recepção' } : API_401_BODY);
+    if (req.url !== '/api/documento-emitido/registrar' || req.method !== 'POST') return send(404, [{ mensagemUsuario: 'Recurso não encontrado.' }]);
+    let text = '';
+    req.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const key = req.headers['x-pdf-service-key'] as string | undefined;
+      registros.push({ authorization: req.headers.authorization, key, body });
+      if (!good) return send(401, API_401_BODY);
+      if (key !== FAKE_SERVICE_KEY) return send(403, [{ mensagemUsuario: 'Somente o serviço de PDF registra documentos emitidos.' }]);
+      if (body.pacienteId === PACIENTE_DESCONHECIDO) return send(422, API_422_BODY);
+      send(201, { id: `registro-${registros.length}`, sha256: body.sha256, emitidoEm: new Date().toISOString() });
+    });
   });
+  return Object.assign(server, { registros });
+}
 
 export interface NdjsonAnswer {
   status: number;

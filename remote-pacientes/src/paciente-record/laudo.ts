@@ -14,7 +14,8 @@ const lerLaudo = (body: LaudoBody): Promise<Laudo> => http.post('gerenciar/pacie
  */
 export async function baixarLaudo(idPaciente: number, procedimento: number): Promise<FalhaPdf | undefined> {
   try {
-    await baixarPdf(() => lerLaudo({ idPaciente, procedimento }), NOME_LAUDO);
+    // the register of issued PDFs names the patient (the verification page shows it)
+    await baixarPdf(async () => ({ ...(await lerLaudo({ idPaciente, procedimento })), titulo: 'Laudo', pacienteId: idPaciente }), NOME_LAUDO);
     return undefined;
   } catch (error) {
     return error instanceof FalhaPdf ? error : new FalhaPdf('pdf', undefined);

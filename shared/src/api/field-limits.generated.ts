@@ -18,6 +18,9 @@ export const FIELD_LIMITS = {
   "POST auth/validarUsuarioReset": {
     "hash": 200
   },
+  "POST documento-emitido/registrar": {
+    "titulo": 200
+  },
   "POST gerenciar/agendamento/cancelarAgendamento": {
     "motivoCancelamento": 1000
   },

@@ -968,6 +968,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documento-emitido/registrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar um PDF emitido (só o serviço de PDF: cabeçalho x-pdf-service-key, com o token de quem pediu) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bytes: number;
+                        layoutId?: number | null;
+                        pacienteId?: number | null;
+                        paginas: number;
+                        /** @description SHA-256 dos bytes do PDF, em hexadecimal minúsculo */
+                        sha256: string;
+                        titulo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            emitidoEm: string;
+                            /** Format: uuid */
+                            id: string;
+                            sha256: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documento-emitido/verificar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verificar um arquivo (multipart, campo arquivo): foi emitido pela clínica e está inalterado? */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListaDeErros"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documento?: {
+                                /** Format: date-time */
+                                emitidoEm: string;
+                                emitidoPor: string;
+                                id: string;
+                                layout: string | null;
+                                paciente: string | null;
+                                paginas: number;
+                                titulo: string;
+                            };
+                            /** @description se este arquivo, byte a byte, foi emitido pelo serviço de PDF da clínica */
+                            emitido: boolean;
+                            sha256: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/agendamento/atualizar": {
         parameters: {
             query?: never;

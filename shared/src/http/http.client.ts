@@ -15,6 +15,8 @@ const PUBLIC_PATHS: readonly (string | RegExp)[] = [
   '/ping/versao',
   'web/api/sso',
   '/obterConfiguracoes',
+  // anyone holding a PDF checks it, logged in or not: the file is the credential
+  '/documento-emitido/verificar',
 ];
 
 /** 401 body that must not end the session (spec 01 section 8). */

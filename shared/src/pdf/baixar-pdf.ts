@@ -8,6 +8,10 @@ export interface DocumentoPdf {
   headerHeigth: number;
   htmlHeader: string;
   content: string;
+  /** for the register of issued PDFs: the document's name, and whom and which layout it is about */
+  titulo?: string;
+  pacienteId?: number;
+  layoutId?: number;
 }
 
 /** The step that failed, for the spec's messages (spec 02 §8 PDF). */

@@ -1,0 +1,170 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { ApiError, ApiErrorList, badRequest, invalidField, type ErrorItem } from '../errors/api-error.js';
+import { bearerSecurity, Id } from '../http/schemas.js';
+import type { TypedApp } from '../http/typebox.js';
+import { MSG_ENVIO_INVALIDO } from '../storage/upload.js';
+import { exists, findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
+
+const TAGS = ['Documentos emitidos'];
+/** The header the PDF service proves itself with (PDF_SERVICE_KEY, shared by both). */
+export const PDF_SERVICE_KEY_HEADER = 'x-pdf-service-key';
+/** A file to verify stops here: the service's documents are far smaller (10 MB of HTML at most). */
+export const VERIFICAR_MAX_BYTES = 40 * 1024 * 1024;
+const LIMITE_VERIFICAR = { max: 30, timeWindow: 60_000 };
+
+export const DOCUMENTO_MSG = {
+  semChave: 'O registro de documentos emitidos não está configurado no servidor (PDF_SERVICE_KEY).',
+  chaveInvalida: 'Somente o serviço de PDF registra documentos emitidos.',
+  pacienteInexistente: 'Paciente não encontrado.',
+  layoutInexistente: 'Layout não encontrado.',
+  naoPdf: 'Envie o arquivo PDF do documento.',
+  grande: 'O arquivo passa de 40 MB: não é um documento emitido pela clínica.',
+} as const;
+
+const registrarSchema = Type.Object(
+  {
+    sha256: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 dos bytes do PDF, em hexadecimal minúsculo' }),
+    bytes: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    paginas: Type.Integer({ minimum: 1, maximum: 100000 }),
+    titulo: Type.String({ minLength: 1, maxLength: 200 }),
+    pacienteId: Type.Optional(Type.Union([Id(), Type.Null()])),
+    layoutId: Type.Optional(Type.Union([Id(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+const registradoSchema = Type.Object({ id: Type.String({ format: 'uuid' }), sha256: Type.String(), emitidoEm: Type.String({ format: 'date-time' }) });
+const verificacaoSchema = Type.Object({
+  emitido: Type.Boolean({ description: 'se este arquivo, byte a byte, foi emitido pelo serviço de PDF da clínica' }),
+  sha256: Type.String(),
+  documento: Type.Optional(
+    Type.Object({
+      id: Type.String(),
+      titulo: Type.String(),
+      paginas: Type.Integer(),
+      emitidoEm: Type.String({ format: 'date-time' }),
+      emitidoPor: Type.String(),
+      paciente: Type.Union([Type.String(), Type.Null()]),
+      layout: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Whether the request carries the PDF service's key (compared in constant time). */
+function checkServiceKey(request: FastifyRequest, key: string | undefined): void {
+  if (!key) throw new ApiError(503, DOCUMENTO_MSG.semChave, 'PDF_SERVICE_KEY não definida na api');
+  const sent = request.headers[PDF_SERVICE_KEY_HEADER];
+  if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key)))
+    throw new ApiError(403, DOCUMENTO_MSG.chaveInvalida, `cabeçalho ${PDF_SERVICE_KEY_HEADER} ausente ou diferente`);
+}
+
+/** SHA-256 of the one uploaded file (field `arquivo`), read as it arrives; nothing is stored. */
+async function hashUpload(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw new ApiError(415, DOCUMENTO_MSG.naoPdf, 'envie multipart/form-data com o campo arquivo');
+  const part = await request.file().catch((error: unknown) => {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest(MSG_ENVIO_INVALIDO, `multipart malformado: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  if (!part || part.fieldname !== 'arquivo') {
+    part?.file.resume();
+    throw badRequest(DOCUMENTO_MSG.naoPdf, 'campo arquivo ausente');
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > VERIFICAR_MAX_BYTES) {
+        part.file.resume();
+        throw new ApiError(413, DOCUMENTO_MSG.grande, `mais de ${VERIFICAR_MAX_BYTES} bytes`);
+      }
+      if (head.length < 5) head = Buffer.concat([head, chunk.subarray(0, 5)]);
+      hash.update(chunk);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badRequest(MSG_ENVIO_INVALIDO, `envio interrompido: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (part.file.truncated) throw new ApiError(413, DOCUMENTO_MSG.grande, 'limite do multipart');
+  if (!head.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new ApiError(415, DOCUMENTO_MSG.naoPdf, 'o conteúdo não começa com %PDF-');
+  return hash.digest('hex');
+}
+
+/**
+ * The register of issued PDFs: the PDF service records each document it produced (its key proves
+ * the hash is the service's own; the caller's token says who asked), and anyone holding a file can
+ * ask whether the clinic issued it, unchanged.
+ */
+export function documentoEmitidoRoutes(app: TypedApp): void {
+  app.post(
+    '/documento-emitido/registrar',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: `Registrar um PDF emitido (só o serviço de PDF: cabeçalho ${PDF_SERVICE_KEY_HEADER}, com o token de quem pediu)`,
+        security: bearerSecurity,
+        body: registrarSchema,
+        response: { 201: registradoSchema },
+      },
+    },
+    async (request, reply) => {
+      checkServiceKey(request, app.deps.pdfServiceKey);
+      const { sha256, bytes, paginas, titulo, pacienteId = null, layoutId = null } = request.body;
+      const erros: ErrorItem[] = [];
+      if (pacienteId !== null && !(await exists(app.deps.db, 'paciente', pacienteId)))
+        erros.push(invalidField(DOCUMENTO_MSG.pacienteInexistente, 'pacienteId'));
+      if (layoutId !== null && !(await exists(app.deps.db, 'layout', layoutId))) erros.push(invalidField(DOCUMENTO_MSG.layoutInexistente, 'layoutId'));
+      if (erros.length > 0) throw new ApiErrorList(422, erros);
+      const user = request.auth!.user;
+      const id = randomUUID();
+      const emitidoEm = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const at = await insertDocumentoEmitido(trx, { id, sha256, bytes, paginas, titulo: titulo.trim() || 'Documento', pacienteId, layoutId, usuario: user });
+        await audit({
+          acao: 'DOCUMENTO_EMITIDO',
+          entidade: 'documento_emitido',
+          entidadeId: id,
+          detalhes: { titulo, paginas, bytes, sha256, pacienteId, layoutId },
+        });
+        return at;
+      });
+      return reply.code(201).send({ id, sha256, emitidoEm: emitidoEm.toISOString() });
+    },
+  );
+
+  app.post(
+    '/documento-emitido/verificar',
+    {
+      config: { access: 'public', rateLimit: LIMITE_VERIFICAR },
+      schema: {
+        tags: TAGS,
+        summary: 'Verificar um arquivo (multipart, campo arquivo): foi emitido pela clínica e está inalterado?',
+        consumes: ['multipart/form-data'],
+        response: { 200: verificacaoSchema },
+      },
+    },
+    async (request) => {
+      const sha256 = await hashUpload(request);
+      const found = await findDocumentoPorHash(app.deps.db, sha256);
+      if (!found) return { emitido: false, sha256 };
+      return {
+        emitido: true,
+        sha256,
+        documento: {
+          id: found.id,
+          titulo: found.titulo,
+          paginas: found.paginas,
+          emitidoEm: found.emitido_em.toISOString(),
+          emitidoPor: found.usuario_nome,
+          paciente: found.paciente_nome,
+          layout: found.layout_nome,
+        },
+      };
+    },
+  );
+}

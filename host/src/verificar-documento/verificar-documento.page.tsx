@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Result, Spin, Typography, Upload } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, formatDateTime, useSession } from '@clinica/shared';
+import { AuthCard } from '../login/auth-card.tsx';
+import { useVerificarDocumentoMutation, type Verificacao } from './verificar-documento.resource.ts';
+
+/** What the register says of a file the clinic issued. */
+function Emitido({ documento, arquivo }: { documento: NonNullable<Verificacao['documento']>; arquivo: string }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="success"
+      title={t('verificarDocumento.emitido')}
+      subTitle={t('verificarDocumento.emitidoTexto', { arquivo })}
+      data-testid="verificacao-emitido"
+    >
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('verificarDocumento.documento')}>{documento.layout ?? documento.titulo}</Descriptions.Item>
+        {documento.paciente && <Descriptions.Item label={t('verificarDocumento.paciente')}>{documento.paciente}</Descriptions.Item>}
+        <Descriptions.Item label={t('verificarDocumento.emitidoEm')}>{formatDateTime(documento.emitidoEm)}</Descriptions.Item>
+        <Descriptions.Item label={t('verificarDocumento.emitidoPor')}>{documento.emitidoPor}</Descriptions.Item>
+        <Descriptions.Item label={t('verificarDocumento.paginas')}>{documento.paginas}</Descriptions.Item>
+      </Descriptions>
+    </Result>
+  );
+}
+
+/**
+ * /verificar-documento: anyone holding a PDF of the clinic (a patient, a pharmacy, an insurer) drops
+ * it here and learns whether the clinic issued it and it is unchanged, byte for byte. Public: the file
+ * is the credential; the api hashes it, looks the hash up in the register and keeps nothing.
+ */
+export function VerificarDocumentoPage(): ReactNode {
+  const { t } = useTranslation();
+  const logado = useSession((state) => state.token !== null);
+  const verificar = useVerificarDocumentoMutation();
+  const arquivo = verificar.variables?.name ?? '';
+
+  return (
+    <AuthCard title={t('verificarDocumento.titulo')} subtitle={t('verificarDocumento.texto')}>
+      <Upload.Dragger
+        accept="application/pdf,.pdf"
+        multiple={false}
+        showUploadList={false}
+        disabled={verificar.isPending}
+        beforeUpload={(file) => {
+          verificar.mutate(file);
+          return false; // the page sends it itself
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <FileSearchOutlined />
+        </p>
+        <p className="ant-upload-text">{t('verificarDocumento.arraste')}</p>
+      </Upload.Dragger>
+      <div aria-live="polite" style={{ marginTop: 16 }}>
+        {verificar.isPending && <Spin tip={t('verificarDocumento.verificando')} fullscreen={false} />}
+        {verificar.isError && <Alert type="error" showIcon message={apiErrorMessage(verificar.error) ?? t('verificarDocumento.erro')} />}
+        {verificar.isSuccess &&
+          (verificar.data.emitido && verificar.data.documento ? (
+            <Emitido documento={verificar.data.documento} arquivo={arquivo} />
+          ) : (
+            <Result
+              status="warning"
+              title={t('verificarDocumento.naoEmitido')}
+              subTitle={t('verificarDocumento.naoEmitidoTexto', { arquivo })}
+              data-testid="verificacao-nao-emitido"
+            />
+          ))}
+        {verificar.isSuccess && (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+            SHA-256:{' '}
+            <Typography.Text code copyable>
+              {verificar.data.sha256}
+            </Typography.Text>
+          </Typography.Paragraph>
+        )}
+      </div>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/login">{logado ? t('verificarDocumento.voltarPortal') : t('reset.voltarLogin')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { MSG, PdfError, type ErrorItem } from './errors.js';
+
+/** What the register keeps of one issued PDF besides who asked (the api reads that from the token). */
+export interface Emissao {
+  sha256: string;
+  bytes: number;
+  paginas: number;
+  titulo: string;
+  pacienteId: number | null;
+  layoutId: number | null;
+}
+
+/** Records an issued PDF with the api on behalf of the caller; resolves to the register's id. */
+export type IssuedRegistrar = (authorization: string, emissao: Emissao) => Promise<{ id: string }>;
+
+export const PDF_SERVICE_KEY_HEADER = 'x-pdf-service-key';
+
+const isErrorList = (value: unknown): value is ErrorItem[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item === 'object' && item !== null && typeof (item as ErrorItem).mensagemUsuario === 'string');
+
+/**
+ * POST {apiUrl}/documento-emitido/registrar with the service's key (the api believes the hash
+ * because only this service has it) and the caller's Authorization (who asked). The api's 4xx
+ * messages (an unknown patient, an ended session) reach the caller as they are; anything else is
+ * "generated but not registered", and the file is not handed out.
+ */
+export function apiIssuedRegistrar(apiUrl: string, key: string, timeoutMs = 10_000): IssuedRegistrar {
+  const url = `${apiUrl.replace(/\/+$/, '')}/documento-emitido/registrar`;
+  return async (authorization, emissao) => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', [PDF_SERVICE_KEY_HEADER]: key },
+        body: JSON.stringify(emissao),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PdfError(503, MSG.registroFalhou, `api inacessível ao registrar: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (response.status === 201 && typeof (body as { id?: unknown })?.id === 'string') return { id: (body as { id: string }).id };
+    // the api's own refusal of this document (unknown patient, session ended): its words
+    if (response.status >= 400 && response.status < 500 && response.status !== 403 && isErrorList(body)) {
+      const error = new PdfError(response.status, body[0]!.mensagemUsuario, body[0]!.mensagemDesenvolvedor);
+      error.items.splice(0, error.items.length, ...body);
+      throw error;
+    }
+    // 403 (keys differ) and 5xx are the deployment's fault, not the caller's
+    throw new PdfError(503, MSG.registroFalhou, `api respondeu ${response.status} ao registrar o PDF`);
+  };
+}
