@@ -4,7 +4,8 @@ import { refreshPermissions } from './session.resource.ts';
 
 /**
  * Keeps the session honest while the portal is open: ends it when its 8 hours are over and picks up
- * permission changes (a fresh token) whenever a session starts or the page is reloaded.
+ * permission changes (a fresh token) whenever a session starts or the page is reloaded, once the
+ * first screen has asked for its data.
  */
 export function useSessionLifecycle(): void {
   const expiresAt = useSession((state) => state.expiresAt);
@@ -16,7 +17,22 @@ export function useSessionLifecycle(): void {
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
+  // after the first screen's own calls: the stored token is still good, and the fresh one only
+  // matters if permissions changed meanwhile (the socket reports changes while the portal is open)
   useEffect(() => {
-    if (userId) refreshPermissions().catch(() => undefined);
+    if (!userId) return;
+    return whenIdle(() => void refreshPermissions().catch(() => undefined));
   }, [userId]);
 }
+
+/** Runs `task` once the browser is idle (at most REFRESH_WAIT_MS later); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(task, { timeout: REFRESH_WAIT_MS });
+  return () => cancelIdleCallback(handle);
+}
+
+const REFRESH_WAIT_MS = 2000;
