@@ -14,7 +14,15 @@ export interface AppOptions {
   /** Limit of `content` and of `htmlHeader`, in UTF-8 bytes. */
   maxHtmlBytes: number;
   logger?: boolean;
+  /** A silent stretch longer than this repeats the last progress line (default 10 s). */
+  heartbeatMs?: number;
 }
+
+/**
+ * Proxies drop an answer that stays silent too long (the gateway's 30 s, nginx's 60 s): a document
+ * waiting behind a long queue, or a slow render, repeats its last line well before that.
+ */
+const HEARTBEAT_MS = 10_000;
 
 const MAX_HEADER_HEIGHT = 400;
 
@@ -125,8 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const emissao = parseEmissao(request.body);
 
     const stream = new PassThrough();
+    let last: Progress = { progresso: 0, etapa: 'gerando' };
+    let lastAt = Date.now();
     const line = (value: unknown) => {
-      if (!stream.writableEnded) stream.write(`${JSON.stringify(value)}\n`);
+      if (stream.writableEnded) return;
+      stream.write(`${JSON.stringify(value)}\n`);
+      lastAt = Date.now();
     };
     const aborter = new AbortController();
     // the caller went away before the end: stop rendering (or leave the line) so the slot frees
@@ -135,7 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     // throws the 503 (queue full) before any line is written, so it goes out as a plain status
-    const rendered = renderer.render(doc, { signal: aborter.signal, onProgress: (progress: Progress) => line(progress) });
+    const rendered = renderer.render(doc, {
+      signal: aborter.signal,
+      onProgress: (progress: Progress) => {
+        last = progress;
+        line(progress);
+      },
+    });
     // the file goes out only once the register holds its hash: every PDF handed out can be verified
     const result = rendered.then(async ({ pdf, paginas }) => {
       if (!registerIssued) return { pdf, paginas, registro: undefined };
@@ -146,9 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     result.then(
       ({ pdf, paginas, registro }) => {
-        const last = JSON.stringify({ base: pdf.toString('base64'), paginas, bytes: pdf.length, ...(registro && { registro }) });
-        line({ progresso: 100, etapa: 'pronto', tamanho: last.length + 1 } satisfies Progress);
-        if (!stream.writableEnded) stream.write(`${last}\n`);
+        const arquivo = JSON.stringify({ base: pdf.toString('base64'), paginas, bytes: pdf.length, ...(registro && { registro }) });
+        line({ progresso: 100, etapa: 'pronto', tamanho: arquivo.length + 1 } satisfies Progress);
+        if (!stream.writableEnded) stream.write(`${arquivo}\n`);
         stream.end();
       },
       (error: unknown) => {
@@ -158,6 +176,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stream.end();
       },
     );
+
+    // set only once the answer will be a stream (a full queue threw above)
+    const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    const heartbeat = setInterval(
+      () => {
+        if (Date.now() - lastAt >= heartbeatMs) line(last);
+      },
+      Math.max(1, Math.floor(heartbeatMs / 2)),
+    );
+    stream.on('close', () => clearInterval(heartbeat));
+    stream.on('finish', () => clearInterval(heartbeat));
 
     return reply
       .code(200)
