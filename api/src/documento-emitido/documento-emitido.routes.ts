@@ -5,7 +5,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, ApiErrorList, badRequest, invalidField, type ErrorItem } from '../errors/api-error.js';
 import { bearerSecurity, Id } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { MSG_ENVIO_INVALIDO } from '../storage/upload.js';
+import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
 import { exists, findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
 
 const TAGS = ['Documentos emitidos'];
@@ -64,15 +64,7 @@ function checkServiceKey(request: FastifyRequest, key: string | undefined): void
 
 /** SHA-256 of the one uploaded file (field `arquivo`), read as it arrives; nothing is stored. */
 async function hashUpload(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new ApiError(415, DOCUMENTO_MSG.naoPdf, 'envie multipart/form-data com o campo arquivo');
-  const part = await request.file().catch((error: unknown) => {
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest(MSG_ENVIO_INVALIDO, `multipart malformado: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  if (!part || part.fieldname !== 'arquivo') {
-    part?.file.resume();
-    throw badRequest(DOCUMENTO_MSG.naoPdf, 'campo arquivo ausente');
-  }
+  const part = await filePartOf(request, DOCUMENTO_MSG.naoPdf);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/database.js';
@@ -32,12 +33,11 @@ const safeName = (name: string): string =>
     .slice(0, 200) || 'arquivo';
 
 /**
- * Receives the one file of a multipart request (field `arquivo`) into the store under a server-made
- * id: refused past the size limit or when its content is not an accepted type, keeping nothing;
- * recorded in `arquivo` as not yet linked.
+ * The one file of a multipart request, field `arquivo`, not yet read; `wrongType` is the refusal
+ * when the request is not multipart or carries no such field.
  */
-export async function receiveUpload(request: FastifyRequest, db: Db, files: FileStore, rules: UploadRules): Promise<Uploaded> {
-  if (!request.isMultipart()) throw new ApiError(415, rules.wrongType, 'envie multipart/form-data com o campo arquivo');
+export async function filePartOf(request: FastifyRequest, wrongType: string): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new ApiError(415, wrongType, 'envie multipart/form-data com o campo arquivo');
   const part = await request.file().catch((error: unknown) => {
     // multipart's own refusals carry their 4xx; the parser's (no boundary, broken headers) are the client's too
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
@@ -45,8 +45,18 @@ export async function receiveUpload(request: FastifyRequest, db: Db, files: File
   });
   if (!part || part.fieldname !== 'arquivo') {
     part?.file.resume();
-    throw badRequest(rules.wrongType, 'campo arquivo ausente');
+    throw badRequest(wrongType, 'campo arquivo ausente');
   }
+  return part;
+}
+
+/**
+ * Receives the one file of a multipart request (field `arquivo`) into the store under a server-made
+ * id: refused past the size limit or when its content is not an accepted type, keeping nothing;
+ * recorded in `arquivo` as not yet linked.
+ */
+export async function receiveUpload(request: FastifyRequest, db: Db, files: FileStore, rules: UploadRules): Promise<Uploaded> {
+  const part = await filePartOf(request, rules.wrongType);
   // an error of the incoming stream (a cut or malformed body) is the client's; the store's are ours
   let sourceError: Error | undefined;
   part.file.once('error', (error: Error) => {
