@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-relatorios.js';
 import * as m0018 from './migrations/0018-grau-calvicie-imagens.js';
 import * as m0019 from './migrations/0019-layouts.js';
 import * as m0020 from './migrations/0020-documento-emitido.js';
+import * as m0021 from './migrations/0021-paciente-busca-resto.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-grau-calvicie-imagens': m0018,
   '0019-layouts': m0019,
   '0020-documento-emitido': m0020,
+  '0021-paciente-busca-resto': m0021,
 };
 
 /**

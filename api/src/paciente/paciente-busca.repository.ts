@@ -7,13 +7,21 @@ import type { PacienteFiltro, PacienteResumo } from './paciente.schemas.js';
 /**
  * Patient search by name fragment and CPF, in the order of the name's searchable form.
  *
- * How a page is found (bench: `pnpm --filter @clinica/bench patient-search`):
- * - one statement takes up to CONTAGEM_EXATA_ATE + 1 matches in any order (the trigram index, or a
- *   scan that stops early when matches are many), counts them and sorts them: up to that many,
- *   the total is exact and the page comes from them;
- * - with more, the total is a lower bound ("mais de 1.000") and the page merges the names that
- *   begin with the fragment (a range of the name order index, where common first names cluster)
- *   with the others, found the same way (sorted when few, the index walked when many).
+ * How a page is found by name (bench: `pnpm --filter @clinica/bench patient-search`), from the
+ * keys (id, folded name) only, the page's rows read by id at the end:
+ * - the names that begin with the fragment are one range of the name order index (migration 0021
+ *   puts `ativo` in it, so the range is read from the index alone): up to CONTAGEM_EXATA_ATE + 1
+ *   of them, in order;
+ * - the names that hold it further in (the name without its first character holds it: trigram
+ *   index paciente_busca_resto_trgm, or the order index walked when they are many): when the
+ *   beginnings already pass CONTAGEM_EXATA_ATE, only those that sort before the last beginning the
+ *   page needs; otherwise as many as the exact count needs, in order;
+ * - up to CONTAGEM_EXATA_ATE matches the total is exact; past it, a lower bound ("mais de 1.000").
+ * Slowest: a fragment across two words ("cia na") held by a few thousand names that all sit under a
+ * few first names: the order walk would cross everything before them, so the trigram index finds
+ * them all and each is read from the table (and trigram false matches with them) to be sorted.
+ * With a CPF (its index makes the matches few) or no name, one statement takes up to
+ * CONTAGEM_EXATA_ATE + 1 matches, counts and sorts them, and the order index is walked past that.
  */
 export const CONTAGEM_EXATA_ATE = 1000;
 
@@ -42,6 +50,24 @@ export function nomeContem(fragment: string, coluna = 'nome_busca') {
 /** The name order of search results (index paciente_busca_ordem): byte order of the folded name, so "Álvaro" sorts with the A's. */
 const ORDEM = sql`nome_busca COLLATE "C"`;
 const comecaCom = (fragment: string) => sql<boolean>`${ORDEM} LIKE ${busca(fragment)} || '%'`;
+
+/**
+ * Among the names that do not begin with the fragment, those that hold it (anywhere from 3
+ * characters on, at the start of a word below that): with comecaCom, every match of nomeContem.
+ * - strpos() is the match itself, cheap for a walk of the name order index to test on each entry,
+ *   and taken by the planner as nearly always true (a second LIKE would be counted as filtering
+ *   again, the matches ~200 times fewer than they are);
+ * - the LIKE is what the trigram index paciente_busca_resto_trgm (migration 0021) serves, its
+ *   expression written literally: the name without its first character (a name that begins with
+ *   the fragment holds it there only if it holds it twice), spaces held as '0' (a superset, that
+ *   strpos() narrows).
+ */
+function adiante(fragment: string) {
+  const curto = [...fragment].length < CONTEM_A_PARTIR_DE;
+  const texto = curto ? sql<string>`' ' || paciente_busca(${fragment})` : sql<string>`paciente_busca(${fragment})`;
+  const padrao = curto ? sql<string>`'% ' || ${busca(fragment)} || '%'` : sql<string>`'%' || ${busca(fragment)} || '%'`;
+  return sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0 AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
+}
 
 const resumoColumns = [
   'id',
@@ -104,10 +130,9 @@ type Row = ResumoRow & { nome_busca: string };
 /**
  * The first `limit` rows after `offset` in name order among those `query` keeps, and how many it
  * keeps up to CONTAGEM_EXATA_ATE + 1. Up to CONTAGEM_EXATA_ATE matches are fetched in any order
- * (trigram index, or a scan that stops early) and sorted; past that, the name order index is walked
- * (no rows when `walk` is false).
+ * (trigram index, or a scan that stops early) and sorted; past that, the name order index is walked.
  */
-async function primeiros(db: Executor, query: PacienteQuery, offset: number, limit: number, walk = true): Promise<{ rows: Row[]; total: number }> {
+async function primeiros(db: Executor, query: PacienteQuery, offset: number, limit: number): Promise<{ rows: Row[]; total: number }> {
   const capped = await db
     .with(
       (cte) => cte('m').materialized(),
@@ -127,7 +152,6 @@ async function primeiros(db: Executor, query: PacienteQuery, offset: number, lim
     .execute();
   const total = Number(capped[0]?.total ?? 0);
   if (total <= CONTAGEM_EXATA_ATE) return { rows: capped.filter((r) => r.id !== null) as unknown as Row[], total };
-  if (!walk) return { rows: [], total };
   const walked = await query
     .select([...resumoColumns, nascimentoTxt])
     .orderBy(ORDEM)
@@ -139,44 +163,54 @@ async function primeiros(db: Executor, query: PacienteQuery, offset: number, lim
 }
 
 /** PostgreSQL's "C" order of the folded names (their UTF-8 bytes), then id. */
-const byOrdem = (a: Row, b: Row): number => Buffer.compare(Buffer.from(a.nome_busca), Buffer.from(b.nome_busca)) || a.id - b.id;
+const byOrdem = (a: Chave, b: Chave): number => Buffer.compare(Buffer.from(a.nome_busca), Buffer.from(b.nome_busca)) || a.id - b.id;
 
 /** Paged search: name fragment (nomeContem), CPF digits (exact with 11, prefix with fewer), active or not. */
 export async function searchPacientes(db: Executor, filtro: PacienteFiltro, page: number, size: number): Promise<PaginaDeBusca> {
   const nome = fragmentoDeNome(filtro.nome);
   const cpf = filtro.cpf ? filtro.cpf.replace(/\D/g, '') : '';
-  const others = (query: PacienteQuery): PacienteQuery => {
-    let q = query;
-    if (cpf.length === 11) q = q.where('cpf', '=', cpf);
-    else if (cpf) q = q.where('cpf', 'like', `${cpf}%`);
-    if (typeof filtro.ativo === 'boolean') q = q.where('ativo', '=', filtro.ativo);
-    return q;
-  };
-  const pacientes = () => others(db.selectFrom('paciente'));
+  if (nome && !cpf) return porNome(db, nome, filtro.ativo, page * size, size);
+  let query: PacienteQuery = db.selectFrom('paciente');
+  if (cpf.length === 11) query = query.where('cpf', '=', cpf);
+  else if (cpf) query = query.where('cpf', 'like', `${cpf}%`);
+  if (typeof filtro.ativo === 'boolean') query = query.where('ativo', '=', filtro.ativo);
+  if (nome) query = query.where(nomeContem(nome));
+  const all = await primeiros(db, query, page * size, size);
+  return pagina(all.rows, all.total);
+}
 
-  // with a name, many matches are paged below rather than by walking the whole order from 'a'
-  const all = await primeiros(db, nome ? pacientes().where(nomeContem(nome)) : pacientes(), page * size, size, !nome);
-  if (all.total <= CONTAGEM_EXATA_ATE || !nome) return pagina(all.rows, all.total);
+type Chave = { id: number; nome_busca: string };
 
-  // Many matches: the names that begin with the fragment are one range of the name order (where
-  // common first names cluster, which a walk from 'a' would take long to reach); the others are
-  // found apart, and both merged.
-  const need = (page + 1) * size;
-  const resto = [...nome].length >= CONTEM_A_PARTIR_DE ? sql<boolean>`NOT ${comecaCom(nome)}` : sql<boolean>`nome_busca LIKE '% ' || ${busca(nome)} || '%'`;
-  const comeco = (await pacientes()
-    .where(comecaCom(nome))
-    .select([...resumoColumns, nascimentoTxt])
-    .orderBy(ORDEM)
-    .orderBy('id')
-    .limit(need)
-    .execute()) as Row[];
-  // only the others that sort before the last of those can reach the page
-  const ate = comeco.length === need ? comeco[need - 1]!.nome_busca : undefined;
-  let outrosQuery = pacientes().where(nomeContem(nome)).where(resto);
-  if (ate !== undefined) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${ate} COLLATE "C"`);
-  const outros = await primeiros(db, outrosQuery, 0, need);
-  const rows = [...comeco, ...outros.rows].sort(byOrdem).slice(page * size, need);
-  return pagina(rows, all.total);
+/** By name alone: the beginnings (a range of the order index), then the matches further in, merged by key. */
+async function porNome(db: Executor, nome: string, ativo: boolean | null | undefined, offset: number, limit: number): Promise<PaginaDeBusca> {
+  const need = offset + limit;
+  const pacientes = (): PacienteQuery => (typeof ativo === 'boolean' ? db.selectFrom('paciente').where('ativo', '=', ativo) : db.selectFrom('paciente'));
+  const chaves = (query: PacienteQuery, n: number) => query.select(['id', 'nome_busca']).orderBy(ORDEM).orderBy('id').limit(n).execute() as Promise<Chave[]>;
+
+  const comeco = await chaves(pacientes().where(comecaCom(nome)), Math.max(CONTAGEM_EXATA_ATE + 1, need));
+  const muitos = comeco.length > CONTAGEM_EXATA_ATE;
+  let outrosQuery = pacientes().where(adiante(nome));
+  // with more beginnings than the exact count shows, only the others that sort before the last
+  // beginning the page needs can reach it
+  if (muitos) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${comeco[need - 1]!.nome_busca} COLLATE "C"`);
+  const outros = await chaves(outrosQuery, muitos ? need : Math.max(CONTAGEM_EXATA_ATE + 1 - comeco.length, need));
+  const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + outros.length;
+
+  const ids = [...comeco, ...outros]
+    .sort(byOrdem)
+    .slice(offset, need)
+    .map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          (await db
+            .selectFrom('paciente')
+            .where('id', 'in', ids)
+            .select([...resumoColumns, nascimentoTxt])
+            .execute()) as Row[]
+        ).sort(byOrdem);
+  return pagina(rows, total);
 }
 
 const pagina = (rows: Row[], total: number): PaginaDeBusca =>
