@@ -191,8 +191,9 @@ async function porNome(db: Executor, nome: string, ativo: boolean | null | undef
   const muitos = comeco.length > CONTAGEM_EXATA_ATE;
   let outrosQuery = pacientes().where(adiante(nome));
   // with more beginnings than the exact count shows, only the others that sort before the last
-  // beginning the page needs can reach it
-  if (muitos) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${comeco[need - 1]!.nome_busca} COLLATE "C"`);
+  // beginning the page needs can reach it (a page past every beginning needs all the others)
+  const ate = muitos ? comeco[need - 1]?.nome_busca : undefined;
+  if (ate !== undefined) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${ate} COLLATE "C"`);
   const outros = await chaves(outrosQuery, muitos ? need : Math.max(CONTAGEM_EXATA_ATE + 1 - comeco.length, need));
   const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + outros.length;
 

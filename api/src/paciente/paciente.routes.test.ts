@@ -390,6 +390,9 @@ describe('pesquisar: many matches, short fragments', () => {
     expect(first.content.map((p) => p.nome)).toEqual(expected.slice(0, 20));
     const third = (await call('POST', '/paciente/pesquisar', { nome: 'quiteria' }, admin, { page: '2', size: '20' })).json<Page>();
     expect(third.content.map((p) => p.nome)).toEqual(expected.slice(40, 60));
+    // a page past every name that begins with it: the rest, in order
+    const last = (await call('POST', '/paciente/pesquisar', { nome: 'quiteria' }, admin, { page: '10', size: '100' })).json<Page>();
+    expect(last.content.map((p) => p.nome)).toEqual(expected.slice(1000, 1100));
     const few = (await call('POST', '/paciente/pesquisar', { nome: 'xisto 99' })).json<Page>();
     expect(few).toMatchObject({ totalElements: 11, totalEstimado: false });
   });
