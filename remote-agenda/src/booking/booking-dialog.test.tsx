@@ -151,11 +151,15 @@ describe('booking dialog', () => {
 
     const data = screen.getByLabelText('Data');
     await user.click(data);
-    const offered = (date: string) => !document.querySelector(`td[title="${date}"]`)?.classList.contains('ant-picker-cell-disabled');
-    await waitFor(() => expect(document.querySelector(`td[title="${QUARTA}"]`)).not.toBeNull());
+    const cell = (date: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${date}"]`);
+    const offered = (date: string) => !cell(date)!.classList.contains('ant-picker-cell-disabled');
+    await waitFor(() => expect(cell(QUARTA)).not.toBeNull());
     expect(offered(QUARTA)).toBe(true);
     expect(offered(DateTime.fromISO(QUARTA).plus({ days: 1 }).toISODate()!)).toBe(false); // Thursday: day off
-    expect(offered(DateTime.fromISO(QUARTA).minus({ days: 7 }).toISODate()!)).toBe(false); // before today
+    // before today: every such day on screen is refused (the week before QUARTA is on screen only when
+    // it shares QUARTA's month view; isDateSelectable's own test covers past days on every date)
+    const past = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown td[title]')].filter((td) => td.title < clinicToday());
+    expect(past.filter((td) => !td.classList.contains('ant-picker-cell-disabled')).map((td) => td.title)).toEqual([]);
     await user.clear(data);
     await user.type(data, `${DateTime.fromISO(OUTRA_QUARTA).toFormat('dd/MM/yyyy')}{Enter}`);
     await waitFor(() => expect(screen.getByLabelText('Data')).toHaveValue(DateTime.fromISO(OUTRA_QUARTA).toFormat('dd/MM/yyyy')));
