@@ -43,3 +43,25 @@ export const queueFull = (): PdfError => new PdfError(503, MSG.filaCheia, 'Fila 
 export const renderTimeout = (ms: number): PdfError => new PdfError(504, MSG.erroPdf, `Tempo limite de ${ms} ms esgotado ao gerar o PDF`);
 export const renderFailed = (): PdfError => new PdfError(500, MSG.erroPdf, 'Falha ao gerar o PDF');
 export const renderAborted = (): PdfError => new PdfError(499, MSG.erroPdf, 'Cliente desconectou antes do fim');
+
+/** An answer's text as JSON, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a value is the api's error body (a non-empty list with Portuguese messages). */
+export const isErrorList = (value: unknown): value is ErrorItem[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item === 'object' && item !== null && typeof (item as ErrorItem).mensagemUsuario === 'string');
+
+/** A PdfError passing on every item of an api error list, with that answer's status. */
+export function errorFromList(status: number, items: ErrorItem[]): PdfError {
+  const error = new PdfError(status, items[0]!.mensagemUsuario, items[0]!.mensagemDesenvolvedor);
+  error.items.splice(0, error.items.length, ...items);
+  return error;
+}

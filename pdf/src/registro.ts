@@ -1,4 +1,4 @@
-import { MSG, PdfError, type ErrorItem } from './errors.js';
+import { MSG, PdfError, errorFromList, isErrorList, parseJson } from './errors.js';
 
 /** What the register keeps of one issued PDF besides who asked (the api reads that from the token). */
 export interface Emissao {
@@ -14,11 +14,6 @@ export interface Emissao {
 export type IssuedRegistrar = (authorization: string, emissao: Emissao) => Promise<{ id: string }>;
 
 export const PDF_SERVICE_KEY_HEADER = 'x-pdf-service-key';
-
-const isErrorList = (value: unknown): value is ErrorItem[] =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every((item) => typeof item === 'object' && item !== null && typeof (item as ErrorItem).mensagemUsuario === 'string');
 
 /**
  * POST {apiUrl}/documento-emitido/registrar with the service's key (the api believes the hash
@@ -40,20 +35,10 @@ export function apiIssuedRegistrar(apiUrl: string, key: string, timeoutMs = 10_0
     } catch (error) {
       throw new PdfError(503, MSG.registroFalhou, `api inacessível ao registrar: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const text = await response.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+    const body = parseJson(await response.text().catch(() => ''));
     if (response.status === 201 && typeof (body as { id?: unknown })?.id === 'string') return { id: (body as { id: string }).id };
     // the api's own refusal of this document (unknown patient, session ended): its words
-    if (response.status >= 400 && response.status < 500 && response.status !== 403 && isErrorList(body)) {
-      const error = new PdfError(response.status, body[0]!.mensagemUsuario, body[0]!.mensagemDesenvolvedor);
-      error.items.splice(0, error.items.length, ...body);
-      throw error;
-    }
+    if (response.status >= 400 && response.status < 500 && response.status !== 403 && isErrorList(body)) throw errorFromList(response.status, body);
     // 403 (keys differ) and 5xx are the deployment's fault, not the caller's
     throw new PdfError(503, MSG.registroFalhou, `api respondeu ${response.status} ao registrar o PDF`);
   };

@@ -1,18 +1,7 @@
-import { MSG, PdfError, type ErrorItem } from './errors.js';
+import { MSG, PdfError, errorFromList, isErrorList, parseJson } from './errors.js';
 
 /** Checks the caller's `Authorization` value; resolves when allowed, rejects with a PdfError (401/503) otherwise. */
 export type SessionVerifier = (authorization: string | undefined) => Promise<void>;
-
-const isErrorList = (value: unknown): value is ErrorItem[] =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every((item) => typeof item === 'object' && item !== null && typeof (item as ErrorItem).mensagemUsuario === 'string');
-
-function unauthorized(items: ErrorItem[]): PdfError {
-  const error = new PdfError(401, items[0]!.mensagemUsuario, items[0]!.mensagemDesenvolvedor);
-  error.items.splice(0, error.items.length, ...items);
-  return error;
-}
 
 /**
  * The session is the api's: GET {apiUrl}/UsuarioManager/loggedUser with the caller's Authorization
@@ -22,7 +11,7 @@ function unauthorized(items: ErrorItem[]): PdfError {
 export function apiSessionVerifier(apiUrl: string, timeoutMs = 5000): SessionVerifier {
   const url = `${apiUrl.replace(/\/+$/, '')}/UsuarioManager/loggedUser`;
   return async (authorization) => {
-    if (!authorization) throw unauthorized([{ mensagemUsuario: MSG.sessaoEncerrada, mensagemDesenvolvedor: 'Sem cabeçalho Authorization' }]);
+    if (!authorization) throw errorFromList(401, [{ mensagemUsuario: MSG.sessaoEncerrada, mensagemDesenvolvedor: 'Sem cabeçalho Authorization' }]);
     let response: Response;
     try {
       response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
@@ -32,13 +21,11 @@ export function apiSessionVerifier(apiUrl: string, timeoutMs = 5000): SessionVer
     const text = await response.text().catch(() => '');
     if (response.status === 200) return;
     if (response.status === 401 || response.status === 403) {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      throw unauthorized(isErrorList(body) ? body : [{ mensagemUsuario: MSG.sessaoEncerrada, mensagemDesenvolvedor: `api respondeu ${response.status}` }]);
+      const body = parseJson(text);
+      throw errorFromList(
+        401,
+        isErrorList(body) ? body : [{ mensagemUsuario: MSG.sessaoEncerrada, mensagemDesenvolvedor: `api respondeu ${response.status}` }],
+      );
     }
     throw new PdfError(503, MSG.sessaoIndisponivel, `api respondeu ${response.status} ao verificar a sessão`);
   };

@@ -42,7 +42,3 @@ export function findDocumentoPorHash(db: Executor, sha256: string) {
     .limit(1)
     .executeTakeFirst();
 }
-
-export async function exists(db: Executor, table: 'paciente' | 'layout', id: number): Promise<boolean> {
-  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}

@@ -5,8 +5,9 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, ApiErrorList, badRequest, invalidField, type ErrorItem } from '../errors/api-error.js';
 import { bearerSecurity, Id } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { idsExistentes } from '../db/ids-existentes.js';
 import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
-import { exists, findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
+import { findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
 
 const TAGS = ['Documentos emitidos'];
 /** The header the PDF service proves itself with (PDF_SERVICE_KEY, shared by both). */
@@ -109,9 +110,10 @@ export function documentoEmitidoRoutes(app: TypedApp): void {
       checkServiceKey(request, app.deps.pdfServiceKey);
       const { sha256, bytes, paginas, titulo, pacienteId = null, layoutId = null } = request.body;
       const erros: ErrorItem[] = [];
-      if (pacienteId !== null && !(await exists(app.deps.db, 'paciente', pacienteId)))
+      if (pacienteId !== null && !(await idsExistentes(app.deps.db, 'paciente', [pacienteId])).has(pacienteId))
         erros.push(invalidField(DOCUMENTO_MSG.pacienteInexistente, 'pacienteId'));
-      if (layoutId !== null && !(await exists(app.deps.db, 'layout', layoutId))) erros.push(invalidField(DOCUMENTO_MSG.layoutInexistente, 'layoutId'));
+      if (layoutId !== null && !(await idsExistentes(app.deps.db, 'layout', [layoutId])).has(layoutId))
+        erros.push(invalidField(DOCUMENTO_MSG.layoutInexistente, 'layoutId'));
       if (erros.length > 0) throw new ApiErrorList(422, erros);
       const user = request.auth!.user;
       const id = randomUUID();

@@ -143,13 +143,6 @@ export async function updateLayout(trx: Executor, id: number, dados: LayoutDados
 export const deleteLayout = (trx: Executor, id: number) =>
   trx.deleteFrom('layout').where('id', '=', id).returning(['id', 'nome', 'tipo_layout']).executeTakeFirst();
 
-/** Which of these ids exist in `table` (to name the missing ones in a 400). */
-export async function idsExistentes(db: Executor, table: 'procedimento' | 'formulario' | 'exame', ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 const variavelColumns = ['id', 'nome', 'descricao', 'valor', 'menu', 'ativo', 'bloqueado'] as const;
 
 /** The catalogue: the system's first, then the clinic's, by name. */

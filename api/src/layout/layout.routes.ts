@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
+import { idsExistentes } from '../db/ids-existentes.js';
 import type { Executor } from '../db/database.js';
 import { constraintOf, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
@@ -11,7 +12,6 @@ import {
   existeOrcamento,
   findLayout,
   findLayoutDoFormulario,
-  idsExistentes,
   insertLayout,
   listLayouts,
   listVariaveis,
