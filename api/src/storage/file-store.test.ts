@@ -134,6 +134,15 @@ describe.each(subjects)('file store: %s', (_name, make) => {
     expect(await s.count()).toBe(before);
   });
 
+  it('passes on an error of the incoming stream that comes before the store starts reading it', async () => {
+    const before = await s.count();
+    const failing = new Readable({ read() {} });
+    const put = s.store.put(failing, 10_000);
+    failing.destroy(new Error('cliente desconectou cedo'));
+    await expect(put).rejects.toThrow('cliente desconectou cedo');
+    expect(await s.count()).toBe(before);
+  });
+
   it('accepts only the names it makes (no way out of its folder)', async () => {
     for (const caminho of [
       '../etc/passwd',

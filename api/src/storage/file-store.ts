@@ -79,9 +79,15 @@ export function localFileStore(root: string): FileStore {
     async put(source, maxBytes) {
       const caminho = localCaminhoOf(randomUUID());
       const path = pathOf(caminho);
-      await mkdir(join(root, caminho.slice(0, 2)), { recursive: true });
       const counter = meter(maxBytes);
+      // the source may fail while the folder is made, before the pipeline listens: held, not unhandled
+      let early: Error | undefined;
+      const hold = (error: Error) => (early ??= error);
+      source.once('error', hold);
       try {
+        await mkdir(join(root, caminho.slice(0, 2)), { recursive: true });
+        source.off('error', hold);
+        if (early) throw early;
         await pipeline(source, counter.transform, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
         await rm(path, { force: true });
