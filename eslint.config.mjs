@@ -53,6 +53,47 @@ export default tseslint.config(
     },
   },
   {
+    // The login screen and what it loads stay light (issue 12: the first screen's weight): React,
+    // i18n and @clinica/shared/core only. Repeats the boundary above (a later block replaces the rule).
+    files: [
+      'host/src/index.ts',
+      'host/src/page-root.ts',
+      'host/src/login/login-start.tsx',
+      'host/src/login/login-screen.tsx',
+      'host/src/login/login.rules.ts',
+      'host/src/login/auth-*.tsx',
+      'host/src/layout/clinic-logo.tsx',
+      'host/src/layout/svg-icon.tsx',
+      'host/src/session/session.resource.ts',
+      'host/src/white-label/*.ts',
+      'host/src/remotes/remotes-file.ts',
+      'host/src/router/portal-frame.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@clinica/shared', allowTypeImports: true, message: 'A tela de login carrega só @clinica/shared/core.' },
+            ...['antd', '@ant-design/icons', 'react-router', 'react-router-dom', 'react-hook-form', 'valibot', '@tanstack/react-query'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'A tela de login não carrega esta biblioteca (issue 12): use elementos simples e @clinica/shared/core.',
+            })),
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
+              message: 'Não importe o código de outro remote nem do host: use @clinica/shared ou um módulo exposto (Module Federation).',
+            },
+            { regex: '^antd/', message: 'A tela de login não carrega antd (issue 12).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     plugins: { jest },
     rules: {

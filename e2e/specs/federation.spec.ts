@@ -7,8 +7,9 @@ import { REMOTES } from '@clinica/tooling/apps';
 import { SINGLETONS as SHARED_SINGLETONS } from '@clinica/tooling/singletons';
 import { loginAs, routeOf } from '../fixtures/portal.ts';
 
-// Every shared library, plus the session store held in @clinica/shared.
-const SINGLETONS = [...SHARED_SINGLETONS, 'sessionStore'];
+// Every shared library, plus the session store held in @clinica/shared (as the index and as the
+// core the login screen uses).
+const SINGLETONS = [...SHARED_SINGLETONS, 'sessionStore', 'coreSessionStore'];
 
 test.describe('module federation', () => {
   test('after visiting every area each shared library is one instance, and so is the session store', async ({ page }) => {
@@ -28,13 +29,15 @@ test.describe('module federation', () => {
       const distinct = Object.fromEntries(names.map((name) => [name, new Set(appNames.map((app) => apps[app]?.[name])).size]));
       const missing = names.filter((name) => appNames.some((app) => apps[app]?.[name] === undefined));
       const stores = [...(window.__CLINICA_STORES__?.keys() ?? [])];
-      return { appNames, distinct, missing, stores };
+      const oneSessionStore = apps.host?.sessionStore === apps.host?.coreSessionStore;
+      return { appNames, distinct, missing, stores, oneSessionStore };
     }, SINGLETONS);
 
     expect(report.appNames).toEqual(['agenda', 'config', 'estoque', 'financeiro', 'host', 'pacientes']);
     expect(report.missing).toEqual([]);
     for (const name of SINGLETONS) expect(report.distinct[name], name).toBe(1);
     expect(report.stores.filter((name) => name === 'session')).toHaveLength(1);
+    expect(report.oneSessionStore).toBe(true);
     // Each remote's entry was fetched once, however often its area was opened.
     expect([...entryLoads.values()].every((count) => count === 1)).toBe(true);
     expect(entryLoads.size).toBe(REMOTES.length);

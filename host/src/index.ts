@@ -8,7 +8,11 @@ fetchWhiteLabelEarly();
 void preloadRouteRemote(window.location.hash);
 preloadPortalFrame(window.location.hash);
 
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap').catch((error: unknown) => {
+/** The login address, or none (the portal would send a visitor to the login). */
+const opensLogin = (hash: string): boolean => hash === '' || hash === '#' || hash === '#/' || /^#\/login(?:[?/]|$)/.test(hash);
+
+// Async boundary: shared singletons are negotiated before any app code runs. The login screen has
+// its own start, without the portal's libraries (the first screen of most visits stays light).
+(opensLogin(window.location.hash) ? import('./login/login-start.tsx') : import('./bootstrap.tsx')).catch((error: unknown) => {
   console.error(error);
 });

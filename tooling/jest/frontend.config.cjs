@@ -27,7 +27,7 @@ module.exports = {
   // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
   // FullCalendar v7 (the agenda), the Temporal polyfill it loads and echarts (the reports) are ESM-only as well.
   transformIgnorePatterns: [
-    '/node_modules/\\.pnpm/(?!(ky|@ant-design\\+colors|@ant-design\\+fast-color|@fullcalendar\\+core|@fullcalendar\\+react|@full-ui\\+headless-calendar|temporal-polyfill|temporal-utils|echarts|zrender)@)',
+    '/node_modules/\\.pnpm/(?!(ky|@ant-design\\+icons-svg|@ant-design\\+colors|@ant-design\\+fast-color|@fullcalendar\\+core|@fullcalendar\\+react|@full-ui\\+headless-calendar|temporal-polyfill|temporal-utils|echarts|zrender)@)',
   ],
   // Set by webpack's DefinePlugin in real builds.
   globals: { __APP_NAME__: 'jest' },

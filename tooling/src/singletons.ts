@@ -21,4 +21,6 @@ export const SINGLETONS = [
   '@hookform/resolvers/valibot',
   'valibot',
   '@clinica/shared',
+  // what the login screen needs, without antd and the router (the index re-exports it)
+  '@clinica/shared/core',
 ] as const;

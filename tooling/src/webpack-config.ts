@@ -224,6 +224,9 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // remotes are registered by their remoteEntry.js (no mf-manifest.json snapshots) and run in
+        // browsers only: the runtime leaves out that code (the page's first script is smaller)
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
       // the app's public/ folder as it is, at the root of its output (the host's static catalogues: assets/funcao.json…)

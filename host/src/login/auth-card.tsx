@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClinicLogo } from '../layout/clinic-logo.tsx';
-import { LanguageSwitch } from '../layout/language-switch.tsx';
+import { AuthLanguage } from './auth-language.tsx';
+import './auth.css';
 
-/** Frame of the screens used before login: brand panel on the left, the form card on the right. */
+/**
+ * Frame of the screens used before login: brand panel on the left, the form card on the right.
+ * Plain elements styled like antd's card and titles: the login shows it before antd is loaded.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   return (
     <main className="auth">
       <aside className="auth__brand" aria-hidden="true">
         <ClinicLogo height={56} inverted />
-        <Typography.Title level={2} className="auth__brand-title">
-          {t('login.marca')}
-        </Typography.Title>
+        <h2 className="auth__brand-title">{t('login.marca')}</h2>
         <ul className="auth__brand-list">
           <li>{t('login.marcaAgenda')}</li>
           <li>{t('login.marcaPacientes')}</li>
@@ -22,18 +23,16 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       </aside>
       <section className="auth__panel">
         <div className="auth__language">
-          <LanguageSwitch variant="outlined" />
+          <AuthLanguage />
         </div>
-        <Card className="auth__card">
+        <div className="auth__card">
           <div className="auth__card-logo">
             <ClinicLogo height={44} />
           </div>
-          <Typography.Title level={3} style={{ marginTop: 8 }}>
-            {title}
-          </Typography.Title>
-          {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+          <h3 className="auth__title">{title}</h3>
+          {subtitle && <p className="auth__subtitle">{subtitle}</p>}
           {children}
-        </Card>
+        </div>
       </section>
     </main>
   );

@@ -88,4 +88,28 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('nenhuma área liberada');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('shows the password typed on request, and hides it again', async () => {
+    renderLogin();
+    const senha = screen.getByLabelText('Senha');
+    await userEvent.type(senha, 'Demo@1234');
+    expect(senha).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar os caracteres digitados' }));
+    expect(senha).toHaveAttribute('type', 'text');
+    expect(senha).toHaveValue('Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar os caracteres digitados' }));
+    expect(senha).toHaveAttribute('type', 'password');
+  });
+
+  it('flags a field once it is left empty, and clears the flag as it is filled', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByLabelText('E-mail ou CPF'));
+    await userEvent.tab();
+    expect(await screen.findByText('Informe seu e-mail ou CPF.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail ou CPF')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
+    expect(screen.queryByText('Informe seu e-mail ou CPF.')).not.toBeInTheDocument();
+    // the password, focused by the tab and left for the identifier again, is flagged in turn
+    expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initI18n } from '@clinica/shared';
+import { initI18n, loadLanguage } from '@clinica/shared';
 import { notificacaoTexto } from './notificacao-texto.ts';
 import { chegada, contaPagar, estoqueBaixo, lembrete, notificacaoFixture } from './test-support/notificacao-fixture.ts';
 
@@ -8,6 +8,8 @@ const texto = notificacaoTexto;
 describe('notification texts', () => {
   beforeAll(async () => {
     await initI18n('pt');
+    // the other languages' texts are fetched when chosen
+    await Promise.all([loadLanguage('en'), loadLanguage('es')]);
   });
 
   it('writes each kind from its fields, times and dates in São Paulo', () => {

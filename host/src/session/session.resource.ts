@@ -1,4 +1,5 @@
-import { getSession, http, startPath, type ApiAnswer } from '@clinica/shared';
+import type { ApiAnswer } from '@clinica/shared';
+import { getSession, http, startPath } from '@clinica/shared/core';
 
 export type LoggedUser = ApiAnswer<'UsuarioManager/loggedUser', 'get'>;
 
@@ -39,13 +40,12 @@ export async function returnToAdministrator(): Promise<boolean> {
   return false;
 }
 
-/** Start screen after login: first area the user holds, else the profile's defaultHome. */
-export async function homePath(): Promise<string> {
+/**
+ * Start screen after login: first area the user holds, else the profile's defaultHome. The areas come
+ * from remotes.json: `areasRegistered` is the portal's start-up when the login screen came first.
+ */
+export async function homePath(areasRegistered: Promise<unknown> = Promise.resolve()): Promise<string> {
   const { authorities } = getSession();
-  try {
-    const user = await fetchLoggedUser();
-    return startPath(authorities, user.perfilId.defaultHome);
-  } catch {
-    return startPath(authorities);
-  }
+  const [user] = await Promise.all([fetchLoggedUser().catch(() => undefined), areasRegistered]);
+  return startPath(authorities, user?.perfilId.defaultHome);
 }

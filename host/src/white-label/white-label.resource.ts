@@ -1,4 +1,4 @@
-import { http, useWhiteLabel, type WhiteLabel } from '@clinica/shared';
+import { http, useWhiteLabel, type WhiteLabel } from '@clinica/shared/core';
 import { takeEarlyWhiteLabel } from './white-label-early.ts';
 
 /** Loads the installation's white label (public call) and applies it to the page. */

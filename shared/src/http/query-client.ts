@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { clearWithUser } from '../session/session.store.ts';
 
 /**
  * The page's one cache of api data: @clinica/shared is a federation singleton, so the host and every
@@ -12,3 +13,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// what one user read is never shown to the next
+clearWithUser(() => queryClient.clear());

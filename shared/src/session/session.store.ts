@@ -1,5 +1,4 @@
 import { createGlobalStore } from '../store/global-store.ts';
-import { queryClient } from '../http/query-client.ts';
 import { rolesOf } from '../auth/authorities.ts';
 import { DEVICE_KEYS, SESSION_DURATION_MS, STORAGE_KEYS } from './storage-keys.ts';
 import { decodeToken, isTokenValid, withBearer, type TokenPayload } from './token.ts';
@@ -47,9 +46,24 @@ interface KeptSession {
 
 const storage = (): Storage => globalThis.localStorage;
 
+const userDataHolders = new Set<() => void>();
+
+/**
+ * Registers what holds a user's data in memory (the page's query cache): it is cleared whenever the
+ * user changes. A registry rather than an import keeps the session free of the query library, so the
+ * login screen loads without it.
+ */
+export function clearWithUser(clear: () => void): void {
+  userDataHolders.add(clear);
+}
+
+const clearUserData = (): void => {
+  for (const clear of userDataHolders) clear();
+};
+
 /** What one user read stays with them: the page's query cache goes with the session. */
 function clearUserStorage(): void {
-  queryClient.clear();
+  clearUserData();
   const keep = new Map(DEVICE_KEYS.map((key) => [key, storage().getItem(key)]));
   storage().clear();
   for (const [key, value] of keep) if (value !== null) storage().setItem(key, value);
@@ -119,7 +133,7 @@ export const useSession = createGlobalStore<SessionState>('session', (set, get) 
       return false;
     }
     // another user may have used this page: nothing they read is shown to this one
-    queryClient.clear();
+    clearUserData();
     storage().removeItem(STORAGE_KEYS.sessaoAdministrador);
     set(store(withBearer(rawToken), payload, Date.now() + SESSION_DURATION_MS, null));
     return true;
@@ -138,7 +152,7 @@ export const useSession = createGlobalStore<SessionState>('session', (set, get) 
     const kept = readKept();
     const payload = decodeToken(kept?.token);
     if (!kept || !isTokenValid(payload) || kept.expiresAt <= Date.now()) return false;
-    queryClient.clear();
+    clearUserData();
     storage().removeItem(STORAGE_KEYS.sessaoAdministrador);
     set(store(kept.token, payload, kept.expiresAt, kept.refreshToken));
     return true;

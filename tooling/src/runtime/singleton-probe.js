@@ -20,6 +20,7 @@ import * as reactRouterDom from 'react-router-dom';
 import * as valibot from 'valibot';
 import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
+import * as sharedCore from '@clinica/shared/core';
 
 /* global __APP_NAME__ */
 
@@ -43,7 +44,10 @@ export function probeSingletons() {
     '@hookform/resolvers/valibot': valibotResolver,
     valibot: valibot.object,
     '@clinica/shared': shared.createGlobalStore,
+    '@clinica/shared/core': sharedCore.createGlobalStore,
     sessionStore: shared.useSession,
+    // the login screen's store (from the core) is the one the portal uses after it
+    coreSessionStore: sharedCore.useSession,
   };
 }
 

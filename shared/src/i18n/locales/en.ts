@@ -51,6 +51,8 @@ export const en: Messages = {
     sessaoEncerrada: 'Session ended',
     sessaoEncerradaTexto: 'Your session has expired. Sign in again to continue.',
     capsLock: 'Caps Lock is on',
+    mostrarCaracteres: 'Show the characters typed',
+    ocultarCaracteres: 'Hide the characters typed',
     marca: 'Your clinic organised, from booking to finance.',
     marcaAgenda: "Professionals' schedules and appointment confirmation",
     marcaPacientes: 'A complete record for every patient',

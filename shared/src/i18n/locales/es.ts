@@ -51,6 +51,8 @@ export const es: Messages = {
     sessaoEncerrada: 'Sesión finalizada',
     sessaoEncerradaTexto: 'Tu sesión expiró. Ingresa nuevamente para continuar.',
     capsLock: 'Bloq Mayús activado',
+    mostrarCaracteres: 'Mostrar los caracteres escritos',
+    ocultarCaracteres: 'Ocultar los caracteres escritos',
     marca: 'Tu clínica organizada, de la cita a las finanzas.',
     marcaAgenda: 'Agenda de los profesionales y confirmación de citas',
     marcaPacientes: 'Ficha completa de cada paciente',

@@ -50,6 +50,8 @@ export const pt = {
     sessaoEncerrada: 'Sessão encerrada',
     sessaoEncerradaTexto: 'Sua sessão expirou. Entre novamente para continuar.',
     capsLock: 'Caps Lock ativado',
+    mostrarCaracteres: 'Mostrar os caracteres digitados',
+    ocultarCaracteres: 'Ocultar os caracteres digitados',
     marca: 'Sua clínica organizada, do agendamento ao financeiro.',
     marcaAgenda: 'Agenda dos profissionais e confirmação de consultas',
     marcaPacientes: 'Ficha completa de cada paciente',
