@@ -27,7 +27,11 @@ export function useSessionLifecycle(): void {
 
 /** Whether the screen has read its data: something was read and nothing is being read. */
 const firstScreenRead = (): boolean =>
-  queryClient.isFetching() === 0 && queryClient.getQueryCache().getAll().some((query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0);
+  queryClient.isFetching() === 0 &&
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0);
 
 /**
  * Runs `task` once the first screen has read its data and the browser is idle (a screen that reads
