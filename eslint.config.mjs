@@ -42,6 +42,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@ant-design/icons',
+              message: 'Importe os ícones de @clinica/shared/icons (uma cópia da biblioteca na página); um ícone novo entra em shared/src/icons.ts.',
+            },
+          ],
           patterns: [
             {
               regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
@@ -51,6 +57,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // the one place that imports the icon library: it re-exports the portal's icons
+    files: ['shared/src/icons.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The login screen and what it loads stay light (issue 12: the first screen's weight): React,

@@ -2,7 +2,7 @@
  * Libraries every app shares as singletons: one copy is loaded in the page and every app uses it.
  * The e2e suite checks in the browser that each of them really is one instance.
  * Shared modules are not tree-shaken: a large library whose apps use a few exports each (the icons)
- * is better bundled per app, where only the used exports land.
+ * is shared through a module of ours that re-exports only those (@clinica/shared/icons).
  */
 export const SINGLETONS = [
   'react',
@@ -23,4 +23,6 @@ export const SINGLETONS = [
   '@clinica/shared',
   // what the login screen needs, without antd and the router (the index re-exports it)
   '@clinica/shared/core',
+  // the portal's icons, so the icon library is one copy (not bundled again by each remote)
+  '@clinica/shared/icons',
 ] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type Language } from '@clinica/shared';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Menu } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@clinica/shared/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';

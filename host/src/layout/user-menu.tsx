@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Popover, Space, Typography } from 'antd';
-import { FileSearchOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, LogoutOutlined, UserOutlined } from '@clinica/shared/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFotoSrc, useSession } from '@clinica/shared';

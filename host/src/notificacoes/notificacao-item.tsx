@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@clinica/shared/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasRole, recordAddress, useSession } from '@clinica/shared';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNotificacoes } from './notificacoes.store.ts';
 import { NotificacoesPanel } from './notificacoes-panel.tsx';

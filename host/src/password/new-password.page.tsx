@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

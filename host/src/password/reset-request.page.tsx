@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';

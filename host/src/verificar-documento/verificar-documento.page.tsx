@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Result, Spin, Typography, Upload } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@clinica/shared/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatDateTime, useSession } from '@clinica/shared';

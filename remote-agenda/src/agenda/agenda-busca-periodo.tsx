@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@clinica/shared';
 import { useBuscaNoPeriodo, type Agendamento, type PesquisaFiltro } from './agendamento.resource.ts';

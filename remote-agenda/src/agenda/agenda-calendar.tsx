@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import FullCalendar, { type CalendarOptions, type CalendarRef, type EventInput } from '@fullcalendar/react';
-import { CheckCircleFilled, FlagFilled } from '@ant-design/icons';
+import { CheckCircleFilled, FlagFilled } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { calendarBase } from '../calendar/calendar-base.ts';
 import { clinicParts, clinicToday } from '../booking/booking-rules.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from 'antd';
-import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DETALHE_MEDICO_PATH, detalheMedicoSearch, usePermission } from '@clinica/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from 'antd';
-import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';

@@ -12,7 +12,7 @@ import {
   PlayCircleOutlined,
   RollbackOutlined,
   WhatsAppOutlined,
-} from '@ant-design/icons';
+} from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, formatDateTime, formatPhone, notify, recordAddress, useNow, usePermission } from '@clinica/shared';

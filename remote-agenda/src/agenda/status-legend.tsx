@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
-import { CheckCircleFilled, FlagFilled } from '@ant-design/icons';
+import { CheckCircleFilled, FlagFilled } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { STATUS_AGENDAMENTO } from './agendamento.resource.ts';
 import { STATUS_COLORS } from './status.ts';

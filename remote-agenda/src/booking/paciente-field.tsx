@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Select, Space, Spin, Typography } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 // the Pacientes remote's './PacienteDialog' props: the contract across the federation boundary, in shared
 import { RemoteDialog, formatCpf, formatDate, usePermission, type PacienteDialogProps } from '@clinica/shared';

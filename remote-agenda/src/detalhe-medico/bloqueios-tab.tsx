@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { notify, usePermission } from '@clinica/shared';
 import { useBloqueios, useExcluirBloqueioMutation, type Bloqueio, type Medico } from './medico.resource.ts';

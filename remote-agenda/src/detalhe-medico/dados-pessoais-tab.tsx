@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Col, Descriptions, Divider, Form, Row, Space } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

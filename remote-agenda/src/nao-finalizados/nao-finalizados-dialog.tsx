@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, notify, useNaoFinalizados, type NaoFinalizado } from '@clinica/shared';
 import { useFinalizarAgendamentosMutation } from '../agenda/agendamento.resource.ts';

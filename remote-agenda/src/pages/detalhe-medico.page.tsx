@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Select, Space, Spin, Tabs } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@clinica/shared/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, detalheMedicoSearch } from '@clinica/shared';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Select, Space, Table } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatCpf, notify } from '@clinica/shared';
 import { AlteracoesTable } from './alteracoes-table.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLORS, apiErrorMessage, foldText, notify } from '@clinica/shared';
 

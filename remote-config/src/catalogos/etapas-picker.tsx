@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { ConfiguracaoEtapa } from './catalogos.resource.ts';
 

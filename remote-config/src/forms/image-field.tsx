@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem, notify } from '@clinica/shared';
 import './image-field.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Card, Checkbox, Input, Space, Tag, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Select, Switch, Tag, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard, situacaoColumn } from '../catalogos/catalogo-card.tsx';

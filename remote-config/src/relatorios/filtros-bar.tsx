@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Select, Space } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';
 import { DiaField } from '../forms/dia-field.tsx';

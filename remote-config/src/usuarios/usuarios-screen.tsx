@@ -1,7 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CheckCircleOutlined, EditOutlined, LoginOutlined, MailOutlined, PlusOutlined, ProfileOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  LoginOutlined,
+  MailOutlined,
+  PlusOutlined,
+  ProfileOutlined,
+  StopOutlined,
+  UserOutlined,
+} from '@clinica/shared/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {

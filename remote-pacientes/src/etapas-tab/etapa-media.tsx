@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Spin, Typography } from 'antd';
-import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlayCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';
 import { isVideo } from './etapa-form.ts';

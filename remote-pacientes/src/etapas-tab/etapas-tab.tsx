@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Space, Spin } from 'antd';
-import { SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { TabProps } from '../paciente-record/record.page.tsx';
 import { AntesDepois, fotosDasEtapas } from './antes-depois.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, PlayCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@clinica/shared';
 import { consultaAtual } from './consulta.ts';

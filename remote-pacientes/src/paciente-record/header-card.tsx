@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Descriptions, Modal, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { EditOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { PulseiraTag, formatCpf, formatPhone, formatDate, notify, useFotoSrc, usePdfStatus, usePermission } from '@clinica/shared';
 import { baixarLaudo } from './laudo.ts';

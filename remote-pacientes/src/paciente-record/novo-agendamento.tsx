@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { RemoteDialog, usePermission, type BookingDialogExposedProps } from '@clinica/shared';
 import { usePaciente } from '../paciente-dialog/paciente-dialog.resource.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Space, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined, UserOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '../api/api-types.ts';
 import { http } from '../http/http.client.ts';

@@ -21,6 +21,7 @@ import * as valibot from 'valibot';
 import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 import * as sharedCore from '@clinica/shared/core';
+import * as sharedIcons from '@clinica/shared/icons';
 
 /* global __APP_NAME__ */
 
@@ -45,6 +46,7 @@ export function probeSingletons() {
     valibot: valibot.object,
     '@clinica/shared': shared.createGlobalStore,
     '@clinica/shared/core': sharedCore.createGlobalStore,
+    '@clinica/shared/icons': sharedIcons.PlusOutlined,
     sessionStore: shared.useSession,
     // the login screen's store (from the core) is the one the portal uses after it
     coreSessionStore: sharedCore.useSession,
