@@ -86,7 +86,7 @@ const stopPortal = (child: ChildProcess) => {
 };
 
 interface PageWeight {
-  results: { screen: string; files: number; kib: number; roundTrips: number }[];
+  results: { screen: string; files: number; kib: number; bytes: number; roundTrips: number }[];
   copies: Record<string, number>;
 }
 interface WeekRender {
@@ -127,8 +127,10 @@ try {
   const weight = await measure<PageWeight>('page-weight', []);
   const [login, calendar, deepLink] = weight.results;
   if (!login || !calendar || !deepLink) throw new Error('page-weight: medidas faltando');
-  row('JS for /login, as served', '≤ 150 KB', `${login.kib} KiB (${login.files} files)`, login.kib <= 150);
-  row('JS for /agendamentos after login, as served', '≤ 400 KB', `${calendar.kib} KiB (${calendar.files} files)`, calendar.kib <= 400);
+  // the goals' KB as 1,000 bytes (the stricter reading); KiB beside them
+  const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB (${Math.round(bytes / 1024)} KiB)`;
+  row('JS for /login, as served', '≤ 150 KB', `${kb(login.bytes)}, ${login.files} files`, login.bytes <= 150_000);
+  row('JS for /agendamentos after login, as served', '≤ 400 KB', `${kb(calendar.bytes)}, ${calendar.files} files`, calendar.bytes <= 400_000);
   row(
     'serial round trips: login page → calendar; deep link with a session → calendar',
     '≤ 5; ≤ 4',

@@ -122,6 +122,8 @@ interface Measure {
   screen: string;
   files: number;
   kib: number;
+  /** bytes as served (kib rounded from them) */
+  bytes: number;
   roundTrips: number;
 }
 
@@ -129,7 +131,7 @@ const measure = (screen: string, timeline: Timeline): Measure => {
   const { files, wire } = timeline.scripts();
   if (flags.chain) console.log(`${screen}: ${timeline.longestChain().join(' → ')}`);
   if (flags.timeline) console.log(`${screen}:\n${timeline.lines().join('\n')}\n`);
-  return { screen, files, kib: Math.round(wire / 1024), roundTrips: timeline.serialRoundTrips() };
+  return { screen, files, kib: Math.round(wire / 1024), bytes: wire, roundTrips: timeline.serialRoundTrips() };
 };
 
 /** The calendar is drawn with the week's appointments read (the measure ends when both are done). */
@@ -198,7 +200,8 @@ async function run(): Promise<void> {
     await calendarDrawn(page, () => page.getByRole('button', { name: 'Entrar' }).click());
     const after = measure('Entrar → calendar drawn', timeline);
     // the page's JS is what the login loaded plus what the agenda added
-    results.push({ ...after, files: after.files + loginScripts.files, kib: after.kib + Math.round(loginScripts.wire / 1024) });
+    const bytes = after.bytes + loginScripts.wire;
+    results.push({ ...after, files: after.files + loginScripts.files, kib: Math.round(bytes / 1024), bytes });
     copies = await libraryCopies([...scriptUrls, ...timeline.scriptUrls()]);
     stored = await context.storageState();
     await timeline.close();
@@ -220,9 +223,11 @@ async function run(): Promise<void> {
     return;
   }
   console.log(`\nround trip emulated: ${RTT_MS} ms; JS as served (compressed on the wire)\n`);
-  console.log(`${'screen'.padEnd(58)} ${'JS files'.padStart(8)} ${'JS KiB'.padStart(8)} ${'serial trips'.padStart(12)}`);
+  console.log(`${'screen'.padEnd(58)} ${'JS files'.padStart(8)} ${'JS KiB'.padStart(8)} ${'JS kB'.padStart(8)} ${'serial trips'.padStart(12)}`);
   for (const r of results)
-    console.log(`${r.screen.padEnd(58)} ${String(r.files).padStart(8)} ${String(r.kib).padStart(8)} ${String(r.roundTrips).padStart(12)}`);
+    console.log(
+      `${r.screen.padEnd(58)} ${String(r.files).padStart(8)} ${String(r.kib).padStart(8)} ${String(Math.round(r.bytes / 1000)).padStart(8)} ${String(r.roundTrips).padStart(12)}`,
+    );
   // each container carries its own federation runtime and loader helpers: by design, not a library copy
   const many = Object.entries(copies).filter(([name, n]) => n > 1 && !/^(@module-federation\/|\.federation$|css-loader$|style-loader$|webpack$)/.test(name));
   console.log(`\nlibraries in more than one copy after login: ${many.length === 0 ? 'none' : many.map(([name, n]) => `${name} ×${n}`).join(', ')}`);
