@@ -113,14 +113,20 @@ const packageOf = (name: string): string =>
  * tooling would otherwise look up versions in tooling's package.json). The workspace package has no
  * semver version to compare.
  */
-function sharedSingletons(appRoot: string): Record<string, { singleton: true; requiredVersion: string | false }> {
+type SharedSingleton = { singleton: true; requiredVersion: string | false; version?: string };
+
+function sharedSingletons(appRoot: string): Record<string, SharedSingleton> {
   const manifest = require(path.join(appRoot, 'package.json')) as { dependencies?: Record<string, string> };
   const dependencies = manifest.dependencies ?? {};
   return Object.fromEntries(
-    SINGLETONS.map((name) => {
+    SINGLETONS.map((name): [string, SharedSingleton] => {
       const version = dependencies[packageOf(name)];
       if (!version) throw new Error(`${appRoot}/package.json must depend on ${packageOf(name)} (a shared singleton)`);
-      return [name, { singleton: true as const, requiredVersion: version.startsWith('workspace:') ? false : `^${version.replace(/^[\^~]/, '')}` }];
+      if (version.startsWith('workspace:')) return [name, { singleton: true, requiredVersion: false }];
+      const exact = version.replace(/^[\^~]/, '');
+      // the package's version for a subpath too: '@hookform/resolvers/valibot' has a package.json of
+      // its own (1.0.0), and the page warned on every load that it did not satisfy ^7
+      return [name, { singleton: true, requiredVersion: `^${exact}`, version: exact }];
     }),
   );
 }
