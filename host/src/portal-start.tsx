@@ -3,7 +3,6 @@ import type { Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, queryClient } from '@clinica/shared';
 import { loadRemotesManifest } from './remotes/remotes-manifest.ts';
-import { loadWhiteLabel } from './white-label/white-label.resource.ts';
 import { App } from './app.tsx';
 import './styles.css';
 
@@ -15,10 +14,12 @@ export function preparePortal(): Promise<unknown> {
   return prepared;
 }
 
-/** Draws the portal (router, antd, remotes) in the page's root: at start-up, or once the login screen let the user in. */
+/**
+ * Draws the portal (router, antd, remotes) in the page's root: at start-up, or once the login screen
+ * let the user in. The white label is the start's to load (once: the login's answer stands).
+ */
 export async function renderPortal(root: Root): Promise<void> {
   await preparePortal();
-  void loadWhiteLabel();
   root.render(
     <StrictMode>
       {/* the page's one query cache, for the host and every remote rendered inside it */}

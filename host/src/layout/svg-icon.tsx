@@ -16,11 +16,7 @@ export function SvgIcon({ icon, className }: { icon: IconDefinition; className?:
   const svg = icon.icon as AbstractNode;
   return (
     <span role="img" aria-hidden="true" className={`svg-icon ${className ?? ''}`}>
-      {createElement(
-        'svg',
-        { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
-        svg.children?.map((child, index) => draw(child, index)),
-      )}
+      {draw({ ...svg, attrs: { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' } })}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { login } from '../session/session.resource.ts';
 import { loadPortalFrame } from '../router/portal-frame.ts';
 import { SvgIcon } from '../layout/svg-icon.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthField } from './auth-field.tsx';
 import { loginErrors, type LoginForm } from './login.rules.ts';
 
 type Field = keyof LoginForm;
@@ -65,6 +66,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
   const usuarioError = shownError('usuario');
   const senhaError = shownError('senha');
   const senhaHelp = senhaError ?? (capsLock ? t('login.capsLock') : undefined);
+  const senhaToggle = senhaVisivel ? t('login.ocultarCaracteres') : t('login.mostrarCaracteres');
 
   return (
     <AuthCard title={t('login.titulo')} subtitle={t('login.subtitulo')}>
@@ -90,59 +92,41 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
         </div>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className="auth-field">
-          <label className="auth-field__label" htmlFor="login-usuario">
-            {t('login.usuario')}
-          </label>
-          <div className={`auth-input ${usuarioError ? 'auth-input--error' : ''}`}>
-            <SvgIcon icon={UserOutlined} />
-            <input
-              id="login-usuario"
-              value={values.usuario}
-              onChange={change('usuario')}
-              onBlur={leave('usuario')}
-              autoComplete="username"
-              autoFocus
-              aria-invalid={usuarioError ? true : undefined}
-              aria-describedby={usuarioError ? 'login-usuario-help' : undefined}
-            />
-          </div>
-          <div id="login-usuario-help" className="auth-field__help auth-field__help--error">
-            {usuarioError}
-          </div>
-        </div>
-        <div className="auth-field">
-          <label className="auth-field__label" htmlFor="login-senha">
-            {t('login.senha')}
-          </label>
-          <div className={`auth-input ${senhaError ? 'auth-input--error' : ''}`}>
-            <SvgIcon icon={LockOutlined} />
-            <input
-              id="login-senha"
-              type={senhaVisivel ? 'text' : 'password'}
-              value={values.senha}
-              onChange={change('senha')}
-              onBlur={leave('senha')}
-              onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
-              autoComplete="current-password"
-              aria-invalid={senhaError ? true : undefined}
-              aria-describedby={senhaHelp ? 'login-senha-help' : undefined}
-            />
-            <button
-              type="button"
-              className="auth-input__toggle"
-              onClick={() => setSenhaVisivel((visivel) => !visivel)}
-              aria-pressed={senhaVisivel}
-              title={senhaVisivel ? t('login.ocultarCaracteres') : t('login.mostrarCaracteres')}
-            >
-              <SvgIcon icon={senhaVisivel ? EyeOutlined : EyeInvisibleOutlined} />
-              <span className="auth-visually-hidden">{senhaVisivel ? t('login.ocultarCaracteres') : t('login.mostrarCaracteres')}</span>
-            </button>
-          </div>
-          <div id="login-senha-help" className={`auth-field__help ${senhaError ? 'auth-field__help--error' : ''}`}>
-            {senhaHelp}
-          </div>
-        </div>
+        <AuthField id="login-usuario" label={t('login.usuario')} icon={UserOutlined} invalid={!!usuarioError} help={usuarioError}>
+          <input
+            id="login-usuario"
+            value={values.usuario}
+            onChange={change('usuario')}
+            onBlur={leave('usuario')}
+            autoComplete="username"
+            autoFocus
+            aria-invalid={usuarioError ? true : undefined}
+            aria-describedby={usuarioError ? 'login-usuario-help' : undefined}
+          />
+        </AuthField>
+        <AuthField id="login-senha" label={t('login.senha')} icon={LockOutlined} invalid={!!senhaError} help={senhaHelp}>
+          <input
+            id="login-senha"
+            type={senhaVisivel ? 'text' : 'password'}
+            value={values.senha}
+            onChange={change('senha')}
+            onBlur={leave('senha')}
+            onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
+            autoComplete="current-password"
+            aria-invalid={senhaError ? true : undefined}
+            aria-describedby={senhaHelp ? 'login-senha-help' : undefined}
+          />
+          <button
+            type="button"
+            className="auth-input__toggle"
+            onClick={() => setSenhaVisivel((visivel) => !visivel)}
+            aria-pressed={senhaVisivel}
+            title={senhaToggle}
+          >
+            <SvgIcon icon={senhaVisivel ? EyeOutlined : EyeInvisibleOutlined} />
+            <span className="auth-visually-hidden">{senhaToggle}</span>
+          </button>
+        </AuthField>
         <button type="submit" className="auth-button" aria-busy={submitting}>
           {submitting && <span className="auth-button__spinner" aria-hidden="true" />}
           {t('login.entrar')}

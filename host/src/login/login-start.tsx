@@ -34,6 +34,7 @@ function onAddressChange(): void {
 }
 
 async function start(): Promise<void> {
+  void loadWhiteLabel();
   // someone already in (a still-valid session) opened the login: the portal sends them to their start screen
   if (useSession.getState().token) {
     await openPortal();
@@ -41,7 +42,6 @@ async function start(): Promise<void> {
   }
   if (window.location.hash !== '#/login') window.history.replaceState(null, '', '#/login');
   await initI18n();
-  void loadWhiteLabel();
   window.addEventListener('hashchange', onAddressChange);
   root.render(
     <StrictMode>
