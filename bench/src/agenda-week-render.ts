@@ -5,8 +5,9 @@
  * those the week still lacks, so a rerun reuses them.
  *
  * Each sample switches the already-open agenda to the week (a hash change, as the arrows do) and
- * times, inside the page: until the calendar read answered (api), and until every appointment is in
- * the DOM and two frames were painted (render). Weeks alternate, so noise spreads over both.
+ * times, inside the page: until the calendar read answered (api), and until every appointment is on
+ * screen, drawn or counted in a "mais +N" link, and two frames were painted (render). Weeks
+ * alternate, so noise spreads over both.
  *
  * Usage: pnpm --filter @clinica/bench agenda-week-render [portal address] [--agendamentos N] [--samples S] [--json]
  * (--json: the medians as JSON on stdout, the text on stderr)
@@ -97,7 +98,10 @@ async function sample(monday: string, expected: number): Promise<{ api: number; 
   // a string, not a function: tsx would wrap a function's inner helpers in its own __name()
   const renderedAt = await page.evaluate<number>(`new Promise((resolve) => {
     const check = () => {
-      if (document.querySelectorAll('[data-testid=agenda-calendar] [data-agendamento-id]').length >= ${expected}) {
+      const calendar = document.querySelector('[data-testid=agenda-calendar]');
+      const drawn = calendar.querySelectorAll('[data-agendamento-id]').length;
+      const behindMore = [...calendar.querySelectorAll('[aria-haspopup=dialog]')].reduce((n, link) => n + Number(link.textContent.match(/\\d+/)?.[0] ?? 0), 0);
+      if (drawn + behindMore >= ${expected}) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       } else requestAnimationFrame(check);
     };

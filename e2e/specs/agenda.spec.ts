@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
@@ -577,6 +577,41 @@ test.describe('agenda', () => {
     await openAgenda(page, { visao: 'mes', data });
     const mes = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(`${data}T12:00:00Z`));
     await expect(page.getByTestId('agenda-titulo')).toHaveText(mes.charAt(0).toUpperCase() + mes.slice(1));
+  });
+
+  test('a busy hour shows two appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const helena = await medicoId(request, token, HELENA);
+    const lista = await pacientes(request, token);
+    const data = weekdayAhead(89, 2); // a Tuesday
+    const ids: number[] = [];
+    for (const paciente of lista.slice(10, 14))
+      ids.push((await book(request, token, { medicoId: helena, pacienteId: paciente.id, data, inicio: '10:00', fim: '11:00', excecao: true })).id);
+    const drawnOf = (scope: Locator) => scope.locator(ids.map((id) => `[data-agendamento-id="${id}"]`).join(', '));
+
+    await loginAs(page, 'admin');
+    const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    const mais = calendar.getByTitle('Mostrar mais 2 eventos');
+    await expect(mais).toHaveText('+2');
+    await expect(drawnOf(calendar)).toHaveCount(2);
+
+    await mais.click();
+    const popover = page.getByRole('dialog').filter({ has: page.locator('[data-agendamento-id]') });
+    await expect(drawnOf(popover)).toHaveCount(2);
+    // the panel opens for the one clicked in the popover
+    const escondido = drawnOf(popover).first();
+    const texto = (await escondido.textContent()) ?? '';
+    const paciente = lista.slice(10, 14).find((p) => texto.includes(p.nome));
+    expect(paciente, texto).toBeDefined();
+    await escondido.click();
+    await expect(page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') })).toContainText(paciente!.nome);
+
+    await openAgenda(page, { visao: 'dia', data, medico: helena });
+    await expect(drawnOf(calendar)).toHaveCount(4);
+    await expect(calendar.getByTitle(/Mostrar mais/)).toHaveCount(0);
   });
 
   test('users without the agenda do not reach it, and the api refuses them too', async ({ page, request }) => {

@@ -44,6 +44,8 @@ export interface AgendaCalendarProps {
 
 /** Week and day views scroll inside the page (the working hours stay in view); the month grows to fit. */
 const ALTURA_GRADE = 'max(520px, calc(100vh - 240px))';
+/** Appointments drawn side by side at one time, per view, before "mais +N". */
+const MAX_LADO_A_LADO = { semana: 2, dia: 8 } as const;
 /** Appointments this short get one line: two would spill out of the box. */
 const CURTO_MS = 30 * 60_000;
 
@@ -91,7 +93,10 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       navLinks: true,
       // week and day columns: FullCalendar names its header links by the full date, not the text they
       // show (axe: label-content-name-mismatch), so they are plain text; the Dia button opens a day
-      views: { timeGrid: { navLinks: false } },
+      // A busy hour shows a few appointments side by side and "mais +N" for the rest (a popover lists them):
+      // ten slivers in a week column are neither readable nor clickable, and drawing them all is what
+      // makes a full week slow.
+      views: { timeGrid: { navLinks: false }, timeGridWeek: { eventMaxStack: MAX_LADO_A_LADO.semana }, timeGridDay: { eventMaxStack: MAX_LADO_A_LADO.dia } },
       dayMaxEvents: true,
       selectMirror: true,
       eventDurationEditable: true,
