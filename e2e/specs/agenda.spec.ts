@@ -283,7 +283,8 @@ test.describe('agenda', () => {
     const primeiro = await appointmentToday(request, await apiToken(request, 'admin'), 'Dr. Rafael Lima', lista[3]!);
 
     await loginAs(page, 'recepcao');
-    const today = await openAgenda(page, { visao: 'semana', data: clinicDate(), medico: rafael });
+    // the day view draws every appointment of the hour (the week, three side by side: other tests book today too)
+    const today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico: rafael });
     await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
     const acoes = page.getByTestId('agendamento-botoes');
@@ -579,7 +580,7 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-titulo')).toHaveText(mes.charAt(0).toUpperCase() + mes.slice(1));
   });
 
-  test('a busy hour shows two appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
+  test('a busy hour shows three appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
     page,
     request,
   }) => {
@@ -588,7 +589,7 @@ test.describe('agenda', () => {
     const lista = await pacientes(request, token);
     const data = weekdayAhead(89, 2); // a Tuesday
     const ids: number[] = [];
-    for (const paciente of lista.slice(10, 14))
+    for (const paciente of lista.slice(10, 15))
       ids.push((await book(request, token, { medicoId: helena, pacienteId: paciente.id, data, inicio: '10:00', fim: '11:00', excecao: true })).id);
     const drawnOf = (scope: Locator) => scope.locator(ids.map((id) => `[data-agendamento-id="${id}"]`).join(', '));
 
@@ -596,7 +597,7 @@ test.describe('agenda', () => {
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
     const mais = calendar.getByTitle('Mostrar mais 2 eventos');
     await expect(mais).toHaveText('+2');
-    await expect(drawnOf(calendar)).toHaveCount(2);
+    await expect(drawnOf(calendar)).toHaveCount(3);
 
     await mais.click();
     const popover = page.getByRole('dialog').filter({ has: page.locator('[data-agendamento-id]') });
@@ -604,13 +605,13 @@ test.describe('agenda', () => {
     // the panel opens for the one clicked in the popover
     const escondido = drawnOf(popover).first();
     const texto = (await escondido.textContent()) ?? '';
-    const paciente = lista.slice(10, 14).find((p) => texto.includes(p.nome));
+    const paciente = lista.slice(10, 15).find((p) => texto.includes(p.nome));
     expect(paciente, texto).toBeDefined();
     await escondido.click();
     await expect(page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') })).toContainText(paciente!.nome);
 
     await openAgenda(page, { visao: 'dia', data, medico: helena });
-    await expect(drawnOf(calendar)).toHaveCount(4);
+    await expect(drawnOf(calendar)).toHaveCount(5);
     await expect(calendar.getByTitle(/Mostrar mais/)).toHaveCount(0);
   });
 

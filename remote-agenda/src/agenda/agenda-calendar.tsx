@@ -44,8 +44,8 @@ export interface AgendaCalendarProps {
 
 /** Week and day views scroll inside the page (the working hours stay in view); the month grows to fit. */
 const ALTURA_GRADE = 'max(520px, calc(100vh - 240px))';
-/** Appointments drawn side by side at one time, per view, before "mais +N". */
-const MAX_LADO_A_LADO = { semana: 2, dia: 8 } as const;
+/** Appointments drawn side by side at one time in the week view, before "+N". */
+const MAX_LADO_A_LADO_NA_SEMANA = 3;
 /** Appointments this short get one line: two would spill out of the box. */
 const CURTO_MS = 30 * 60_000;
 
@@ -93,10 +93,10 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       navLinks: true,
       // week and day columns: FullCalendar names its header links by the full date, not the text they
       // show (axe: label-content-name-mismatch), so they are plain text; the Dia button opens a day
-      // A busy hour shows a few appointments side by side and "mais +N" for the rest (a popover lists them):
-      // ten slivers in a week column are neither readable nor clickable, and drawing them all is what
-      // makes a full week slow.
-      views: { timeGrid: { navLinks: false }, timeGridWeek: { eventMaxStack: MAX_LADO_A_LADO.semana }, timeGridDay: { eventMaxStack: MAX_LADO_A_LADO.dia } },
+      // A busy hour in the week shows three appointments side by side and "+N" for the rest (a popover
+      // lists them): more slivers in a week column are neither readable nor clickable, and drawing them
+      // all is what made a full week slow. The day view's one wide column draws them all.
+      views: { timeGrid: { navLinks: false }, timeGridWeek: { eventMaxStack: MAX_LADO_A_LADO_NA_SEMANA } },
       dayMaxEvents: true,
       selectMirror: true,
       eventDurationEditable: true,
