@@ -47,6 +47,15 @@ export default tseslint.config(
               name: '@ant-design/icons',
               message: 'Importe os ícones de @clinica/shared/icons (uma cópia da biblioteca na página); um ícone novo entra em shared/src/icons.ts.',
             },
+            {
+              name: 'antd',
+              message:
+                'Importe antd de @clinica/shared/antd (só os componentes que o portal usa vão para a página); um componente novo entra em shared/src/antd.ts.',
+            },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Importe o roteador de @clinica/shared/router (só o que o portal usa vai para a página); uma função nova entra em shared/src/router.ts.',
+            })),
           ],
           patterns: [
             {
@@ -59,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // the one place that imports the icon library: it re-exports the portal's icons
-    files: ['shared/src/icons.ts'],
+    // the places that import the icon library, antd and the router: they re-export what the portal uses
+    files: ['shared/src/icons.ts', 'shared/src/antd.ts', 'shared/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -87,7 +96,16 @@ export default tseslint.config(
         {
           paths: [
             { name: '@clinica/shared', allowTypeImports: true, message: 'A tela de login carrega só @clinica/shared/core.' },
-            ...['antd', '@ant-design/icons', 'react-router', 'react-router-dom', 'react-hook-form', 'valibot', '@tanstack/react-query'].map((name) => ({
+            ...[
+              'antd',
+              '@clinica/shared/antd',
+              '@ant-design/icons',
+              'react-router',
+              'react-router-dom',
+              'react-hook-form',
+              'valibot',
+              '@tanstack/react-query',
+            ].map((name) => ({
               name,
               allowTypeImports: true,
               message: 'A tela de login não carrega esta biblioteca (issue 12): use elementos simples e @clinica/shared/core.',

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from '@clinica/shared/antd';
 import ptBR from 'antd/locale/pt_BR';
 import esES from 'antd/locale/es_ES';
 import enUS from 'antd/locale/en_US';
-import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { RouterProvider, createHashRouter } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { antdTheme, bindNotifications, useWhiteLabel } from '@clinica/shared';
 import { portalRoutes } from './router/routes.tsx';

@@ -2,17 +2,14 @@
  * Libraries every app shares as singletons: one copy is loaded in the page and every app uses it.
  * The e2e suite checks in the browser that each of them really is one instance.
  * Shared modules are not tree-shaken: a large library whose apps use a few exports each (the icons)
- * is shared through a module of ours that re-exports only those (@clinica/shared/icons).
+ * is shared through a module of ours that re-exports only those (@clinica/shared/icons, /antd, /router).
  */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
-  'antd',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
@@ -23,6 +20,9 @@ export const SINGLETONS = [
   '@clinica/shared',
   // what the login screen needs, without antd and the router (the index re-exports it)
   '@clinica/shared/core',
+  // the antd components and the router APIs the portal uses (the libraries themselves, shared, would ship all of them)
+  '@clinica/shared/antd',
+  '@clinica/shared/router',
   // the portal's icons, so the icon library is one copy (not bundled again by each remote)
   '@clinica/shared/icons',
 ] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Col, Flex, Row, Spin, Typography } from '@clinica/shared/antd';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, RemoteComponent, accessibleAreas, dashboardTiles, useSession } from '@clinica/shared';
 import { registeredManifests } from '../router/portal-navigation.ts';

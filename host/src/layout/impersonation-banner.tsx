@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from '@clinica/shared/antd';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { switchSession, useSession } from '@clinica/shared';
 import { returnToAdministrator } from '../session/session.resource.ts';

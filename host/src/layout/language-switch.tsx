@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from 'antd';
+import { Select } from '@clinica/shared/antd';
 import { GlobalOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type Language } from '@clinica/shared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Progress } from 'antd';
+import { Alert, Progress } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { usePdfStatus } from '@clinica/shared';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Layout, Spin } from 'antd';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Layout, Spin } from '@clinica/shared/antd';
+import { Outlet, useLocation } from '@clinica/shared/router';
 import { RemoteComponent, useNaoFinalizadosCheck, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { PdfBanner } from './pdf-banner.tsx';

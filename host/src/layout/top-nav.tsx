@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Layout, Menu } from 'antd';
+import { Button, Drawer, Layout, Menu } from '@clinica/shared/antd';
 import { MenuOutlined } from '@clinica/shared/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { ClinicLogo, useClinicName } from './clinic-logo.tsx';

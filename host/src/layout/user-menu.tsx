@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Button, Popover, Space, Typography } from 'antd';
+import { Avatar, Button, Popover, Space, Typography } from '@clinica/shared/antd';
 import { FileSearchOutlined, LogoutOutlined, UserOutlined } from '@clinica/shared/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useFotoSrc, useSession } from '@clinica/shared';
 import { logout } from '../session/session.resource.ts';

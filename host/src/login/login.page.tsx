@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@clinica/shared/router';
 import { startPath, useSession } from '@clinica/shared/core';
 import { homePath } from '../session/session.resource.ts';
 import { preloadRouteRemote } from '../remotes/remotes-file.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button, Result, Typography } from '@clinica/shared/antd';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { startPath, useSession } from '@clinica/shared';
 

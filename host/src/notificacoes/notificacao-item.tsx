@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Typography } from '@clinica/shared/antd';
 import { CheckOutlined } from '@clinica/shared/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { hasRole, recordAddress, useSession } from '@clinica/shared';
 import { groupOf, isServerMarked, notificacaoKey, type Notificacao } from './notificacao.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n, notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import type { Notificacao } from './notificacao.ts';

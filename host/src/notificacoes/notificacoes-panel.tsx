@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Empty } from 'antd';
+import { Button, Drawer, Empty } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, getSession, useMediaQuery } from '@clinica/shared';
 import { notificacaoKey } from './notificacao.ts';

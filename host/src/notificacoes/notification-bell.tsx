@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button } from 'antd';
+import { Badge, Button } from '@clinica/shared/antd';
 import { BellOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNotificacoes } from './notificacoes.store.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@clinica/shared/antd';
 import { LockOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { FormField, apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from '@clinica/shared/antd';
 import { MailOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN, FormField, apiErrorStatus, notify } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { RemoteBoundary, loadRemoteModule } from '@clinica/shared';
 import { resetRemote } from './remotes-manifest.ts';

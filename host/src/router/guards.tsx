@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Result } from 'antd';
+import { Navigate, useLocation } from '@clinica/shared/router';
+import { Result } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH, accessibleTabs, hasAuthority, hasRole, notify, useSession, type AreaTab, type Permission, type Role } from '@clinica/shared';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type * as ReactRouterDom from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
+import type * as ReactRouterDom from '@clinica/shared/router';
 import type * as Shared from '@clinica/shared';
 import { bindRemoteLoader, changeLanguage, initI18n, useSession, type RemoteManifest } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
@@ -13,7 +13,7 @@ import { REMOTE_MANIFESTS, remotesFile } from './test-support/remote-manifests.t
 // followed by its child routes; an area page with tabs renders its sub-navigation from its manifest,
 // as the areas' pages do.
 jest.mock('../remotes/remote-module.tsx', () => {
-  const { Outlet } = jest.requireActual<typeof ReactRouterDom>('react-router-dom');
+  const { Outlet } = jest.requireActual<typeof ReactRouterDom>('@clinica/shared/router');
   const { AreaPage, manifestTabs } = jest.requireActual<typeof Shared>('@clinica/shared');
   const { registeredManifests } = jest.requireActual<{ registeredManifests: () => RemoteManifest[] }>('./../router/portal-navigation.ts');
   return {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@clinica/shared/router';
 import { NOT_FOUND_PATH, manifestTabs, type AreaTab, type ManifestPage, type RemoteManifest } from '@clinica/shared';
 import { RemoteModule } from '../remotes/remote-module.tsx';
 import { LoginPage } from '../login/login.page.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Descriptions, Result, Spin, Typography, Upload } from 'antd';
+import { Alert, Descriptions, Result, Spin, Typography, Upload } from '@clinica/shared/antd';
 import { FileSearchOutlined } from '@clinica/shared/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatDateTime, useSession } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';

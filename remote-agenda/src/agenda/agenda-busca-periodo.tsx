@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Space } from '@clinica/shared/antd';
 import { LeftOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@clinica/shared';

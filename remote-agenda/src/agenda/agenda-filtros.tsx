@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from 'antd';
+import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from '@clinica/shared/antd';
 import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { DETALHE_MEDICO_PATH, detalheMedicoSearch, usePermission } from '@clinica/shared';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';

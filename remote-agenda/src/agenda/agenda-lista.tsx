@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Typography } from '@clinica/shared/antd';
 import { CheckCircleFilled } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { App } from '@clinica/shared/antd';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import AgendamentosPage from '../pages/agendamentos.page.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from 'antd';
+import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from '@clinica/shared/antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '@clinica/shared';

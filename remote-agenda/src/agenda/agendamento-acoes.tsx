@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Space, Spin, Tag, Typography } from '@clinica/shared/antd';
 import {
   CheckCircleOutlined,
   CheckOutlined,
@@ -14,7 +14,7 @@ import {
   WhatsAppOutlined,
 } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { apiErrorMessage, formatDateTime, formatPhone, notify, recordAddress, useNow, usePermission } from '@clinica/shared';
 import {
   useAgendamento,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from '@clinica/shared/antd';
 import { CheckCircleFilled, FlagFilled } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { STATUS_AGENDAMENTO } from './agendamento.resource.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clinica/shared/router';
 import { useSession } from '@clinica/shared';
 import { clinicToday } from '../booking/booking-rules.ts';
 import { parseAgendaParams, writeAgendaParams, type AgendaParams } from './agenda-params.ts';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@clinica/shared/antd';
 import { DateTime } from 'luxon';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Button, Select, Space, Spin, Typography } from 'antd';
+import { Button, Select, Space, Spin, Typography } from '@clinica/shared/antd';
 import { UserAddOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 // the Pacientes remote's './PacienteDialog' props: the contract across the federation boundary, in shared

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n, useSession } from '@clinica/shared';
 import { apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
 import ConfirmarAgendamentoPage from '../pages/confirmar-agendamento.page.tsx';

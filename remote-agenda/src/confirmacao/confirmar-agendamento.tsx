@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Descriptions, Result, Spin, Typography } from '@clinica/shared/antd';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, useWhiteLabel } from '@clinica/shared';
 import { quandoTexto } from '../agenda/when.ts';

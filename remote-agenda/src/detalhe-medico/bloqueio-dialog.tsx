@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Table, Tooltip } from '@clinica/shared/antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { notify, usePermission } from '@clinica/shared';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Col, Descriptions, Divider, Form, Row, Space } from 'antd';
+import { Button, Col, Descriptions, Divider, Form, Row, Space } from '@clinica/shared/antd';
 import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';

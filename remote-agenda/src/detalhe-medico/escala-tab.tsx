@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Button, Modal, Popconfirm, Space, Typography } from '@clinica/shared/antd';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
 import { notify, usePermission } from '@clinica/shared';

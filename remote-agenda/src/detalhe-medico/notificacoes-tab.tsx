@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Space, Switch, Tag, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput, notify, usePermission, useSession, TAG_COLORS } from '@clinica/shared';
 import { useSalvarGatilhoMutation, type Medico } from './medico.resource.ts';

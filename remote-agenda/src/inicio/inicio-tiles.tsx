@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, List, Row, Statistic, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Card, Col, List, Row, Statistic, Tag, Typography } from '@clinica/shared/antd';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime, useSession } from '@clinica/shared';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from '../agenda/agendamento.resource.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from '@clinica/shared/antd';
 import { CheckCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, notify, useNaoFinalizados, type NaoFinalizado } from '@clinica/shared';

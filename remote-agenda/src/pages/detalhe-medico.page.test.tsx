@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n } from '@clinica/shared';
 import DetalheMedicoPage from './detalhe-medico.page.tsx';
 import AgendamentosPage from './agendamentos.page.tsx';

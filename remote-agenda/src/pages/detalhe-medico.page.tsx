@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Empty, Result, Select, Space, Spin, Tabs } from '@clinica/shared/antd';
 import { ArrowLeftOutlined } from '@clinica/shared/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, detalheMedicoSearch } from '@clinica/shared';
 import { BloqueiosTab } from '../detalhe-medico/bloqueios-tab.tsx';

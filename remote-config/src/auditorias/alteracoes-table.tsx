@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, Typography } from 'antd';
+import { Table, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditoriaLinha } from './auditorias.resource.ts';
 

@@ -1,5 +1,5 @@
 import type { ColumnsType } from 'antd/es/table';
-import { Typography } from 'antd';
+import { Typography } from '@clinica/shared/antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@clinica/shared';
 import type { AuditoriaLinha } from './auditorias.resource.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from '@clinica/shared/antd';
 import { DownloadOutlined, ReloadOutlined } from '@clinica/shared/icons';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';
 import { DiaField } from '../forms/dia-field.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Button, Select, Space, Tag, Typography } from '@clinica/shared/antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { ConfiguracaoEtapa } from './catalogos.resource.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input } from 'antd';
+import { Input } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard } from './catalogo-card.tsx';

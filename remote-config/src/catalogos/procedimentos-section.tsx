@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Switch } from 'antd';
+import { Input, Switch } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, MoneyInput, formatBRL, usePermission } from '@clinica/shared';
 import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';

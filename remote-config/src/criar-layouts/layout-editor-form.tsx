@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, PrinterOutlined } from '@clinica/shared/icons';
-import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FIELD_LIMITS, FormField, apiErrorStatus, formatDateTime, notify, rulesSchema, serverFieldErrors } from '@clinica/shared';

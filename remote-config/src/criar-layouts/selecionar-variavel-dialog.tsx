@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal, Select } from 'antd';
+import { Modal, Select } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { Variavel } from '../layouts/layouts.resource.ts';
 

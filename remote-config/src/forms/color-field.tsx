@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ColorPicker, Input, Space } from 'antd';
+import { ColorPicker, Input, Space } from '@clinica/shared/antd';
 
 export interface ColorFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Upload } from 'antd';
+import { Button, Space, Upload } from '@clinica/shared/antd';
 import { DeleteOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem, notify } from '@clinica/shared';

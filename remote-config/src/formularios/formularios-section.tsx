@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Input, Switch } from 'antd';
+import { Alert, Input, Switch } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, apiErrorMessage, notify, usePermission } from '@clinica/shared';
 import { CatalogoCard, situacaoColumn } from '../catalogos/catalogo-card.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, InputNumber } from 'antd';
+import { Input, InputNumber } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Card, Checkbox, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Input, Space, Tag, Typography } from '@clinica/shared/antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';

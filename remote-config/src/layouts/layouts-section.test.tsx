@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Segmented, Typography } from 'antd';
+import { Segmented, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinica/shared/router';
 import { formatDateTime, usePermission } from '@clinica/shared';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
 import { useExcluirLayoutMutation, useLayouts, type Layout, type TipoLayout } from './layouts.resource.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Select, Switch, Tag, Typography } from 'antd';
+import { Input, Select, Switch, Tag, Typography } from '@clinica/shared/antd';
 import { LockOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Spin } from '@clinica/shared/antd';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
 import { useLayout } from '../criar-layouts/criar-layouts.resource.ts';

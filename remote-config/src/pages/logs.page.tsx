@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '@clinica/shared/antd';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';
 import { AcessosPacienteSection } from '../auditorias/acessos-paciente-section.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Space, Spin, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Space, Spin, Tabs } from '@clinica/shared/antd';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, apiErrorMessage } from '@clinica/shared';
 import { AgendamentosRelatorio } from '../relatorios/agendamentos-relatorio.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Segmented, Select } from 'antd';
+import { Input, Segmented, Select } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Checkbox, Space, Spin, Typography } from 'antd';
+import { Alert, Checkbox, Space, Spin, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { nomeEm, useFuncoes, useTelas } from './permissoes.resource.ts';
 

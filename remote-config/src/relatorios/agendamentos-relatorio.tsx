@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Table } from '@clinica/shared/antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Grafico } from './grafico.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Select, Space } from 'antd';
+import { Button, Select, Space } from '@clinica/shared/antd';
 import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from 'antd';
+import { Select } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 
 export interface IdsSelectProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic, Table } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Grafico } from './grafico.tsx';
 import { formatTaxa, rotuloPeriodo } from './formato.ts';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Col, Divider, Input, Row, Select, Switch } from 'antd';
+import { Col, Divider, Input, Row, Select, Switch } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { EnderecoFields, FIELD_LIMITS, FormField, FotoField, MASKS, MaskedInput, notify } from '@clinica/shared';

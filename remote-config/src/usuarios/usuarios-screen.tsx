@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Avatar, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
+import { Alert, Avatar, Button, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from '@clinica/shared/antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   CheckCircleOutlined,
@@ -11,7 +11,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@clinica/shared/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   DETALHE_MEDICO_PATH,

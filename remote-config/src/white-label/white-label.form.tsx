@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from '@clinica/shared/antd';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import FinanceiroPage from './financeiro.page.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Descriptions, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Table, Tag, Typography } from '@clinica/shared/antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLORS, formatBRL, formatDateTime, formatPhone } from '@clinica/shared';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Col, Empty, Modal, Row, Select, Slider, Spin } from 'antd';
+import { Col, Empty, Modal, Row, Select, Slider, Spin } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';
 import { isVideo } from './etapa-form.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography, Upload } from 'antd';
+import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography, Upload } from '@clinica/shared/antd';
 import { SaveOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';

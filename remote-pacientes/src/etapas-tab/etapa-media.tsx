@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from '@clinica/shared/antd';
 import { DeleteOutlined, PlayCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';

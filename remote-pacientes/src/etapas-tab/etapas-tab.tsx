@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Empty, Space, Spin } from '@clinica/shared/antd';
 import { SwapOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { TabProps } from '../paciente-record/record.page.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Statistic } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Card, Col, Row, Statistic } from '@clinica/shared/antd';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clinica/shared';
 import { useInicioPacientes } from './inicio.resource.ts';

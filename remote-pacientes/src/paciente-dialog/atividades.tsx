@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Collapse, List, Typography } from 'antd';
+import { Collapse, List, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatHistoryDateTime } from '@clinica/shared';
 import type { Paciente } from './paciente-dialog.resource.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Space, Switch } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n } from '@clinica/shared';
 import { fakeApi, type ApiCall } from '@clinica/shared/test-support';
 import PacientesPage from '../pages/pacientes.page.tsx';

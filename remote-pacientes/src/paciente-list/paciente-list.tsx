@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from '@clinica/shared/antd';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLORS, formatCpf, formatDate, formatPhone, notify, recordAddress, usePermission } from '@clinica/shared';
 import { PAGE_SIZE, useAtivarDesativarMutation, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';

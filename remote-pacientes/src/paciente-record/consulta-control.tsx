@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from '@clinica/shared/antd';
 import { CheckCircleOutlined, PlayCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@clinica/shared';

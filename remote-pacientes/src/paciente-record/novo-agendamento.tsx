@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from '@clinica/shared/antd';
 import { CalendarOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { RemoteDialog, usePermission, type BookingDialogExposedProps } from '@clinica/shared';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Input, Layout, Menu, Typography } from 'antd';
+import { Card, Input, Layout, Menu, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { foldText } from '@clinica/shared';
 import type { RecordTab } from './record-address.ts';

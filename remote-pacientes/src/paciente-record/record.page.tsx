@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Layout, Result, Spin } from 'antd';
-import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Button, Layout, Result, Spin } from '@clinica/shared/antd';
+import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { hasAuthority, hasRole, idParam, recordAddress, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { AgendamentosTab } from '../agendamentos-tab/agendamentos-tab.tsx';

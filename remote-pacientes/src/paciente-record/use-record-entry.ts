@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, idParam, notify, useSession } from '@clinica/shared';
 import { heldTabPermissions } from './record-address.ts';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { queryClient } from '../http/query-client.ts';
 import { useSession } from '../session/session.store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@clinica/shared/router';
 import type { ApiAnswer } from '../api/api-types.ts';
 import { hasRole } from '../auth/authorities.ts';
 import { http } from '../http/http.client.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Spin, Typography } from 'antd';
+import { Spin, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { lookupCep, type CepAddress } from './cep.ts';
 import { onlyDigits } from './documents.ts';

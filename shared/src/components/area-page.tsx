@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Tabs, Typography } from '@clinica/shared/antd';
+import { Outlet, useLocation, useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { AreaTab } from '../auth/areas.ts';
 import { accessibleTabs } from '../auth/areas.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Empty } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from './area-page.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Button, Space, Upload } from '@clinica/shared/antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '../api/api-types.ts';

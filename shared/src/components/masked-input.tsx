@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Input, type InputProps, type InputRef } from 'antd';
+import { Input, type InputProps, type InputRef } from '@clinica/shared/antd';
 import { createMask, type FactoryArg } from 'imask';
 import type { MASKS, MaskName } from '../brazil/masks.ts';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Input, type InputProps, type InputRef } from 'antd';
+import { Input, type InputProps, type InputRef } from '@clinica/shared/antd';
 import { formatBRL } from '../format/format.ts';
 
 export interface MoneyInputProps extends Omit<InputProps, 'onChange' | 'value'> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Tag } from '@clinica/shared/antd';
 
 export interface PulseiraTagProps {
   tipo: string;

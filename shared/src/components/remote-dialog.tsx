@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, Result, Spin } from 'antd';
+import { Modal, Result, Spin } from '@clinica/shared/antd';
 import { RemoteComponent } from './remote-component.tsx';
 
 export interface RemoteDialogProps<P extends { onClose: () => void }> {

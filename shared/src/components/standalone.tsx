@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
+import { App as AntApp, ConfigProvider } from '@clinica/shared/antd';
+import { RouterProvider, createHashRouter, type RouteObject } from '@clinica/shared/router';
 import { queryClient } from '../http/query-client.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { antdTheme, useWhiteLabel } from '../theme/white-label.store.ts';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Modal, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Result, Space, Spin, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 

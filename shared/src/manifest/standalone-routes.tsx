@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@clinica/shared/router';
 import { renderStandalone } from '../components/standalone.tsx';
 import { registerManifestLabels } from './navigation.ts';
 import type { RemoteManifest } from './remote-manifest.ts';

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from '@clinica/shared/antd';
 import { createGlobalStore } from '../store/global-store.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { PAGE_BACKGROUND, shade, systemShades, isHexColor } from './color.ts';

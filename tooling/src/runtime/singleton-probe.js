@@ -6,7 +6,6 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as reactQuery from '@tanstack/react-query';
-import * as antd from 'antd';
 import { DateTime } from 'luxon';
 import i18next from 'i18next';
 import * as react from 'react';
@@ -15,13 +14,13 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactHookForm from 'react-hook-form';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 import * as valibot from 'valibot';
 import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 import * as sharedCore from '@clinica/shared/core';
+import * as sharedAntd from '@clinica/shared/antd';
 import * as sharedIcons from '@clinica/shared/icons';
+import * as sharedRouter from '@clinica/shared/router';
 
 /* global __APP_NAME__ */
 
@@ -33,10 +32,7 @@ export function probeSingletons() {
     'react/jsx-runtime': jsxRuntime.jsx,
     'react-dom': reactDom.createPortal,
     'react-dom/client': reactDomClient.createRoot,
-    'react-router': reactRouter.useNavigate,
-    'react-router-dom': reactRouterDom.RouterProvider,
     zustand: zustand.create,
-    antd: antd.Button,
     i18next,
     'react-i18next': reactI18next.useTranslation,
     '@tanstack/react-query': reactQuery.QueryClientProvider,
@@ -46,7 +42,9 @@ export function probeSingletons() {
     valibot: valibot.object,
     '@clinica/shared': shared.createGlobalStore,
     '@clinica/shared/core': sharedCore.createGlobalStore,
+    '@clinica/shared/antd': sharedAntd.Button,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
+    '@clinica/shared/router': sharedRouter.useNavigate,
     sessionStore: shared.useSession,
     // the login screen's store (from the core) is the one the portal uses after it
     coreSessionStore: sharedCore.useSession,

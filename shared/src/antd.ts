@@ -1,0 +1,54 @@
+/**
+ * The antd components the portal uses, one copy in the page: every app imports antd from here
+ * ('@clinica/shared/antd', a singleton the host provides). A shared library is never tree-shaken, so
+ * sharing 'antd' itself shipped every component to every screen (about 70 KB more, as served, for the
+ * ones nobody uses: carousel, tree select, cascader, mentions…). A component used for the first time
+ * is added here. Types come through whole.
+ */
+export type * from 'antd';
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Collapse,
+  ColorPicker,
+  ConfigProvider,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  Popconfirm,
+  Popover,
+  Progress,
+  Radio,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Slider,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+  Upload,
+} from 'antd';
