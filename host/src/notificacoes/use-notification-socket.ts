@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { getSession, useSession } from '@clinica/shared';
 import { useNotificacoes } from './notificacoes.store.ts';
 import { alertRoles } from './socket-address.ts';
+import { afterFirstScreen } from '../session/after-first-screen.ts';
 
 /**
  * Keeps the notification channel as long as the session (spec 01 section 4): login opens it, logout
@@ -22,16 +23,20 @@ export function useNotificationSocket(): void {
 
     let open = true;
     let stop: (() => void) | undefined;
-    // STOMP and SockJS load after login, keeping them off the login screen.
-    import('./notification-socket.ts')
-      .then(({ notificationSocket }) => {
-        if (!open) return;
-        notificationSocket.start({ token, userId, authorities: getSession().authorities });
-        stop = () => notificationSocket.stop();
-      })
-      .catch((error: unknown) => console.error('Notification channel could not load', error));
+    // STOMP and SockJS load once the first screen has read its data: off the login screen and off
+    // the first screen's way (what was sent meanwhile comes as the unread list when the channel opens).
+    const cancel = afterFirstScreen(() => {
+      import('./notification-socket.ts')
+        .then(({ notificationSocket }) => {
+          if (!open) return;
+          notificationSocket.start({ token, userId, authorities: getSession().authorities });
+          stop = () => notificationSocket.stop();
+        })
+        .catch((error: unknown) => console.error('Notification channel could not load', error));
+    });
     return () => {
       open = false;
+      cancel();
       stop?.();
     };
   }, [token, userId, roles]);

@@ -16,7 +16,6 @@ export function preloadPortalFrame(hash: string): void {
 /** Starts loading the frame's code now (login succeeded: the next screen is in it). */
 export function loadPortalFrame(): void {
   void loadPortalLayout();
-  // what the frame loads once open: the notification channel and the host's singletons
-  void import('../notificacoes/notification-socket.ts');
+  // what the frame loads once open: the host's singletons (the notification channel waits for the first screen)
   void import('@clinica/tooling/singleton-probe');
 }

@@ -2,10 +2,6 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@clinica/shared/router';
 import { NOT_FOUND_PATH, manifestTabs, type AreaTab, type ManifestPage, type RemoteManifest } from '@clinica/shared';
 import { RemoteModule } from '../remotes/remote-module.tsx';
-import { LoginPage } from '../login/login.page.tsx';
-import { ResetRequestPage } from '../password/reset-request.page.tsx';
-import { NewPasswordPage } from '../password/new-password.page.tsx';
-import { VerificarDocumentoPage } from '../verificar-documento/verificar-documento.page.tsx';
 import { NotFoundPage } from '../not-found/not-found.page.tsx';
 import { AreaGuard, FirstTabRedirect, PermissionGuard, RequireSession, TabGuard } from './guards.tsx';
 import { registeredManifests } from './portal-navigation.ts';
@@ -13,6 +9,16 @@ import { loadPortalLayout } from './portal-frame.ts';
 
 const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
 const DashboardPage = lazy(() => import('../dashboard/dashboard.page.tsx').then((module) => ({ default: module.DashboardPage })));
+// The host's pages outside the frame load when opened: a deep link into the portal never needs them
+// (the first visit's login screen comes from login-start, not from here).
+const LoginPage = lazy(() => import('../login/login.page.tsx').then((module) => ({ default: module.LoginPage })));
+const ResetRequestPage = lazy(() => import('../password/reset-request.page.tsx').then((module) => ({ default: module.ResetRequestPage })));
+const NewPasswordPage = lazy(() => import('../password/new-password.page.tsx').then((module) => ({ default: module.NewPasswordPage })));
+const VerificarDocumentoPage = lazy(() =>
+  import('../verificar-documento/verificar-documento.page.tsx').then((module) => ({ default: module.VerificarDocumentoPage })),
+);
+
+const outsideFrame = (page: ReactNode): ReactNode => <Suspense fallback={null}>{page}</Suspense>;
 
 const portal = (): ReactNode => (
   <Suspense fallback={null}>
@@ -68,12 +74,12 @@ export function buildRoutes(manifests: readonly RemoteManifest[]): RouteObject[]
 
   return [
     { path: '/', element: <Navigate to="/login" replace /> },
-    { path: '/login', element: <LoginPage /> },
-    { path: '/resetpwd', element: <ResetRequestPage /> },
-    { path: '/mudarSenha', element: <NewPasswordPage /> },
-    { path: '/newpwd/:token', element: <NewPasswordPage /> },
+    { path: '/login', element: outsideFrame(<LoginPage />) },
+    { path: '/resetpwd', element: outsideFrame(<ResetRequestPage />) },
+    { path: '/mudarSenha', element: outsideFrame(<NewPasswordPage />) },
+    { path: '/newpwd/:token', element: outsideFrame(<NewPasswordPage />) },
     // public: whoever holds a PDF of the clinic checks it (logged in or not)
-    { path: '/verificar-documento', element: <VerificarDocumentoPage /> },
+    { path: '/verificar-documento', element: outsideFrame(<VerificarDocumentoPage />) },
     // public, outside the frame: e.g. the patient confirms with the code in the link
     ...routesWhere(false, true),
     ...routesWhere(false, false).map((route) => ({ ...route, element: <RequireSession>{route.element}</RequireSession> })),
