@@ -50,7 +50,7 @@ export default tseslint.config(
             {
               name: 'antd',
               message:
-                'Importe antd de @clinica/shared/antd (só os componentes que o portal usa vão para a página); um componente novo entra em shared/src/antd.ts.',
+                'Importe antd de @clinica/shared/antd (só os componentes que o portal usa vão para a página); um componente novo entra em shared/src/antd/index.ts.',
             },
             ...['react-router', 'react-router-dom'].map((name) => ({
               name,
@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // the places that import the icon library, antd and the router: they re-export what the portal uses
-    files: ['shared/src/icons.ts', 'shared/src/antd.ts', 'shared/src/router.ts'],
+    files: ['shared/src/icons.ts', 'shared/src/antd/*.ts', 'shared/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -116,7 +116,7 @@ export default tseslint.config(
               regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
               message: 'Não importe o código de outro remote nem do host: use @clinica/shared ou um módulo exposto (Module Federation).',
             },
-            { regex: '^antd/', message: 'A tela de login não carrega antd (issue 12).' },
+            { regex: '^antd/|^@clinica/shared/antd/', message: 'A tela de login não carrega antd (issue 12).' },
           ],
         },
       ],

@@ -23,8 +23,10 @@ test.describe('module federation', () => {
       await page.goto(`/#${area}`);
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     }
-    const report = await page.evaluate((names) => {
-      const apps = window.__CLINICA_APPS__ ?? {};
+    const report = await page.evaluate(async (names) => {
+      // each app registered how to read its singletons; reading loads them (screens never do)
+      const probes = Object.entries(window.__CLINICA_APPS__ ?? {});
+      const apps = Object.fromEntries(await Promise.all(probes.map(async ([app, probe]) => [app, await probe()] as const)));
       const appNames = Object.keys(apps).sort();
       const distinct = Object.fromEntries(names.map((name) => [name, new Set(appNames.map((app) => apps[app]?.[name])).size]));
       const missing = names.filter((name) => appNames.some((app) => apps[app]?.[name] === undefined));

@@ -22,6 +22,10 @@ export const SINGLETONS = [
   '@clinica/shared/core',
   // the antd components and the router APIs the portal uses (the libraries themselves, shared, would ship all of them)
   '@clinica/shared/antd',
+  // antd's heaviest components, each with the screens that use it
+  '@clinica/shared/antd/table',
+  '@clinica/shared/antd/date-picker',
+  '@clinica/shared/antd/color-picker',
   '@clinica/shared/router',
   // the portal's icons, so the icon library is one copy (not bundled again by each remote)
   '@clinica/shared/icons',

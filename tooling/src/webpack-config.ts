@@ -92,13 +92,13 @@ class RemoteManifestPlugin {
 const runtimeFile = (name: string): string => fileURLToPath(new URL(`./runtime/${name}`, import.meta.url));
 
 /**
- * What every exposed module needs before its own code: the singleton probe (the e2e suite checks the
- * shared libraries are one copy) and the app's texts (src/i18n/messages.ts, when the app has them).
+ * What every exposed module needs before its own code: the singleton probe's registration (the e2e
+ * suite checks the shared libraries are one copy) and the app's texts (src/i18n/messages.ts, when the app has them).
  * Injected here so the modules do not import them by hand.
  */
 function exposedPrelude(appRoot: string): string[] {
   const messages = path.join(appRoot, 'src/i18n/messages.ts');
-  return [runtimeFile('singleton-probe.js'), ...(fs.existsSync(messages) ? [messages] : [])];
+  return [runtimeFile('register-probe.js'), ...(fs.existsSync(messages) ? [messages] : [])];
 }
 
 /** Base package of a subpath import: 'react/jsx-runtime' -> 'react', '@ant-design/icons' stays. */

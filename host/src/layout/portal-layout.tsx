@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout, Spin } from '@clinica/shared/antd';
 import { Outlet, useLocation } from '@clinica/shared/router';
 import { RemoteComponent, useNaoFinalizadosCheck, useSession, type NaoFinalizadosDialogProps } from '@clinica/shared';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { PdfBanner } from './pdf-banner.tsx';
 import { TopNav } from './top-nav.tsx';
+// the host's singleton probe, registered, not loaded (see tooling's register-probe)
+import '@clinica/tooling/register-probe';
 
 /** Page frame of every logged-in screen: top navigation and the routed area below it. */
 export function PortalLayout(): ReactNode {
@@ -14,11 +16,6 @@ export function PortalLayout(): ReactNode {
   const switching = useSession((state) => state.switching);
   // asked here, on entering and on every route change: the agenda's dialog loads only when there is something to finish
   const pendentes = useNaoFinalizadosCheck().data ?? [];
-  // Registers the host's singletons (see tooling's singleton probe) once the portal opens, so the
-  // login screen does not load every shared library up front.
-  useEffect(() => {
-    void import('@clinica/tooling/singleton-probe');
-  }, []);
   return (
     <Layout className="portal">
       {loggedIn && <TopNav />}

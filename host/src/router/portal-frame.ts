@@ -16,6 +16,4 @@ export function preloadPortalFrame(hash: string): void {
 /** Starts loading the frame's code now (login succeeded: the next screen is in it). */
 export function loadPortalFrame(): void {
   void loadPortalLayout();
-  // what the frame loads once open: the host's singletons (the notification channel waits for the first screen)
-  void import('@clinica/tooling/singleton-probe');
 }

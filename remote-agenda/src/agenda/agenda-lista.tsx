@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Alert, Button, Table, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Tag, Typography } from '@clinica/shared/antd';
+import { Table } from '@clinica/shared/antd/table';
 import { CheckCircleFilled } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

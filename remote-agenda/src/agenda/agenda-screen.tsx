@@ -1,23 +1,26 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Popover, Segmented, Space, Typography, type InputRef } from '@clinica/shared/antd';
+import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Popover, Segmented, Space, Spin, Typography, type InputRef } from '@clinica/shared/antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
-import { BookingDialog } from '../booking/booking-dialog.tsx';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
 import { AgendaCalendar, type AgendaRange, type AgendaSlot } from './agenda-calendar.tsx';
 import { ABERTURA_PADRAO, agendamentoEvent, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 import { AgendaFiltros } from './agenda-filtros.tsx';
 import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
-import { AgendaLista } from './agenda-lista.tsx';
 import { VISOES, shiftData, type AgendaParams, type Visao } from './agenda-params.ts';
 import { AgendamentoAcoes } from './agendamento-acoes.tsx';
 import { AGENDA_REFRESH, useAtualizarAgendamentoMutation, useCalendario, type Agendamento } from './agendamento.resource.ts';
 import { PERMISSOES } from './status.ts';
 import { StatusLegend } from './status-legend.tsx';
 import { useAgendaParams } from './use-agenda-params.ts';
+
+// Loaded when shown: the calendar, the agenda's first screen, draws neither (antd's Table and
+// DatePicker are about 70 KB as served).
+const AgendaLista = lazy(() => import('./agenda-lista.tsx').then((module) => ({ default: module.AgendaLista })));
+const BookingDialog = lazy(() => import('../booking/booking-dialog.tsx').then((module) => ({ default: module.BookingDialog })));
 
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -39,6 +42,9 @@ export function AgendaScreen(): ReactNode {
   const canEdit = usePermission(PERMISSOES.editar);
   const [range, setRange] = useState<AgendaRange>();
   const [booking, setBooking] = useState<BookingState>({ open: false });
+  // the dialog's code loads the first time it opens, then stays (it closes with its animation)
+  const [bookingUsed, setBookingUsed] = useState(false);
+  if (booking.open && !bookingUsed) setBookingUsed(true);
   const [selecionado, setSelecionado] = useState<Agendamento>();
   const [busca, setBusca] = useState(params.busca);
   const searchRef = useRef<InputRef>(null);
@@ -231,7 +237,9 @@ export function AgendaScreen(): ReactNode {
                 </div>
               </div>
             )}
-            <AgendaLista params={params} update={update} onOpen={setSelecionado} onVerPeriodo={() => paraOCalendario()} onIr={irPara} />
+            <Suspense fallback={<Spin />}>
+              <AgendaLista params={params} update={update} onOpen={setSelecionado} onVerPeriodo={() => paraOCalendario()} onIr={irPara} />
+            </Suspense>
           </>
         )}
       </div>
@@ -243,12 +251,16 @@ export function AgendaScreen(): ReactNode {
           setBooking({ open: true, agendamentoId: agendamento.id });
         }}
       />
-      <BookingDialog
-        open={booking.open}
-        agendamentoId={booking.open ? booking.agendamentoId : undefined}
-        prefill={booking.open ? booking.prefill : undefined}
-        onClose={() => setBooking({ open: false })}
-      />
+      {bookingUsed && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={booking.open}
+            agendamentoId={booking.open ? booking.agendamentoId : undefined}
+            prefill={booking.open ? booking.prefill : undefined}
+            onClose={() => setBooking({ open: false })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

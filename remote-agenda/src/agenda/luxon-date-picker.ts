@@ -1,4 +1,4 @@
-import { DatePicker } from '@clinica/shared/antd';
+import { DatePicker } from '@clinica/shared/antd/date-picker';
 import luxonGenerateConfig from '@rc-component/picker/lib/generate/luxon';
 import type { DateTime } from 'luxon';
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm, Space, Table, Tooltip } from '@clinica/shared/antd';
+import { Button, Popconfirm, Space, Tooltip } from '@clinica/shared/antd';
+import { Table } from '@clinica/shared/antd/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { notify, usePermission } from '@clinica/shared';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, Typography } from '@clinica/shared/antd';
+import { Typography } from '@clinica/shared/antd';
+import { Table } from '@clinica/shared/antd/table';
 import { useTranslation } from 'react-i18next';
 import type { AuditoriaLinha } from './auditorias.resource.ts';
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Flex, Select, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Table } from '@clinica/shared/antd/table';
 import { DownloadOutlined, ReloadOutlined } from '@clinica/shared/icons';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ColorPicker, Input, Space } from '@clinica/shared/antd';
+import { Input, Space } from '@clinica/shared/antd';
+import { ColorPicker } from '@clinica/shared/antd/color-picker';
 
 export interface ColorFieldProps {
   id: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, ColorPicker, Form, Input, Skeleton, Space, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from '@clinica/shared/antd';
+import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';

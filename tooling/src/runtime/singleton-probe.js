@@ -1,6 +1,7 @@
 // Plain JS on purpose: its imports resolve from the app being built, not from tooling.
 /**
- * Imported for its side effect by every app's entry modules. Compiled into every app: returns the module objects this app received for each shared singleton,
+ * Loaded only when the e2e suite asks (see register-probe.js), since it imports every shared library.
+ * Compiled into every app: returns the module objects this app received for each shared singleton,
  * so the e2e suite can check in the browser that all apps hold the very same instances.
  * Keep the imports in step with ../singletons.ts.
  */
@@ -19,10 +20,11 @@ import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 import * as sharedCore from '@clinica/shared/core';
 import * as sharedAntd from '@clinica/shared/antd';
+import { ColorPicker } from '@clinica/shared/antd/color-picker';
+import { DatePicker } from '@clinica/shared/antd/date-picker';
+import { Table } from '@clinica/shared/antd/table';
 import * as sharedIcons from '@clinica/shared/icons';
 import * as sharedRouter from '@clinica/shared/router';
-
-/* global __APP_NAME__ */
 
 export function probeSingletons() {
   // One export per library: namespace objects are re-created by each bundle's interop helpers,
@@ -43,6 +45,9 @@ export function probeSingletons() {
     '@clinica/shared': shared.createGlobalStore,
     '@clinica/shared/core': sharedCore.createGlobalStore,
     '@clinica/shared/antd': sharedAntd.Button,
+    '@clinica/shared/antd/table': Table,
+    '@clinica/shared/antd/date-picker': DatePicker,
+    '@clinica/shared/antd/color-picker': ColorPicker,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
     sessionStore: shared.useSession,
@@ -50,6 +55,3 @@ export function probeSingletons() {
     coreSessionStore: sharedCore.useSession,
   };
 }
-
-// Importing this module registers the app that compiled it.
-shared.registerFederatedApp(__APP_NAME__, probeSingletons());

@@ -4,6 +4,10 @@
  * sharing 'antd' itself shipped every component to every screen (about 70 KB more, as served, for the
  * ones nobody uses: carousel, tree select, cascader, mentions…). A component used for the first time
  * is added here. Types come through whole.
+ *
+ * The heaviest (Table, DatePicker, ColorPicker) have entries of their own ('@clinica/shared/antd/table',
+ * '/date-picker', '/color-picker'), so a screen without them, such as the agenda's calendar, does not
+ * load them. A new component of that weight gets an entry beside them.
  */
 export type * from 'antd';
 export {
@@ -16,9 +20,7 @@ export {
   Checkbox,
   Col,
   Collapse,
-  ColorPicker,
   ConfigProvider,
-  DatePicker,
   Descriptions,
   Divider,
   Drawer,
@@ -45,7 +47,6 @@ export {
   Spin,
   Statistic,
   Switch,
-  Table,
   Tabs,
   Tag,
   Tooltip,

@@ -1,0 +1,2 @@
+/** Registers this app's singleton probe (see register-probe.js). */
+export {};
