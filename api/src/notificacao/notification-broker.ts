@@ -55,6 +55,8 @@ export class NotificationBroker {
   private readonly assinantes = new Set<Assinante>();
   /** every open socket, also those not through CONNECT yet (closed with the server) */
   private readonly conexoes = new Set<StompConnection>();
+  /** the last `avisarAutorizacoes` run, settled or under way */
+  private avisos: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: BrokerOptions) {}
 
@@ -120,8 +122,22 @@ export class NotificationBroker {
    * the portal fetches a fresh token (GET /update/token/jwt) without a new login. A user deactivated or deleted is
    * left to the session end, which closes the socket.
    */
-  async avisarAutorizacoes(): Promise<void> {
-    const alvos = [...this.assinantes].filter((a) => a.subscription);
+  avisarAutorizacoes(): Promise<void> {
+    return this.emOrdem(() => this.compararClaims([...this.assinantes]));
+  }
+
+  /**
+   * Comparisons run one at a time: events come in bursts, and a socket subscribes while they do; two
+   * overlapping would both see a socket's old claims and tell it twice.
+   */
+  private emOrdem(run: () => Promise<void>): Promise<void> {
+    const next = this.avisos.then(run);
+    this.avisos = next.catch(() => undefined);
+    return next;
+  }
+
+  private async compararClaims(candidatos: readonly Assinante[]): Promise<void> {
+    const alvos = candidatos.filter((a) => a.subscription);
     if (alvos.length === 0) return;
     const atuais = await claimsOf(this.options.deps.db, [...new Set(alvos.map((a) => a.user.id))]);
     for (const a of alvos) {
@@ -180,12 +196,8 @@ export class NotificationBroker {
           assinante.subscription = subscriptionId;
           await this.sendUnread(assinante);
           // a change made while the client was away: its token is older than its permissions
-          const { nome, foto, perfil } = assinante.user;
-          const agora = { nome, foto, authorities: perfil.authorities };
-          if (!sameClaims(assinante.claims, agora)) {
-            assinante.claims = agora;
-            this.push(assinante, { autorizacoesAlteradas: true });
-          }
+          const subscribed = assinante;
+          await this.emOrdem(() => this.compararClaims([subscribed]));
         },
         unsubscribe: (subscriptionId) => {
           if (assinante?.subscription === subscriptionId) assinante.subscription = undefined;

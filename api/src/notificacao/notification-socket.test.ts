@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
 import { sql } from 'kysely';
+import { toJson } from '../db/database.js';
 import { createTestApp, bearer, decodeClaims, type TestApp } from '../test-support/test-app.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste } from '../test-support/agenda-fixtures.js';
+import { openRawSession } from '../test-support/raw-sockjs-client.js';
 import { openSocket, receivedItems, type TestSocket } from '../test-support/stomp-client.js';
 import { publicarAlerta, resolverAlerta } from './alertas.js';
 import { dispararLembretes } from './lembretes.js';
@@ -235,6 +237,34 @@ describe('authorities changed', () => {
     await socket.until(() => socket.bodies.length === 2);
     expect(socket.bodies).toEqual([{ autorizacoesAlteradas: true }, { autorizacoesAlteradas: true }]);
     expect(other.bodies).toEqual([]);
+  });
+});
+
+describe('authorities changed while subscribing', () => {
+  it('tells a socket whose permissions changed between its CONNECT and its SUBSCRIBE, once', async () => {
+    const usuario = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const observador = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const visto = await open({ baseUrl, id: observador.id, token: observador.token });
+    const session = await openRawSession(baseUrl, 'raw-websocket', { id: String(usuario.id) });
+    await session.send(`CONNECT\naccept-version:1.2\nhost:x\nAuthorization:Bearer ${usuario.token}\n\n\0`);
+    await session.until(() => session.received.some((text) => text.startsWith('CONNECTED\n')));
+    // one statement, one event: the observer hearing it means this api has handled it
+    await t.db
+      .updateTable('perfil')
+      .set({ authorities: toJson(['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES']) })
+      .where('id', 'in', [usuario.perfilId, observador.perfilId])
+      .execute();
+    await visto.until(() => visto.bodies.length === 1);
+    await session.send(`SUBSCRIBE\nid:sub-0\ndestination:/topic/notificacao/${usuario.id}\n\n\0`);
+    const mensagens = () =>
+      session.received.filter((text) => text.startsWith('MESSAGE\n')).map((text) => JSON.parse(text.slice(text.indexOf('\n\n') + 2, -1)) as unknown);
+    await session.until(() => mensagens().length === 1);
+    expect(mensagens()).toEqual([{ autorizacoesAlteradas: true }]);
+    // a notification after it comes next: nothing about permissions came twice before it
+    await t.db.transaction().execute((trx) => notificar(trx, { usuarioId: usuario.id, tipo: null, dados: { cabecalho: 'depois' } }));
+    await session.until(() => mensagens().length === 2);
+    expect(mensagens()[1]).toMatchObject({ cabecalho: 'depois' });
+    session.end();
   });
 });
 
