@@ -26,7 +26,10 @@ export const SINGLETONS = [
   '@clinica/shared/antd/table',
   '@clinica/shared/antd/date-picker',
   '@clinica/shared/antd/color-picker',
+  '@clinica/shared/antd/inputs',
   '@clinica/shared/router',
+  // the form parts and their libraries (react-hook-form, valibot, imask): with a screen's first form
+  '@clinica/shared/forms',
   // the portal's icons, so the icon library is one copy (not bundled again by each remote)
   '@clinica/shared/icons',
 ] as const;

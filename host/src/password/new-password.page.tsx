@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { FormField, apiErrorMessage, apiErrorStatus, newPasswordSchema, notify, type NewPasswordForm } from '@clinica/shared';
+import { apiErrorMessage, apiErrorStatus, notify } from '@clinica/shared';
+import { FormField, newPasswordSchema, type NewPasswordForm } from '@clinica/shared/forms';
 import { AuthCard } from '../login/auth-card.tsx';
 import { useResetLink, useResetPasswordMutation } from './password.resource.ts';
 

@@ -6,7 +6,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Link } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN, FormField, apiErrorStatus, notify } from '@clinica/shared';
+import { EMAIL_PATTERN, apiErrorStatus, notify } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { AuthCard } from '../login/auth-card.tsx';
 import { useRequestResetMutation } from './password.resource.ts';
 

@@ -1,23 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Col, Form, Input, Row, Select, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Radio, Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import {
-  FIELD_LIMITS,
-  FormDialog,
-  FormField,
-  MASKS,
-  MaskedInput,
-  apiErrorMessage,
-  apiErrorStatus,
-  formatPhone,
-  notify,
-  rulesSchema,
-  serverFieldErrors,
-  usePermission,
-} from '@clinica/shared';
+import { FIELD_LIMITS, apiErrorMessage, apiErrorStatus, formatPhone, notify, serverFieldErrors, usePermission } from '@clinica/shared';
+import { FormDialog, FormField, MASKS, MaskedInput, rulesSchema } from '@clinica/shared/forms';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
 import { useCompromissos, useProcedimentos, useSalas } from '../agenda/lookups.resource.ts';

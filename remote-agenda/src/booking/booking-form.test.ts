@@ -1,4 +1,4 @@
-import { MASKS, applyMask } from '@clinica/shared';
+import { MASKS, applyMask } from '@clinica/shared/forms';
 import type { Agendamento } from '../agenda/agendamento.resource.ts';
 import { disponibilidadeFixture } from '../test-support/fixtures.ts';
 import {

@@ -4,19 +4,8 @@ import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Can,
-  MASKS,
-  MaskedFormField,
-  applyMask,
-  formatCpf,
-  formatPhone,
-  notify,
-  onlyDigits,
-  rulesSchema,
-  useCepLookup,
-  type MaskedInputProps,
-} from '@clinica/shared';
+import { Can, formatCpf, formatPhone, notify, onlyDigits, useCepLookup } from '@clinica/shared';
+import { MASKS, MaskedFormField, applyMask, rulesSchema, type MaskedInputProps } from '@clinica/shared/forms';
 import { useEditarMedicoMutation, type Medico } from './medico.resource.ts';
 import { MEDICO_SECTIONS, formFromMedico, medicoErrors, payloadFromForm, type MedicoFormValues } from './medico-form.ts';
 

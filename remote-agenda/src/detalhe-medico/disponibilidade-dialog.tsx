@@ -1,9 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Checkbox, Col, Form, Modal, Radio, Row, Select } from '@clinica/shared/antd';
+import { Col, Form, Modal, Row, Select } from '@clinica/shared/antd';
+import { Checkbox, Radio } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, MASKS, MaskedFormField, notify, rulesSchema } from '@clinica/shared';
+import { notify } from '@clinica/shared';
+import { FormField, MASKS, MaskedFormField, rulesSchema } from '@clinica/shared/forms';
 import { PLACEHOLDER } from './placeholders.ts';
 import { useCompromissos } from '../agenda/lookups.resource.ts';
 import { DIAS, useSalvarDisponibilidadeMutation, type Disponibilidade } from './medico.resource.ts';

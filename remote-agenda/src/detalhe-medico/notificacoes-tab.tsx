@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Space, Switch, Tag, Typography } from '@clinica/shared/antd';
+import { Button, Form, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
-import { MASKS, MaskedInput, notify, usePermission, useSession, TAG_COLORS } from '@clinica/shared';
+import { notify, usePermission, useSession, TAG_COLORS } from '@clinica/shared';
+import { MASKS, MaskedInput } from '@clinica/shared/forms';
 import { useSalvarGatilhoMutation, type Medico } from './medico.resource.ts';
 import { horarioGatilho, lembreteFrom, naoSalvo, toggle, type LembreteState } from './lembrete.ts';
 

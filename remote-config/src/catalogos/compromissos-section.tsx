@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Space } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard } from './catalogo-card.tsx';
 import { ColorField } from '../forms/color-field.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, InputNumber, Switch } from '@clinica/shared/antd';
+import { Input } from '@clinica/shared/antd';
+import { InputNumber, Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useEtapas, useSalvarEtapaMutation, type ConfiguracaoEtapa } from './catalogos.resource.ts';

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Switch } from '@clinica/shared/antd';
+import { Input } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, MoneyInput, formatBRL, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, MoneyInput, formatBRL, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
 import { EtapasPicker } from './etapas-picker.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';

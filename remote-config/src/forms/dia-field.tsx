@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { MASKS, MaskedInput, formatDate, parseDate } from '@clinica/shared';
+import { formatDate, parseDate } from '@clinica/shared';
+import { MASKS, MaskedInput } from '@clinica/shared/forms';
 
 /** A day typed as dd/mm/aaaa, kept as it is typed until it is a whole date (then it joins the address as aaaa-mm-dd). */
 export function DiaField({ label, value, onChange }: { label: string; value?: string; onChange: (dia?: string) => void }): ReactNode {

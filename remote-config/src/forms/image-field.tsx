@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Upload } from '@clinica/shared/antd';
+import { Button, Space } from '@clinica/shared/antd';
+import { Upload } from '@clinica/shared/antd/inputs';
 import { DeleteOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem, notify } from '@clinica/shared';

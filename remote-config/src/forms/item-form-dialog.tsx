@@ -3,7 +3,8 @@ import { Form } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormDialog, apiErrorMessage, apiErrorStatus, notify, rulesSchema, serverFieldErrors } from '@clinica/shared';
+import { apiErrorMessage, apiErrorStatus, notify, serverFieldErrors } from '@clinica/shared';
+import { FormDialog, rulesSchema } from '@clinica/shared/forms';
 
 export interface ItemFormDialogProps<T extends FieldValues> {
   open: boolean;

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Input, Switch } from '@clinica/shared/antd';
+import { Alert, Input } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
-import { FormField, apiErrorMessage, notify, usePermission } from '@clinica/shared';
+import { apiErrorMessage, notify, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard, situacaoColumn } from '../catalogos/catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { PerguntasEditor } from './perguntas-editor.tsx';

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, InputNumber } from '@clinica/shared/antd';
+import { Input } from '@clinica/shared/antd';
+import { InputNumber } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
-import { FormField, usePermission } from '@clinica/shared';
+import { usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
 import { ImageField } from '../forms/image-field.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';

@@ -1,12 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Card, Checkbox, Input, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Button, Card, Input, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Checkbox } from '@clinica/shared/antd/inputs';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { FIELD_LIMITS, FormField } from '@clinica/shared';
+import { FIELD_LIMITS } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { emptyPergunta, opcoesDe, perguntaPath, type FormularioFormValues, type PerguntaFormValues } from './formulario-form.ts';
 
 const LIMITS = FIELD_LIMITS['POST gerenciar/formulario/cadastro'] as Record<string, number | undefined>;

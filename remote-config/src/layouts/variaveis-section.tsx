@@ -1,8 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Select, Switch, Tag, Typography } from '@clinica/shared/antd';
+import { Input, Select, Tag, Typography } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { LockOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard, situacaoColumn } from '../catalogos/catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirVariavelMutation, useSalvarVariavelMutation, useVariaveis, type Variavel } from './layouts.resource.ts';

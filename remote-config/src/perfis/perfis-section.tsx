@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Segmented, Select } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, FormField, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, usePermission } from '@clinica/shared';
+import { FormField } from '@clinica/shared/forms';
 import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirPerfilMutation, usePerfis, useSalvarPerfilMutation, type Perfil } from '../usuarios/usuarios.resource.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Checkbox, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Alert, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Checkbox } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { nomeEm, useFuncoes, useTelas } from './permissoes.resource.ts';
 

@@ -1,8 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Col, Divider, Input, Row, Select, Switch } from '@clinica/shared/antd';
+import { Col, Divider, Input, Row, Select } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { EnderecoFields, FIELD_LIMITS, FormField, FotoField, MASKS, MaskedInput, notify } from '@clinica/shared';
+import { FIELD_LIMITS, notify } from '@clinica/shared';
+import { FotoField } from '@clinica/shared/forms';
+import { EnderecoFields, FormField, MASKS, MaskedInput } from '@clinica/shared/forms';
 import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import {
   emptyUsuario,

@@ -1,4 +1,5 @@
-import { MEDICO_CAMPOS_TEXTO, formatDate, isCpf, isEmail, isStrongPassword, onlyDigits, parseDate } from '@clinica/shared';
+import { MEDICO_CAMPOS_TEXTO, formatDate, isCpf, isEmail, onlyDigits, parseDate } from '@clinica/shared';
+import { isStrongPassword } from '@clinica/shared/forms';
 import type { Funcionario, FuncionarioCriar, FuncionarioEditar, Medico, MedicoCriar, MedicoEditar } from './usuarios.resource.ts';
 
 /** The doctor's own fields (spec 01 §3, Doctor), texts as typed: the api's optional texts and the birth date. */

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Col, Empty, Modal, Row, Select, Slider, Spin } from '@clinica/shared/antd';
+import { Col, Empty, Modal, Row, Select, Spin } from '@clinica/shared/antd';
+import { Slider } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';
 import { isVideo } from './etapa-form.ts';

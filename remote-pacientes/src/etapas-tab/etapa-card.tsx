@@ -1,8 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography, Upload } from '@clinica/shared/antd';
+import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from '@clinica/shared/antd';
+import { Upload } from '@clinica/shared/antd/inputs';
 import { SaveOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { MASKS, MaskedInput, apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';
+import { apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';
+import { MASKS, MaskedInput } from '@clinica/shared/forms';
 import { AtividadesList } from '../paciente-dialog/atividades.tsx';
 import { EtapaMedia } from './etapa-media.tsx';
 import { TIME_OPTIONS, etapaErrors, followStart, houveMudancas, isVideo, payloadFrom, uploadRefusal, valuesFrom, type EtapaValues } from './etapa-form.ts';

@@ -1,23 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Space, Switch } from '@clinica/shared/antd';
+import { Col, Divider, Form, Input, Row, Select, Space } from '@clinica/shared/antd';
+import { Checkbox, Radio, Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  EnderecoFields,
-  FormDialog,
-  FormField,
-  FotoField,
-  MASKS,
-  MaskedInput,
-  apiErrorMessage,
-  formatDateTime,
-  isCpf,
-  notify,
-  onlyDigits,
-  serverFieldErrors,
-  type PacienteDialogProps,
-} from '@clinica/shared';
+import { apiErrorMessage, formatDateTime, isCpf, notify, onlyDigits, serverFieldErrors, type PacienteDialogProps } from '@clinica/shared';
+import { FotoField } from '@clinica/shared/forms';
+import { EnderecoFields, FormDialog, FormField, MASKS, MaskedInput } from '@clinica/shared/forms';
 import { AtividadesList, atividades, type IdNames } from './atividades.tsx';
 import { dialCodeLabel, dialCodes } from './countries.ts';
 import {

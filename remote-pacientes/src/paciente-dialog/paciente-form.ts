@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, FIELD_LIMITS, formatCpf, formatDate, isCpf, onlyDigits, parseDate, rulesSchema } from '@clinica/shared';
+import { EMAIL_PATTERN, FIELD_LIMITS, formatCpf, formatDate, isCpf, onlyDigits, parseDate } from '@clinica/shared';
+import { rulesSchema } from '@clinica/shared/forms';
 import type { Paciente, PacientePayload, ResponsavelPagamento, Sexo } from './paciente-dialog.resource.ts';
 
 /**

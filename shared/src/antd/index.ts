@@ -6,8 +6,9 @@
  * is added here. Types come through whole.
  *
  * The heaviest (Table, DatePicker, ColorPicker) have entries of their own ('@clinica/shared/antd/table',
- * '/date-picker', '/color-picker'), so a screen without them, such as the agenda's calendar, does not
- * load them. A new component of that weight gets an entry beside them.
+ * '/date-picker', '/color-picker'), and so do the data-entry controls only forms show ('/inputs'), so a
+ * screen without them, such as the agenda's calendar, does not load them. A new component of that
+ * weight gets an entry beside them.
  */
 export type * from 'antd';
 export {
@@ -17,7 +18,6 @@ export {
   Badge,
   Button,
   Card,
-  Checkbox,
   Col,
   Collapse,
   ConfigProvider,
@@ -28,7 +28,6 @@ export {
   Flex,
   Form,
   Input,
-  InputNumber,
   Layout,
   List,
   Menu,
@@ -36,20 +35,16 @@ export {
   Popconfirm,
   Popover,
   Progress,
-  Radio,
   Result,
   Row,
   Segmented,
   Select,
   Skeleton,
-  Slider,
   Space,
   Spin,
   Statistic,
-  Switch,
   Tabs,
   Tag,
   Tooltip,
   Typography,
-  Upload,
 } from 'antd';

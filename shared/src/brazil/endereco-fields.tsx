@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
 import { FormField } from '../components/form-field.tsx';
 import { MaskedInput } from '../components/masked-input.tsx';
-import { onlyDigits } from './documents.ts';
+import { onlyDigits } from '@clinica/shared/core';
 import { MASKS } from './masks.ts';
-import { useCepLookup } from './use-cep-lookup.tsx';
+import { useCepLookup } from '@clinica/shared';
 
 /** The address fields a form holds (at `prefix`): cep, logradouro, numero, complemento, bairro, cidade, estado, pais. */
 export interface EnderecoFieldsProps<T extends FieldValues> {

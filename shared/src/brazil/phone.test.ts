@@ -1,3 +1,4 @@
+import { applyMask } from './masks.ts';
 import { formatPhone } from './phone.ts';
 
 describe('formatPhone: one way to show a phone', () => {
@@ -11,5 +12,10 @@ describe('formatPhone: one way to show a phone', () => {
     expect(formatPhone('912345678', '351')).toBe('+351 912345678');
     expect(formatPhone(null)).toBe('');
     expect(formatPhone('', '55')).toBe('');
+  });
+
+  it('writes a Brazilian number as the phone input mask does, at every length (short, stored half-typed or too long)', () => {
+    for (const digits of ['1', '11', '113', '11333', '113333444', '1133334444', '11987654321', '119876543210'])
+      expect(formatPhone(digits)).toBe(applyMask('phoneBR', digits));
   });
 });

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Avatar, Button, Space, Upload } from '@clinica/shared/antd';
+import { Avatar, Button, Space } from '@clinica/shared/antd';
+import { Upload } from '@clinica/shared/antd/inputs';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '../api/api-types.ts';
-import { http } from '../http/http.client.ts';
-import { queryClient } from '../http/query-client.ts';
-import { useObjectUrl } from '../http/use-object-url.ts';
-import { notify } from '../notify/notify.ts';
-import { imageFileProblem } from './image-file.ts';
+import { imageFileProblem, queryClient, useFotoSrc } from '@clinica/shared';
+import { http, notify } from '@clinica/shared/core';
 
 const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 const FOTO_TIPOS = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Where a photo is sent: a patient's or a user's (the api answers the path to save in `foto`). */
 export type FotoUploadPath = 'gerenciar/paciente/foto' | 'gerenciar/usuario/foto';
-
-/** A photo as an <img> source: stored photos are fetched with the session, external URLs used as they are. */
-export function useFotoSrc(foto: string | null | undefined): string | undefined {
-  const stored = foto?.startsWith('/') ? foto : undefined;
-  const { url } = useObjectUrl(stored);
-  return stored ? url : (foto ?? undefined);
-}
 
 const useUploadFoto = (path: FotoUploadPath) =>
   useMutation(

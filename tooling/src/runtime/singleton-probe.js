@@ -22,7 +22,9 @@ import * as sharedCore from '@clinica/shared/core';
 import * as sharedAntd from '@clinica/shared/antd';
 import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { DatePicker } from '@clinica/shared/antd/date-picker';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { Table } from '@clinica/shared/antd/table';
+import * as sharedForms from '@clinica/shared/forms';
 import * as sharedIcons from '@clinica/shared/icons';
 import * as sharedRouter from '@clinica/shared/router';
 
@@ -48,8 +50,10 @@ export function probeSingletons() {
     '@clinica/shared/antd/table': Table,
     '@clinica/shared/antd/date-picker': DatePicker,
     '@clinica/shared/antd/color-picker': ColorPicker,
+    '@clinica/shared/antd/inputs': Switch,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
+    '@clinica/shared/forms': sharedForms.FormField,
     sessionStore: shared.useSession,
     // the login screen's store (from the core) is the one the portal uses after it
     coreSessionStore: sharedCore.useSession,
