@@ -269,17 +269,18 @@ export const marcarChegada = (trx: Executor, id: number, chegou: boolean, autor:
  */
 export async function reservarLembretesDevidos(trx: Executor, agora: Date, lote: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    UPDATE agendamento SET lembrete_enviado_em = ${agora}
-    WHERE id IN (
-      SELECT a.id FROM agendamento a JOIN medico m ON m.usuario_id = a.medico_id
-      WHERE a.lembrete_enviado_em IS NULL
-        AND a.status IN ('PENDENTE', 'CONFIRMADO')
-        AND m.minutos_para_o_alerta IS NOT NULL
-        AND a.data_agendamento > ${agora}
-        AND a.data_agendamento <= ${agora}::timestamptz + make_interval(mins => m.minutos_para_o_alerta)
-      ORDER BY a.data_agendamento
-      LIMIT ${lote}
-      FOR UPDATE OF a SKIP LOCKED)
-    RETURNING id`.execute(trx);
-  return rows.map((r) => r.id);
+    SELECT a.id FROM agendamento a JOIN medico m ON m.usuario_id = a.medico_id
+    WHERE a.lembrete_enviado_em IS NULL
+      AND a.status IN ('PENDENTE', 'CONFIRMADO')
+      AND m.minutos_para_o_alerta IS NOT NULL
+      AND a.data_agendamento > ${agora}
+      AND a.data_agendamento <= ${agora}::timestamptz + make_interval(mins => m.minutos_para_o_alerta)
+    ORDER BY a.data_agendamento
+    LIMIT ${lote}
+    FOR UPDATE OF a SKIP LOCKED`.execute(trx);
+  const ids = rows.map((r) => r.id);
+  // no UPDATE statement when nothing is due: its trigger would announce a change to the agenda, and every
+  // api process would drop its calendar reads each run (every few seconds)
+  if (ids.length > 0) await trx.updateTable('agendamento').set({ lembrete_enviado_em: agora }).where('id', 'in', ids).execute();
+  return ids;
 }

@@ -109,16 +109,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   // The dialect hands out one connection at a time (queue): a transaction holds it until it ends,
   // so code inside a transaction must only use the transaction object, never `db`.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // one connection listens for all: it stops listening when the last listener stops, not the first
+  let listeners = 0;
   const events: DbEvents = {
     async listen(onPayload) {
       const canal = await channelOf(db);
       const stop = client.onNotification((channel, payload) => {
         if (channel === canal) onPayload(payload);
       });
+      listeners++;
       // through the dialect's queue, never inside someone's open transaction
       await sql.raw(`LISTEN "${canal}"`).execute(db);
       return async () => {
         stop();
+        if (--listeners > 0) return;
         await sql
           .raw(`UNLISTEN "${canal}"`)
           .execute(db)

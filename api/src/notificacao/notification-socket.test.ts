@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { sql } from 'kysely';
 import { toJson } from '../db/database.js';
 import { createTestApp, bearer, decodeClaims, type TestApp } from '../test-support/test-app.js';
+import { eventually } from '../test-support/eventually.js';
 import { catalogoDemo, medicoDeTeste, pacienteDeTeste } from '../test-support/agenda-fixtures.js';
 import { openRawSession } from '../test-support/raw-sockjs-client.js';
 import { openSocket, receivedItems, type TestSocket } from '../test-support/stomp-client.js';
@@ -351,6 +352,24 @@ describe('appointment reminders', () => {
   // these windows depending on the hour the suite runs, so only the test doctor keeps reminders on.
   beforeAll(async () => {
     await t.db.updateTable('medico').set({ minutos_para_o_alerta: null }).where('usuario_id', '!=', medico.id).execute();
+  });
+
+  it('a run with nothing due leaves the agenda unchanged: no agenda event, so the calendar reads stay cached', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.events.listen((payload) => heard.push(payload));
+    try {
+      expect(await dispararLembretes(t.db, new Date(Date.now() + 400 * 24 * 3600_000))).toBe(0);
+      // a notification after the run: the channel delivers in commit order, so once it is heard the run's would have been
+      await t.db.transaction().execute((trx) => notificar(trx, { usuarioId: recepcao.id, tipo: null, dados: { cabecalho: 'marcador' } }));
+      await eventually(
+        () => Promise.resolve(heard.length),
+        () => heard.some((payload) => !payload.includes('agendaAlterada')),
+      );
+      expect(heard.some((payload) => payload.includes('marcador') || !payload.includes('agendaAlterada'))).toBe(true);
+      expect(heard.filter((payload) => payload.includes('agendaAlterada'))).toEqual([]);
+    } finally {
+      await stop();
+    }
   });
 
   it('go out at the doctor’s minute before the appointment, once; moving the appointment arms it again', async () => {
