@@ -55,7 +55,7 @@ export class NotificationBroker {
   private readonly assinantes = new Set<Assinante>();
   /** every open socket, also those not through CONNECT yet (closed with the server) */
   private readonly conexoes = new Set<StompConnection>();
-  /** the last `avisarAutorizacoes` run, settled or under way */
+  /** the last comparison of claims (an event's or a subscription's, see emOrdem), settled or under way */
   private avisos: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: BrokerOptions) {}
