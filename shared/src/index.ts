@@ -7,6 +7,7 @@ export * from './brazil/phone.ts';
 export * from './components/area-page.tsx';
 export * from './components/can.tsx';
 export * from './components/coming-soon.tsx';
+export * from './components/deferred-display.tsx';
 export * from './federation/singletons.ts';
 export * from './federation/remote-loader.ts';
 export * from './components/remote-component.tsx';

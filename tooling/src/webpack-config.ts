@@ -216,6 +216,13 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
             },
           },
         },
+        {
+          // antd's Input and Select read the form's context from this package's index, which does not
+          // declare itself free of side effects: without this every screen with an input shipped the
+          // whole form library and its validator (Form itself loads from @clinica/shared/antd/inputs)
+          test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/,
+          sideEffects: false,
+        },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
       ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Spin, Typography } from '@clinica/shared/antd';
+import { Flex, Spin, Typography } from '@clinica/shared/antd';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, RemoteComponent, accessibleAreas, dashboardTiles, useSession } from '@clinica/shared';

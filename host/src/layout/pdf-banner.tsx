@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Progress } from '@clinica/shared/antd';
+import { Alert } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { usePdfStatus } from '@clinica/shared';
+import { usePdfStatus, DeferredProgress } from '@clinica/shared';
 
 /**
  * The top navigation's yellow bottom banner (spec 01 §2): where the PDF being made is — obtaining
@@ -32,7 +32,9 @@ export function PdfBanner(): ReactNode {
       message={
         <span className="pdf-banner__conteudo">
           <span data-testid="pdf-banner-texto">{texto}</span>
-          {(etapa === 'gerando' || etapa === 'baixando') && <Progress percent={progresso} size="small" showInfo={false} style={{ width: 160, margin: 0 }} />}
+          {(etapa === 'gerando' || etapa === 'baixando') && (
+            <DeferredProgress percent={progresso} size="small" showInfo={false} style={{ width: 160, margin: 0 }} />
+          )}
         </span>
       }
     />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Result, Typography } from '@clinica/shared/antd';
+import { Button, Typography } from '@clinica/shared/antd';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { startPath, useSession } from '@clinica/shared';
+import { startPath, useSession, DeferredResult } from '@clinica/shared';
 
 /** /pagina-nao-encontrada: says the page does not exist and why that may be (spec 01 section 2). */
 export function NotFoundPage(): ReactNode {
@@ -11,7 +11,7 @@ export function NotFoundPage(): ReactNode {
   const session = useSession();
   const home = session.token ? startPath(session.authorities) : '/login';
   return (
-    <Result
+    <DeferredResult
       status="404"
       title={t('naoEncontrada.titulo')}
       data-testid="not-found"

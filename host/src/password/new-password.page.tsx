@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Form, Input } from '@clinica/shared/antd';
+import { Alert, Button, Input } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
 import { LockOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Result, Spin } from '@clinica/shared/antd';
+import { Button, Spin } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteBoundary, loadRemoteModule } from '@clinica/shared';
+import { RemoteBoundary, loadRemoteModule, DeferredResult } from '@clinica/shared';
 import { resetRemote } from './remotes-manifest.ts';
 
 export interface RemoteModuleProps {
@@ -31,7 +31,7 @@ export function RemoteModule({ remote, module, area }: RemoteModuleProps): React
       key={attempt}
       onRetry={() => setAttempt((value) => value + 1)}
       fallback={(retry) => (
-        <Result
+        <DeferredResult
           status="warning"
           title={t('remoto.falhaTitulo')}
           subTitle={t('remoto.falhaTexto', { area })}

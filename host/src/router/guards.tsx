@@ -1,8 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@clinica/shared/router';
-import { Result } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_PATH, accessibleTabs, hasAuthority, hasRole, notify, useSession, type AreaTab, type Permission, type Role } from '@clinica/shared';
+import {
+  NOT_FOUND_PATH,
+  accessibleTabs,
+  hasAuthority,
+  hasRole,
+  notify,
+  useSession,
+  type AreaTab,
+  type Permission,
+  type Role,
+  DeferredResult,
+} from '@clinica/shared';
 
 /** Routes under the portal need a session; without one the user goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }): ReactNode {
@@ -42,6 +52,6 @@ export function PermissionGuard({ permission, children }: { permission: Permissi
   useEffect(() => {
     if (!allowed) notify.warning(t('permissao.semPermissao'));
   }, [allowed, t]);
-  if (!allowed) return <Result status="403" title="403" subTitle={t('permissao.semPermissao')} />;
+  if (!allowed) return <DeferredResult status="403" title="403" subTitle={t('permissao.semPermissao')} />;
   return children;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Descriptions, Result, Spin, Typography } from '@clinica/shared/antd';
+import { Alert, Spin, Typography } from '@clinica/shared/antd';
+import { Descriptions, Result } from '@clinica/shared/antd/display';
 import { Upload } from '@clinica/shared/antd/inputs';
 import { FileSearchOutlined } from '@clinica/shared/icons';
 import { Link } from '@clinica/shared/router';

@@ -11,7 +11,6 @@ import { ABERTURA_PADRAO, agendamentoEvent, escalaBackground, inicioDoExpediente
 import { AgendaFiltros } from './agenda-filtros.tsx';
 import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
 import { VISOES, shiftData, type AgendaParams, type Visao } from './agenda-params.ts';
-import { AgendamentoAcoes } from './agendamento-acoes.tsx';
 import { AGENDA_REFRESH, useAtualizarAgendamentoMutation, useCalendario, type Agendamento } from './agendamento.resource.ts';
 import { PERMISSOES } from './status.ts';
 import { StatusLegend } from './status-legend.tsx';
@@ -21,6 +20,8 @@ import { useAgendaParams } from './use-agenda-params.ts';
 // DatePicker are about 70 KB as served).
 const AgendaLista = lazy(() => import('./agenda-lista.tsx').then((module) => ({ default: module.AgendaLista })));
 const BookingDialog = lazy(() => import('../booking/booking-dialog.tsx').then((module) => ({ default: module.BookingDialog })));
+// the side panel of an opened appointment (its form, details and actions): loaded with the first one opened
+const AgendamentoAcoes = lazy(() => import('./agendamento-acoes.tsx').then((module) => ({ default: module.AgendamentoAcoes })));
 
 /** Waits for the user to stop typing before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -46,6 +47,8 @@ export function AgendaScreen(): ReactNode {
   const [bookingUsed, setBookingUsed] = useState(false);
   if (booking.open && !bookingUsed) setBookingUsed(true);
   const [selecionado, setSelecionado] = useState<Agendamento>();
+  const [acoesUsed, setAcoesUsed] = useState(false);
+  if (selecionado && !acoesUsed) setAcoesUsed(true);
   const [busca, setBusca] = useState(params.busca);
   const searchRef = useRef<InputRef>(null);
   const calendario = params.modo === 'calendario';
@@ -243,14 +246,18 @@ export function AgendaScreen(): ReactNode {
           </>
         )}
       </div>
-      <AgendamentoAcoes
-        agendamento={selecionado}
-        onClose={() => setSelecionado(undefined)}
-        onOpenBooking={(agendamento) => {
-          setSelecionado(undefined);
-          setBooking({ open: true, agendamentoId: agendamento.id });
-        }}
-      />
+      {acoesUsed && (
+        <Suspense fallback={null}>
+          <AgendamentoAcoes
+            agendamento={selecionado}
+            onClose={() => setSelecionado(undefined)}
+            onOpenBooking={(agendamento) => {
+              setSelecionado(undefined);
+              setBooking({ open: true, agendamentoId: agendamento.id });
+            }}
+          />
+        </Suspense>
+      )}
       {bookingUsed && (
         <Suspense fallback={null}>
           <BookingDialog

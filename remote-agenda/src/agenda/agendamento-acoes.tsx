@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Space, Spin, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Drawer, Input, Modal, Space, Spin, Tag, Typography } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
+import { Descriptions } from '@clinica/shared/antd/display';
 import {
   CheckCircleOutlined,
   CheckOutlined,

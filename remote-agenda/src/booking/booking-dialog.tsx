@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Col, Form, Input, Row, Select, Space, Tag, Typography } from '@clinica/shared/antd';
-import { Radio, Switch } from '@clinica/shared/antd/inputs';
+import { Alert, Input, Select, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Form, Radio, Switch } from '@clinica/shared/antd/inputs';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Result, Spin, Typography } from '@clinica/shared/antd';
+import { Button, Spin, Typography } from '@clinica/shared/antd';
+import { Card, Descriptions, Result } from '@clinica/shared/antd/display';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, useWhiteLabel } from '@clinica/shared';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Modal, Row, Select } from '@clinica/shared/antd';
-import { Checkbox, Radio } from '@clinica/shared/antd/inputs';
+import { Input, Modal, Select } from '@clinica/shared/antd';
+import { Checkbox, Form, Radio } from '@clinica/shared/antd/inputs';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

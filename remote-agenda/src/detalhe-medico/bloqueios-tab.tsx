@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tooltip } from '@clinica/shared/antd';
+import { Button, Space, Tooltip } from '@clinica/shared/antd';
+import { Popconfirm } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Col, Descriptions, Divider, Form, Row, Space } from '@clinica/shared/antd';
+import { Button, Divider, Space } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
+import { Col, Descriptions, Row } from '@clinica/shared/antd/display';
 import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { Col, Form, Modal, Row, Select } from '@clinica/shared/antd';
-import { Checkbox, Radio } from '@clinica/shared/antd/inputs';
+import { Modal, Select } from '@clinica/shared/antd';
+import { Checkbox, Form, Radio } from '@clinica/shared/antd/inputs';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

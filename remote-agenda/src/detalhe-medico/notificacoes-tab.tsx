@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Space, Tag, Typography } from '@clinica/shared/antd';
-import { Switch } from '@clinica/shared/antd/inputs';
+import { Button, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Form, Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { notify, usePermission, useSession, TAG_COLORS } from '@clinica/shared';
 import { MASKS, MaskedInput } from '@clinica/shared/forms';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, List, Row, Statistic, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Tag, Typography } from '@clinica/shared/antd';
+import { Card, Col, List, Row, Statistic } from '@clinica/shared/antd/display';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime, useSession } from '@clinica/shared';

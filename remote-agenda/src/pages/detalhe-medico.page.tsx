@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Select, Space, Spin, Tabs } from '@clinica/shared/antd';
+import { Button, Empty, Select, Space, Spin } from '@clinica/shared/antd';
+import { Result, Tabs } from '@clinica/shared/antd/display';
 import { ArrowLeftOutlined } from '@clinica/shared/icons';
 import { useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';

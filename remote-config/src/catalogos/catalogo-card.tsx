@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Input, Popconfirm, Space, Tag } from '@clinica/shared/antd';
+import { Alert, Button, Input, Space, Tag } from '@clinica/shared/antd';
+import { Card, Popconfirm } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, PrinterOutlined } from '@clinica/shared/icons';
-import { Button, Card, Form, Input, Select, Space, Typography } from '@clinica/shared/antd';
+import { Button, Input, Select, Space, Typography } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
+import { Card } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Form } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Card, Input, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Button, Input, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Card } from '@clinica/shared/antd/display';
 import { Checkbox } from '@clinica/shared/antd/inputs';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Space, Tabs } from '@clinica/shared/antd';
+import { Space } from '@clinica/shared/antd';
+import { Tabs } from '@clinica/shared/antd/display';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Space, Spin, Tabs } from '@clinica/shared/antd';
+import { Alert, Space, Spin } from '@clinica/shared/antd';
+import { Tabs } from '@clinica/shared/antd/display';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, apiErrorMessage } from '@clinica/shared';

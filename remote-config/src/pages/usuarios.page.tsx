@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '@clinica/shared/antd';
+import { Tabs } from '@clinica/shared/antd/display';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@clinica/shared';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Statistic } from '@clinica/shared/antd';
+import { Alert } from '@clinica/shared/antd';
+import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

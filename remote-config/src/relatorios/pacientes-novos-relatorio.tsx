@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd';
+import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import { useTranslation } from 'react-i18next';
 import { Grafico } from './grafico.tsx';

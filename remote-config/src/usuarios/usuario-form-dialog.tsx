@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Col, Divider, Input, Row, Select } from '@clinica/shared/antd';
+import { Divider, Input, Select } from '@clinica/shared/antd';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Avatar, Button, Input, Popconfirm, Segmented, Select, Space, Tag } from '@clinica/shared/antd';
+import { Alert, Avatar, Button, Input, Segmented, Select, Space, Tag } from '@clinica/shared/antd';
+import { Popconfirm } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import {

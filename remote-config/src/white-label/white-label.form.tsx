@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Space, Typography } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
+import { Card, Skeleton } from '@clinica/shared/antd/display';
 import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

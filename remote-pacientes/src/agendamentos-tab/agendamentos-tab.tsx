@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Descriptions, Modal, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Modal, Tag, Typography } from '@clinica/shared/antd';
+import { Descriptions } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

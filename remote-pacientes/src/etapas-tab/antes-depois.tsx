@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Col, Empty, Modal, Row, Select, Spin } from '@clinica/shared/antd';
+import { Empty, Modal, Select, Spin } from '@clinica/shared/antd';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { Slider } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';

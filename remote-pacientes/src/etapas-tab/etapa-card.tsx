@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from '@clinica/shared/antd';
-import { Upload } from '@clinica/shared/antd/inputs';
+import { Badge, Button, Input, Select, Space, Typography } from '@clinica/shared/antd';
+import { Form, Upload } from '@clinica/shared/antd/inputs';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
 import { SaveOutlined, UploadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiErrorStatus, formatHistoryDateTime, notify } from '@clinica/shared';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Statistic } from '@clinica/shared/antd';
+import { Alert } from '@clinica/shared/antd';
+import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clinica/shared';

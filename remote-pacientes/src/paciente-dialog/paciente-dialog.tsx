@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Col, Divider, Form, Input, Row, Select, Space } from '@clinica/shared/antd';
-import { Checkbox, Radio, Switch } from '@clinica/shared/antd/inputs';
+import { Divider, Input, Select, Space } from '@clinica/shared/antd';
+import { Checkbox, Form, Radio, Switch } from '@clinica/shared/antd/inputs';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Popconfirm, Segmented, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Segmented, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Popconfirm } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Input, Layout, Menu, Typography } from '@clinica/shared/antd';
+import { Input, Layout, Menu, Typography } from '@clinica/shared/antd';
+import { Card } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { foldText } from '@clinica/shared';
 import type { RecordTab } from './record-address.ts';

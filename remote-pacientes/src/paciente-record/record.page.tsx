@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Layout, Result, Spin } from '@clinica/shared/antd';
+import { Button, Layout, Spin } from '@clinica/shared/antd';
+import { Result } from '@clinica/shared/antd/display';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { hasAuthority, hasRole, idParam, recordAddress, startPath, useMediaQuery, useSession } from '@clinica/shared';

@@ -6,9 +6,10 @@
  * is added here. Types come through whole.
  *
  * The heaviest (Table, DatePicker, ColorPicker) have entries of their own ('@clinica/shared/antd/table',
- * '/date-picker', '/color-picker'), and so do the data-entry controls only forms show ('/inputs'), so a
- * screen without them, such as the agenda's calendar, does not load them. A new component of that
- * weight gets an entry beside them.
+ * '/date-picker', '/color-picker'), and so do the data-entry controls only forms show ('/inputs') and
+ * the data-display components ('/display': cards, grids, lists, tabs, results), so a screen without
+ * them, such as the agenda's calendar, does not load them. A new component goes here only if the
+ * portal's frame or the calendar draws it; otherwise into the entry of its kind.
  */
 export type * from 'antd';
 export {
@@ -17,33 +18,20 @@ export {
   Avatar,
   Badge,
   Button,
-  Card,
-  Col,
-  Collapse,
   ConfigProvider,
-  Descriptions,
   Divider,
   Drawer,
   Empty,
   Flex,
-  Form,
   Input,
   Layout,
-  List,
   Menu,
   Modal,
-  Popconfirm,
   Popover,
-  Progress,
-  Result,
-  Row,
   Segmented,
   Select,
-  Skeleton,
   Space,
   Spin,
-  Statistic,
-  Tabs,
   Tag,
   Tooltip,
   Typography,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from '@clinica/shared/antd';
+import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
 import { FormField } from '../components/form-field.tsx';

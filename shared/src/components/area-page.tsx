@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from '@clinica/shared/antd';
+import { Typography } from '@clinica/shared/antd';
+import { DeferredTabs } from './deferred-display.tsx';
 import { Outlet, useLocation, useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { AreaTab } from '../auth/areas.ts';
@@ -34,7 +35,7 @@ export function AreaPage({ title, basePath, tabs, extra, children }: AreaPagePro
         {extra}
       </header>
       {visible.length > 0 && (
-        <Tabs
+        <DeferredTabs
           activeKey={active}
           onChange={(key) => void navigate(`${basePath}/${key}`)}
           items={visible.map((tab) => ({ key: tab.path, label: t(tab.labelKey) }))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from '@clinica/shared/antd';
+import { Form } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormState, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal, Result, Spin } from '@clinica/shared/antd';
+import { Modal, Spin } from '@clinica/shared/antd';
+import { DeferredResult } from './deferred-display.tsx';
 import { RemoteComponent } from './remote-component.tsx';
 
 export interface RemoteDialogProps<P extends { onClose: () => void }> {
@@ -24,7 +25,7 @@ export function RemoteDialog<P extends { onClose: () => void }>({ remote, module
       loading={<Spin fullscreen description={loadingText} />}
       fallback={
         <Modal open footer={null} onCancel={props.onClose}>
-          <Result status="warning" subTitle={unavailableText} />
+          <DeferredResult status="warning" subTitle={unavailableText} />
         </Modal>
       }
       props={props}

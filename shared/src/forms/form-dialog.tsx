@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Modal, Result, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Modal, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Result } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 

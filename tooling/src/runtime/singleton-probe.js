@@ -22,6 +22,7 @@ import * as sharedCore from '@clinica/shared/core';
 import * as sharedAntd from '@clinica/shared/antd';
 import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { DatePicker } from '@clinica/shared/antd/date-picker';
+import { Tabs } from '@clinica/shared/antd/display';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { Table } from '@clinica/shared/antd/table';
 import * as sharedForms from '@clinica/shared/forms';
@@ -51,6 +52,7 @@ export function probeSingletons() {
     '@clinica/shared/antd/date-picker': DatePicker,
     '@clinica/shared/antd/color-picker': ColorPicker,
     '@clinica/shared/antd/inputs': Switch,
+    '@clinica/shared/antd/display': Tabs,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
     '@clinica/shared/forms': sharedForms.FormField,
