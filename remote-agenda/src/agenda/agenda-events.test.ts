@@ -1,6 +1,7 @@
+import { DateTime } from 'luxon';
 import type { Agendamento } from './agendamento.resource.ts';
 import { bloqueioFixture, disponibilidadeFixture } from '../test-support/fixtures.ts';
-import { agendamentoEvent, daysOf, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
+import { agendamentoEvent, clinicWallTime, daysOf, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 
 const agendamento = {
   id: 9,
@@ -25,6 +26,21 @@ describe('calendar events', () => {
     expect(agendamentoEvent(agendamento, true)).toMatchObject({ id: '9', title: 'Ana', color: '#0958d9', editable: true });
     expect(agendamentoEvent({ ...agendamento, statusAgendamento: 'CANCELADO' }, true).editable).toBe(false);
     expect(agendamentoEvent(agendamento, false).editable).toBe(false);
+  });
+
+  it("puts an appointment at its time on the clinic's clock, whatever the offset of the instant", () => {
+    expect(agendamentoEvent({ ...agendamento, dataAgendamento: '2026-03-11T13:00:00.000Z', horaFinal: '2026-03-11T10:30:00-03:00' }, true)).toMatchObject({
+      start: '2026-03-11T10:00:00',
+      end: '2026-03-11T10:30:00',
+    });
+  });
+
+  it('reads the clinic clock as the zone does, summer time included, every 20 minutes across two years', () => {
+    // Brazil last had summer time from 2018-11-04 to 2019-02-17: offsets -02:00 and -03:00 both occur
+    for (let ms = Date.parse('2018-06-01T00:00:00Z'); ms < Date.parse('2020-06-01T00:00:00Z'); ms += 20 * 60_000) {
+      const instant = new Date(ms).toISOString();
+      expect(clinicWallTime(instant)).toBe(DateTime.fromMillis(ms, { zone: 'America/Sao_Paulo' }).toFormat("yyyy-MM-dd'T'HH:mm:ss"));
+    }
   });
 
   it("moves a booking to the new times on the clinic's clock, with its versao", () => {
