@@ -36,13 +36,26 @@ const busca = (fragment: string) => sql<string>`paciente_busca(${likeEscape(frag
 /** Spaces trimmed and collapsed; '' when nothing is left. */
 export const fragmentoDeNome = (nome: string | null | undefined): string => nome?.trim().replace(/\s+/g, ' ') ?? '';
 
+/** A space with something on both sides: the junction index (migration 0022) serves the fragment. */
+const cruzaPalavras = (fragment: string) => /\S \S/.test(fragment);
+
+/**
+ * Names whose junctions (up to 3 characters either side of a space, index paciente_busca_juncoes)
+ * include each of the fragment's: exactly those that hold it when no side is longer, a close
+ * superset otherwise.
+ */
+const juncoes = (fragment: string, coluna = 'nome_busca') =>
+  sql<boolean>`paciente_juncoes(${sql.ref(coluna)}) @> paciente_juncoes_do_trecho(paciente_busca(${fragment}))`;
+
 /**
  * The patient's name holds the fragment, ignoring accents and case: anywhere from 3 characters on,
  * at the start of a word below that. `nome_busca` (stored paciente_busca(nome)) is what the
- * trigram index paciente_nome_busca_trgm serves. `coluna`: as the query names it (e.g. 'p.nome_busca').
+ * trigram index paciente_nome_busca_trgm serves, or the junction index for a fragment across words
+ * (its trigrams are held by too many names). `coluna`: as the query names it (e.g. 'p.nome_busca').
  */
 export function nomeContem(fragment: string, coluna = 'nome_busca') {
   const ref = sql.ref(coluna);
+  if (cruzaPalavras(fragment)) return sql<boolean>`(${ref} LIKE '%' || ${busca(fragment)} || '%' AND ${juncoes(fragment, coluna)})`;
   if ([...fragment].length >= CONTEM_A_PARTIR_DE) return sql<boolean>`${ref} LIKE '%' || ${busca(fragment)} || '%'`;
   return sql<boolean>`(${ref} LIKE ${busca(fragment)} || '%' OR ${ref} LIKE '% ' || ${busca(fragment)} || '%')`;
 }
@@ -57,16 +70,19 @@ const comecaCom = (fragment: string) => sql<boolean>`${ORDEM} LIKE ${busca(fragm
  * - strpos() is the match itself, cheap for a walk of the name order index to test on each entry,
  *   and taken by the planner as nearly always true (a second LIKE would be counted as filtering
  *   again, the matches ~200 times fewer than they are);
- * - the LIKE is what the trigram index paciente_busca_resto_trgm (migration 0021) serves, its
- *   expression written literally: the name without its first character (a name that begins with
- *   the fragment holds it there only if it holds it twice), spaces held as '0' (a superset, that
- *   strpos() narrows).
+ * - across words, the junction index (migration 0022) finds them;
+ * - otherwise the LIKE is what the trigram index paciente_busca_resto_trgm (migration 0021) serves,
+ *   its expression written literally: the name without its first character (a name that begins
+ *   with the fragment holds it there only if it holds it twice), spaces held as '0' (a superset,
+ *   that strpos() narrows).
  */
 function adiante(fragment: string) {
   const curto = [...fragment].length < CONTEM_A_PARTIR_DE;
   const texto = curto ? sql<string>`' ' || paciente_busca(${fragment})` : sql<string>`paciente_busca(${fragment})`;
+  const contem = sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0`;
+  if (cruzaPalavras(fragment)) return sql<boolean>`${contem} AND ${juncoes(fragment)}`;
   const padrao = curto ? sql<string>`'% ' || ${busca(fragment)} || '%'` : sql<string>`'%' || ${busca(fragment)} || '%'`;
-  return sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0 AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
+  return sql<boolean>`${contem} AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
 }
 
 const resumoColumns = [

@@ -393,6 +393,14 @@ describe('pesquisar: many matches, short fragments', () => {
     // a page past every name that begins with it: the rest, in order
     const last = (await call('POST', '/paciente/pesquisar', { nome: 'quiteria' }, admin, { page: '10', size: '100' })).json<Page>();
     expect(last.content.map((p) => p.nome)).toEqual(expected.slice(1000, 1100));
+    // across words: the junction index finds them, the pages still follow the name order
+    const junction = nomes.filter((n) => fold(n).includes('ria xisto 1')).sort(byFolded);
+    const across = (await call('POST', '/paciente/pesquisar', { nome: 'ria xisto 1' }, admin, { page: '1', size: '20' })).json<Page>();
+    expect(across).toMatchObject({ totalElements: junction.length, totalEstimado: false });
+    expect(across.content.map((p) => p.nome)).toEqual(junction.slice(20, 40));
+    const acrossAll = (await call('POST', '/paciente/pesquisar', { nome: 'ria xis' }, admin, { page: '0', size: '20' })).json<Page>();
+    expect(acrossAll).toMatchObject({ totalElements: CONTAGEM_EXATA_ATE + 1, totalEstimado: true });
+    expect(acrossAll.content.map((p) => p.nome)).toEqual(nomes.filter((n) => fold(n).includes('ria xis')).sort(byFolded).slice(0, 20));
     const few = (await call('POST', '/paciente/pesquisar', { nome: 'xisto 99' })).json<Page>();
     expect(few).toMatchObject({ totalElements: 11, totalEstimado: false });
   });
@@ -404,6 +412,81 @@ describe('pesquisar: many matches, short fragments', () => {
     expect(await names('zet')).toContain('Bruna Qzeta');
     const byName = (await call('GET', `/paciente/pesquisar/${encodeURIComponent('álv')}`, undefined, recepcao)).json<PacienteResumo[]>();
     expect(byName.map((p) => p.nome)).toContain('Álvaro Quiteria');
+  });
+});
+
+describe('pesquisar: fragments across words', () => {
+  type Page = { content: PacienteResumo[]; totalElements: number; totalEstimado: boolean };
+  type Linha = { id: number; nome: string; cpf: string | null; ativo: boolean };
+  const fold = (nome: string) => nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const nomes = [
+    'Patrícia Rocha Vaz',
+    'Letícia Romão Teles',
+    'Márcia Rosa da Silva',
+    'Ana Patrícia Rolim',
+    'Patrícia Romero',
+    'Joana da Souza Lins',
+    'Vera da Costa Silva',
+    'Zenaide Borges Leal Quaresma',
+    'Zenaide Quaresma Leal Borges',
+    'Garcia Roberta Nunes',
+    'Lúcia Ramos Garcia Rodrigues',
+  ];
+  let linhas: Linha[] = [];
+  beforeAll(async () => {
+    const ids = await lookupIds(t.db);
+    let base = 890_000_000 + (process.pid % 1000) * 10_000;
+    const rows = nomes.map((nome) => ({ ...syntheticPaciente(() => 0.5, String(++base), ids, 'teste'), nome }));
+    const inseridos = await t.db.insertInto('paciente').values(rows).returning(['id', 'nome']).execute();
+    const inativo = inseridos.find((r) => r.nome === 'Letícia Romão Teles')!.id;
+    await t.db.updateTable('paciente').set({ ativo: false }).where('id', '=', inativo).execute();
+    linhas = await t.db.selectFrom('paciente').select(['id', 'nome', 'cpf', 'ativo']).execute();
+  });
+
+  /** The reference: every patient read and filtered here, in the folded name's byte order, then id. */
+  const esperado = (fragment: string, keep: (p: Linha) => boolean = () => true) =>
+    linhas
+      .filter((p) => fold(p.nome).includes(fold(fragment)) && keep(p))
+      .sort((a, b) => Buffer.compare(Buffer.from(fold(a.nome)), Buffer.from(fold(b.nome))) || a.id - b.id)
+      .map((p) => p.nome);
+  const pesquisar = async (filtro: { nome: string; ativo?: boolean; cpf?: string }) => {
+    const res = await call('POST', '/paciente/pesquisar', filtro, admin, { size: '100' });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page>();
+    return { nomes: page.content.map((p) => p.nome), total: page.totalElements };
+  };
+
+  it.each([
+    ['cia ro', ['Ana Patrícia Rolim', 'Letícia Romão Teles', 'Márcia Rosa da Silva', 'Patrícia Rocha Vaz', 'Patrícia Romero']],
+    // longer than 3 on one side: the junction "cia ro" also holds "rcia ro", which the name check leaves out
+    ['ícia ro', ['Ana Patrícia Rolim', 'Letícia Romão Teles', 'Patrícia Rocha Vaz', 'Patrícia Romero']],
+    ['tricia roc', ['Patrícia Rocha Vaz']],
+    ['CIA ROMERO', ['Patrícia Romero']],
+    // two spaces: both junctions are asked for
+    ['a da s', ['Joana da Souza Lins', 'Márcia Rosa da Silva']],
+    // only the third junction of the name
+    ['leal quar', ['Zenaide Borges Leal Quaresma']],
+    ['garcia ro', ['Garcia Roberta Nunes', 'Lúcia Ramos Garcia Rodrigues']],
+    ['a ro', ['Ana Patrícia Rolim', 'Márcia Rosa da Silva', 'Patrícia Rocha Vaz', 'Patrícia Romero']],
+  ])('%s: the names that hold it, in name order, with the total', async (fragment, includes) => {
+    const expected = esperado(fragment);
+    expect(expected).toEqual(expect.arrayContaining(includes));
+    const found = await pesquisar({ nome: fragment });
+    expect(found.nomes).toEqual(expected.slice(0, 100));
+    expect(found.total).toBe(expected.length);
+    const ativos = await pesquisar({ nome: fragment, ativo: true });
+    expect(ativos.nomes).toEqual(esperado(fragment, (p) => p.ativo).slice(0, 100));
+    expect(ativos.total).toBe(esperado(fragment, (p) => p.ativo).length);
+  });
+
+  it('inactive patients alone; with a CPF; pesquisar/{name}', async () => {
+    expect((await pesquisar({ nome: 'cia ro', ativo: false })).nomes).toEqual(['Letícia Romão Teles']);
+    const rocha = linhas.find((p) => p.nome === 'Patrícia Rocha Vaz')!;
+    expect((await pesquisar({ nome: 'cia ro', cpf: rocha.cpf! })).nomes).toEqual(['Patrícia Rocha Vaz']);
+    expect((await pesquisar({ nome: 'cia ro', cpf: rocha.cpf!.slice(0, 3) })).nomes).toEqual(esperado('cia ro', (p) => p.cpf?.startsWith(rocha.cpf!.slice(0, 3)) ?? false));
+    expect((await pesquisar({ nome: 'a da s', cpf: rocha.cpf! })).total).toBe(0);
+    const byName = (await call('GET', `/paciente/pesquisar/${encodeURIComponent('ícia  ro')}`, undefined, recepcao)).json<PacienteResumo[]>();
+    expect(byName.map((p) => p.nome)).toEqual(esperado('ícia ro', (p) => p.ativo));
   });
 });
 
