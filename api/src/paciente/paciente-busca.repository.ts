@@ -16,14 +16,21 @@ import type { PacienteFiltro, PacienteResumo } from './paciente.schemas.js';
  *   index paciente_busca_resto_trgm, or the order index walked when they are many): when the
  *   beginnings already pass CONTAGEM_EXATA_ATE, only those that sort before the last beginning the
  *   page needs; otherwise as many as the exact count needs, in order;
+ * - across words ("cia na") the junction index paciente_busca_juncoes (migration 0022) holds exactly
+ *   the names further in (juntasAdiante): they are counted in any order, so no more than the count
+ *   needs are read from the table; past the count, those rows are a sample of all the matches that
+ *   bounds where the page's end in name order: a short walk of the order index up to there, or
+ *   when they sit under a few first names, the matches up to there from the junction index;
  * - up to CONTAGEM_EXATA_ATE matches the total is exact; past it, a lower bound ("mais de 1.000").
- * Slowest: a fragment across two words ("cia na") held by a few thousand names that all sit under a
- * few first names: the order walk would cross everything before them, so the trigram index finds
- * them all and each is read from the table (and trigram false matches with them) to be sorted.
+ * Slowest: a fragment across two words held by many thousand names under a few first names
+ * ("vanessa c"), each up to the page's bound read from the table.
  * With a CPF (its index makes the matches few) or no name, one statement takes up to
  * CONTAGEM_EXATA_ATE + 1 matches, counts and sorts them, and the order index is walked past that.
  */
 export const CONTAGEM_EXATA_ATE = 1000;
+
+/** Names of the order index a walk crosses before the junction index is asked instead (a few ms). */
+const CAMINHADA = 20_000;
 
 /** Shorter fragments match the start of a word of the name: the trigram index serves neither 1 nor 2 characters anywhere. */
 const CONTEM_A_PARTIR_DE = 3;
@@ -77,12 +84,17 @@ const comecaCom = (fragment: string) => sql<boolean>`${ORDEM} LIKE ${busca(fragm
  *   that strpos() narrows).
  */
 function adiante(fragment: string) {
-  const curto = [...fragment].length < CONTEM_A_PARTIR_DE;
-  const texto = curto ? sql<string>`' ' || paciente_busca(${fragment})` : sql<string>`paciente_busca(${fragment})`;
-  const contem = sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0`;
-  if (cruzaPalavras(fragment)) return sql<boolean>`${contem} AND ${juncoes(fragment)}`;
-  const padrao = curto ? sql<string>`'% ' || ${busca(fragment)} || '%'` : sql<string>`'%' || ${busca(fragment)} || '%'`;
-  return sql<boolean>`${contem} AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
+  if (cruzaPalavras(fragment)) return sql<boolean>`${contemAdiante(fragment)} AND ${juncoes(fragment)}`;
+  const padrao = curto(fragment) ? sql<string>`'% ' || ${busca(fragment)} || '%'` : sql<string>`'%' || ${busca(fragment)} || '%'`;
+  return sql<boolean>`${contemAdiante(fragment)} AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
+}
+
+const curto = (fragment: string) => [...fragment].length < CONTEM_A_PARTIR_DE;
+
+/** adiante() without an index's condition: for a walk of the name order. */
+function contemAdiante(fragment: string) {
+  const texto = curto(fragment) ? sql<string>`' ' || paciente_busca(${fragment})` : sql<string>`paciente_busca(${fragment})`;
+  return sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0`;
 }
 
 const resumoColumns = [
@@ -210,8 +222,12 @@ async function porNome(db: Executor, nome: string, ativo: boolean | null | undef
   // beginning the page needs can reach it (a page past every beginning needs all the others)
   const ate = muitos ? comeco[need - 1]?.nome_busca : undefined;
   if (ate !== undefined) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${ate} COLLATE "C"`);
-  const outros = await chaves(outrosQuery, muitos ? need : Math.max(CONTAGEM_EXATA_ATE + 1 - comeco.length, need));
-  const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + outros.length;
+  const quantos = muitos ? need : Math.max(CONTAGEM_EXATA_ATE + 1 - comeco.length, need);
+  const { outros, contados } =
+    !muitos && cruzaPalavras(nome)
+      ? await juntasAdiante(db, nome, ativo, outrosQuery, quantos, need)
+      : await chaves(outrosQuery, quantos).then((rows) => ({ outros: rows, contados: rows.length }));
+  const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + contados;
 
   const ids = [...comeco, ...outros]
     .sort(byOrdem)
@@ -228,6 +244,40 @@ async function porNome(db: Executor, nome: string, ativo: boolean | null | undef
             .execute()) as Row[]
         ).sort(byOrdem);
   return pagina(rows, total);
+}
+
+/**
+ * The matches further in of a fragment across words: up to `quantos` of them (the count), and the
+ * first `need` in name order. The junction index holds them exactly, so the count reads only as many
+ * table rows, in any order; in name order every match would be read to be sorted (thousands for
+ * "cia r"), and a walk of the order index crosses everything before them when they sit under a few
+ * first names ("vanessa c").
+ */
+async function juntasAdiante(
+  db: Executor,
+  nome: string,
+  ativo: boolean | null | undefined,
+  query: PacienteQuery,
+  quantos: number,
+  need: number,
+): Promise<{ outros: Chave[]; contados: number }> {
+  const algumas: Chave[] = await query.select(['id', 'nome_busca']).limit(quantos).execute();
+  if (algumas.length < quantos) return { outros: algumas, contados: algumas.length };
+  // more than that: they are a sample of all, so the page's sort up to the sample's need-th. Spread
+  // through the name order, a short walk up to there finds them from the index alone
+  const limite = sql<string>`${algumas.sort(byOrdem)[need - 1]!.nome_busca} COLLATE "C"`;
+  let caminhada = db
+    .selectFrom((eb) =>
+      eb.selectFrom('paciente').select(['id', 'nome_busca', 'ativo']).where(ORDEM, '<=', limite).orderBy(ORDEM).orderBy('id').limit(CAMINHADA).as('paciente'),
+    )
+    .where(contemAdiante(nome));
+  if (typeof ativo === 'boolean') caminhada = caminhada.where('ativo', '=', ativo);
+  const caminhados: Chave[] = await caminhada.select(['id', 'nome_busca']).orderBy(ORDEM).orderBy('id').limit(need).execute();
+  if (caminhados.length === need) return { outros: caminhados, contados: quantos };
+  // else they sit past many names: those up to there from the junction index, in no order (in name
+  // order with a limit the planner would walk, counting matches as spread evenly)
+  const ate: Chave[] = await query.where(ORDEM, '<=', limite).select(['id', 'nome_busca']).execute();
+  return { outros: ate.sort(byOrdem).slice(0, need), contados: quantos };
 }
 
 const pagina = (rows: Row[], total: number): PaginaDeBusca =>

@@ -5,16 +5,17 @@ import { sql, type Kysely } from 'kysely';
  * (paciente/paciente-busca.repository.ts). The trigrams of such a fragment ("cia", "ia0", "a0r")
  * are each held by a large share of the names, anywhere in them: the trigram index returned
  * thousands of candidates, a quarter of them false, each read from the table. A GIN index over the
- * name's junctions instead: for each space, up to 3 letters before it (the end of the word) and up
+ * name's junctions instead: for each space, up to 3 characters before it (the end of the word) and up
  * to 3 characters after it, every combination ("cia r", "cia ro", "ia r", …, 9 per space). A
  * fragment asks for the junction of each of its spaces (paciente_juncoes_do_trecho): with at most
  * 3 characters on either side that is exactly "the name holds it", so the index returns the
  * matches and nothing else; longer sides are rechecked on the name.
- * - paciente_juncoes is PL/pgSQL (about 5 µs a name; a set-based SQL function was 20 times slower);
- *   its words are split on single spaces as the fragment is compared with strpos(), so a double
- *   space in a name yields an empty word (no junction before it), as the fragment never matches there;
- * - finer statistics (as for paciente_busca_resto_trgm) tell the planner a junction held by
- *   1 name in 10,000 from one held by 1 in 100, which decides between this index and the name order walk.
+ * - paciente_juncoes is PL/pgSQL, about 5 µs a name (a set-returning SQL function, first tried,
+ *   took about 100 ms a name); it splits words on single spaces as strpos() compares the fragment, so
+ *   at a double space in a name there is no junction the fragment could need;
+ * - finer statistics (as for paciente_busca_resto_trgm: about 5,600 junctions tracked at a million
+ *   names) give the planner each common junction's count, which decides between this index and
+ *   the name order walk.
  */
 const UP = [
   `CREATE FUNCTION paciente_juncoes(nome_busca text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
