@@ -15,7 +15,7 @@ describe('Estoque area', () => {
     });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Estoque' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída']);
     await userEvent.click(screen.getByRole('tab', { name: 'Movimentação de saída' }));
     expect(router.state.location.pathname).toBe('/estoque/movimentacao-saida');
   });

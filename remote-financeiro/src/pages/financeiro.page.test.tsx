@@ -20,15 +20,16 @@ describe('Financeiro area', () => {
   });
   afterEach(() => useSession.getState().end('logout'));
 
-  it('shows the heading and every tab to a user holding ORCAMENTO', () => {
+  it('shows the heading and every tab to a user holding ORCAMENTO', async () => {
     open('/financeiro/orcamentos', ['ROLE_FINANCEIRO', 'ORCAMENTO']);
     expect(screen.getByRole('heading', { name: 'Financeiro' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orçamentos', 'Campanha', 'Contas a receber', 'Contas a pagar']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Orçamentos', 'Campanha', 'Contas a receber', 'Contas a pagar']);
     expect(screen.getByRole('tab', { name: 'Orçamentos' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('hides orçamentos without ORCAMENTO and navigates between tabs', async () => {
     const router = open('/financeiro/campanha', ['ROLE_FINANCEIRO']);
+    await screen.findByRole('tab', { name: 'Campanha' });
     expect(screen.queryByRole('tab', { name: 'Orçamentos' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Contas a pagar' }));
     expect(router.state.location.pathname).toBe('/financeiro/contas-pagar');
