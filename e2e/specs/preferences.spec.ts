@@ -21,8 +21,15 @@ test.describe('language and white label', () => {
     await page.reload();
     await expect.poll(() => menuLabels(page)).toEqual(['Appointments', 'Patients']);
     await expect(page.getByTestId('agenda-calendar')).toBeVisible();
+    // the remotes' own texts are fetched for the language shown: the agenda's after the reload, the
+    // patients' when first opened in Spanish
+    await expect(page.getByRole('button', { name: 'New appointment' })).toBeVisible();
     await switchTo('Español', ['Citas', 'Pacientes']);
+    await expect(page.getByRole('button', { name: 'Nueva cita' })).toBeVisible();
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Pacientes' }).click();
+    await expect(page.getByRole('button', { name: 'Nuevo paciente' })).toBeVisible();
     await switchTo('Português', ['Agendamentos', 'Pacientes']);
+    await expect(page.getByRole('button', { name: 'Novo paciente' })).toBeVisible();
   });
 
   test('a new system colour reaches the host and every remote at once', async ({ page }) => {

@@ -94,11 +94,13 @@ const runtimeFile = (name: string): string => fileURLToPath(new URL(`./runtime/$
 /**
  * What every exposed module needs before its own code: the singleton probe's registration (the e2e
  * suite checks the shared libraries are one copy) and the app's texts (src/i18n/messages.ts, when the app has them).
- * Injected here so the modules do not import them by hand.
+ * Injected here so the modules do not import them by hand; with texts, the module waits for the page's
+ * language (Spanish and English are fetched when shown).
  */
-function exposedPrelude(appRoot: string): string[] {
+function exposedPrelude(appRoot: string): { imports: string[]; awaitLanguage: boolean } {
   const messages = path.join(appRoot, 'src/i18n/messages.ts');
-  return [runtimeFile('register-probe.js'), ...(fs.existsSync(messages) ? [messages] : [])];
+  const hasMessages = fs.existsSync(messages);
+  return { imports: [runtimeFile('register-probe.js'), ...(hasMessages ? [messages] : [])], awaitLanguage: hasMessages };
 }
 
 /** Base package of a subpath import: 'react/jsx-runtime' -> 'react', '@ant-design/icons' stays. */
@@ -195,7 +197,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
           // the singleton probe and the app's texts, imported first by every exposed module
           test: (resource: string) => exposedFiles.has(resource),
           enforce: 'pre' as const,
-          use: { loader: runtimeFile('expose-prelude-loader.cjs'), options: { imports: exposedPrelude(appRoot) } },
+          use: { loader: runtimeFile('expose-prelude-loader.cjs'), options: exposedPrelude(appRoot) },
         },
         {
           // '@clinica/tooling/exposed-modules': a loader for each exposed module (the remote run alone)

@@ -20,30 +20,44 @@ export const storedLanguage = (): Language => {
   return isLanguage(stored) ? stored : 'pt';
 };
 
+type Texts = Record<string, unknown>;
+type OtherLanguage = Exclude<Language, 'pt'>;
+
+/** Runs `load` once; a failed fetch may be tried again on the next call. */
+function once(load: () => Promise<void>): () => Promise<void> {
+  let loaded: Promise<void> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 /**
- * Portuguese (the clinic's language and the fallback) comes with the page; Spanish and English texts
- * are fetched when chosen, so the first screen carries one language instead of three.
+ * Portuguese (the clinic's language and the fallback) comes with the page; Spanish and English texts,
+ * the shared ones and each remote's, are fetched when the language is first shown, so a screen
+ * carries one language instead of three. The shared texts never overwrite a remote's own.
  */
-const OTHER_LANGUAGES: Record<Exclude<Language, 'pt'>, () => Promise<Record<string, unknown>>> = {
-  es: () => import('./locales/es.ts').then((module) => module.es),
-  en: () => import('./locales/en.ts').then((module) => module.en),
+const loaders: Record<OtherLanguage, (() => Promise<void>)[]> = {
+  es: [once(() => import('./locales/es.ts').then((module) => void i18next.addResourceBundle('es', 'translation', module.es, true, false)))],
+  en: [once(() => import('./locales/en.ts').then((module) => void i18next.addResourceBundle('en', 'translation', module.en, true, false)))],
 };
 
-const loading = new Map<Language, Promise<void>>();
+/** Every text of `language` registered so far (shared and remotes'), each fetched once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'pt') return;
+  await Promise.all(loaders[language].map((load) => load()));
+}
 
-/** The shared texts of `language`, once; a remote's own texts for it (registered earlier) keep precedence. */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'pt') return Promise.resolve();
-  let loaded = loading.get(language);
-  if (!loaded) {
-    loaded = OTHER_LANGUAGES[language]().then((messages) => {
-      i18next.addResourceBundle(language, 'translation', messages, true, false);
-    });
-    // a failed fetch may be tried again on the next choice
-    loaded.catch(() => loading.delete(language));
-    loading.set(language, loaded);
-  }
-  return loaded;
+/**
+ * Resolves when the texts of the page's language are in, those of a remote registered just now
+ * included; never rejects (a failed fetch leaves Portuguese). Every exposed module awaits it before
+ * its own code, so a remote opened in Spanish draws in Spanish from its first frame.
+ */
+export function languageReady(): Promise<void> {
+  return i18next.isInitialized ? loadLanguage(i18next.language as Language).catch(() => undefined) : Promise.resolve();
 }
 
 /** Initialises the page's one i18next instance (the host calls it once; remotes share it). */
@@ -59,8 +73,11 @@ export async function initI18n(language: Language = storedLanguage()): Promise<i
     for (const bundles of pending.splice(0)) registerMessages(bundles);
   }
   // Portuguese while another language's texts arrive (a failed fetch leaves the page in Portuguese)
-  await loadLanguage(language).catch(() => undefined);
-  if (i18next.language !== language && (language === 'pt' || loading.has(language))) await i18next.changeLanguage(language);
+  const loaded = await loadLanguage(language).then(
+    () => true,
+    () => false,
+  );
+  if (loaded && i18next.language !== language) await i18next.changeLanguage(language);
   document.documentElement.lang = i18next.language === 'pt' ? 'pt-BR' : i18next.language;
   return i18next;
 }
@@ -72,8 +89,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** A remote's own texts (same keys in every language), merged into the page's one i18next instance. */
-export type MessageBundles = Record<Language, Record<string, unknown>>;
+/**
+ * A remote's own texts (same keys in every language), merged into the page's one i18next instance:
+ * Portuguese given, the other languages given or as a loader (`() => import('./es.ts')…`) run when shown.
+ */
+export type MessageBundles = { pt: Texts } & Record<OtherLanguage, Texts | (() => Promise<Texts>)>;
 
 /** Bundles registered before initI18n (a remote imported first, in tests or standalone runs). */
 const pending: MessageBundles[] = [];
@@ -83,5 +103,11 @@ export function registerMessages(bundles: MessageBundles): void {
     pending.push(bundles);
     return;
   }
-  for (const language of LANGUAGES) i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
+  i18next.addResourceBundle('pt', 'translation', bundles.pt, true, true);
+  for (const language of ['es', 'en'] as const) {
+    const texts = bundles[language];
+    if (typeof texts === 'function')
+      loaders[language].push(once(() => texts().then((loaded) => void i18next.addResourceBundle(language, 'translation', loaded, true, true))));
+    else i18next.addResourceBundle(language, 'translation', texts, true, true);
+  }
 }

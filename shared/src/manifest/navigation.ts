@@ -1,4 +1,4 @@
-import { registerMessages, LANGUAGES, type MessageBundles } from '../i18n/i18n.ts';
+import { registerMessages, LANGUAGES, type Language } from '../i18n/i18n.ts';
 import type { AreaTab, MainArea } from '../auth/areas.ts';
 import { roleAuthority } from '../auth/authorities.ts';
 import type { ManifestLabel, ManifestPage, ManifestTab, RemoteManifest } from './remote-manifest.ts';
@@ -13,7 +13,7 @@ export const manifestLabelKey = (remote: string, id: string, label: ManifestLabe
 
 /** Adds the per-language labels of the manifests to the page's i18next (idempotent). */
 export function registerManifestLabels(manifests: readonly RemoteManifest[]): void {
-  const bundles = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as MessageBundles;
+  const bundles = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<Language, Record<string, unknown>>;
   const add = (remote: string, id: string, label: ManifestLabel): void => {
     if (typeof label === 'string') return;
     for (const language of LANGUAGES) {
