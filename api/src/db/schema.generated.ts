@@ -353,6 +353,13 @@ export interface PacienteAuditoria {
   paciente_id: number;
 }
 
+export interface PacienteJuncao {
+  ativo: boolean;
+  id: number;
+  juncao: string;
+  nome_busca: string;
+}
+
 export interface Perfil {
   authorities: JsonColumn<string[]>;
   created_at: Generated<Instant>;
@@ -501,6 +508,7 @@ export interface DB {
   notificacao: Notificacao;
   paciente: Paciente;
   paciente_auditoria: PacienteAuditoria;
+  paciente_juncao: PacienteJuncao;
   perfil: Perfil;
   pesquisa_atracao: PesquisaAtracao;
   plano_saude: PlanoSaude;

@@ -16,21 +16,13 @@ import type { PacienteFiltro, PacienteResumo } from './paciente.schemas.js';
  *   index paciente_busca_resto_trgm, or the order index walked when they are many): when the
  *   beginnings already pass CONTAGEM_EXATA_ATE, only those that sort before the last beginning the
  *   page needs; otherwise as many as the exact count needs, in order;
- * - across words ("cia na") the junction index paciente_busca_juncoes (migration 0022) holds exactly
- *   the names further in (juntasAdiante): they are counted in any order, so no more than the count
- *   needs are read from the table; past the count, those rows are a sample of all the matches that
- *   bounds where the page's end in name order: a short walk of the order index up to there, or
- *   when they sit under a few first names, the matches up to there from the junction index;
+ * - across words ("cia na") the names further in are one range of the junction table
+ *   paciente_juncao (migration 0023), in name order, read from its index alone (juntasAdiante);
  * - up to CONTAGEM_EXATA_ATE matches the total is exact; past it, a lower bound ("mais de 1.000").
- * Slowest: a fragment across two words held by many thousand names under a few first names
- * ("vanessa c"), each up to the page's bound read from the table.
  * With a CPF (its index makes the matches few) or no name, one statement takes up to
  * CONTAGEM_EXATA_ATE + 1 matches, counts and sorts them, and the order index is walked past that.
  */
 export const CONTAGEM_EXATA_ATE = 1000;
-
-/** Names of the order index a walk crosses before the junction index is asked instead (a few ms). */
-const CAMINHADA = 20_000;
 
 /** Shorter fragments match the start of a word of the name: the trigram index serves neither 1 nor 2 characters anywhere. */
 const CONTEM_A_PARTIR_DE = 3;
@@ -43,26 +35,28 @@ const busca = (fragment: string) => sql<string>`paciente_busca(${likeEscape(frag
 /** Spaces trimmed and collapsed; '' when nothing is left. */
 export const fragmentoDeNome = (nome: string | null | undefined): string => nome?.trim().replace(/\s+/g, ' ') ?? '';
 
-/** A space with something on both sides: the junction index (migration 0022) serves the fragment. */
+/** A space with something on both sides: the junction table (migration 0023) serves the fragment. */
 const cruzaPalavras = (fragment: string) => /\S \S/.test(fragment);
 
 /**
- * Names whose junctions (up to 3 characters either side of a space, index paciente_busca_juncoes)
- * include each of the fragment's: exactly those that hold it when no side is longer, a close
- * superset otherwise.
+ * The junction of the fragment's first space (migration 0023): paciente_juncao holds it for every
+ * name that holds the fragment, and for a few more (a longer side, a second space) the name rules out.
  */
-const juncoes = (fragment: string, coluna = 'nome_busca') =>
-  sql<boolean>`paciente_juncoes(${sql.ref(coluna)}) @> paciente_juncoes_do_trecho(paciente_busca(${fragment}))`;
+const juncao = (fragment: string) => sql<string>`paciente_juncao_do_trecho(paciente_busca(${fragment}))`;
 
 /**
  * The patient's name holds the fragment, ignoring accents and case: anywhere from 3 characters on,
  * at the start of a word below that. `nome_busca` (stored paciente_busca(nome)) is what the
- * trigram index paciente_nome_busca_trgm serves, or the junction index for a fragment across words
- * (its trigrams are held by too many names). `coluna`: as the query names it (e.g. 'p.nome_busca').
+ * trigram index paciente_nome_busca_trgm serves, or the junction table for a fragment across words
+ * (its trigrams are held by too many names). `coluna`: as the query names it (e.g. 'p.nome_busca'),
+ * the patient's id beside it.
  */
 export function nomeContem(fragment: string, coluna = 'nome_busca') {
   const ref = sql.ref(coluna);
-  if (cruzaPalavras(fragment)) return sql<boolean>`(${ref} LIKE '%' || ${busca(fragment)} || '%' AND ${juncoes(fragment, coluna)})`;
+  if (cruzaPalavras(fragment)) {
+    const id = sql.ref(coluna.replace(/nome_busca$/, 'id'));
+    return sql<boolean>`(${ref} LIKE '%' || ${busca(fragment)} || '%' AND ${id} IN (SELECT id FROM paciente_juncao WHERE juncao = ${juncao(fragment)}))`;
+  }
   if ([...fragment].length >= CONTEM_A_PARTIR_DE) return sql<boolean>`${ref} LIKE '%' || ${busca(fragment)} || '%'`;
   return sql<boolean>`(${ref} LIKE ${busca(fragment)} || '%' OR ${ref} LIKE '% ' || ${busca(fragment)} || '%')`;
 }
@@ -77,21 +71,19 @@ const comecaCom = (fragment: string) => sql<boolean>`${ORDEM} LIKE ${busca(fragm
  * - strpos() is the match itself, cheap for a walk of the name order index to test on each entry,
  *   and taken by the planner as nearly always true (a second LIKE would be counted as filtering
  *   again, the matches ~200 times fewer than they are);
- * - across words, the junction index (migration 0022) finds them;
- * - otherwise the LIKE is what the trigram index paciente_busca_resto_trgm (migration 0021) serves,
+ * - the LIKE is what the trigram index paciente_busca_resto_trgm (migration 0021) serves,
  *   its expression written literally: the name without its first character (a name that begins
  *   with the fragment holds it there only if it holds it twice), spaces held as '0' (a superset,
  *   that strpos() narrows).
  */
 function adiante(fragment: string) {
-  if (cruzaPalavras(fragment)) return sql<boolean>`${contemAdiante(fragment)} AND ${juncoes(fragment)}`;
   const padrao = curto(fragment) ? sql<string>`'% ' || ${busca(fragment)} || '%'` : sql<string>`'%' || ${busca(fragment)} || '%'`;
   return sql<boolean>`${contemAdiante(fragment)} AND translate(substr(nome_busca, 2), ' ', '0') LIKE translate(${padrao}, ' ', '0')`;
 }
 
 const curto = (fragment: string) => [...fragment].length < CONTEM_A_PARTIR_DE;
 
-/** adiante() without an index's condition: for a walk of the name order. */
+/** adiante() without an index's condition: for a walk of the name order, or a range of paciente_juncao. */
 function contemAdiante(fragment: string) {
   const texto = curto(fragment) ? sql<string>`' ' || paciente_busca(${fragment})` : sql<string>`paciente_busca(${fragment})`;
   return sql<boolean>`NOT ${comecaCom(fragment)} AND strpos(nome_busca, ${texto}) <> 0`;
@@ -217,17 +209,14 @@ async function porNome(db: Executor, nome: string, ativo: boolean | null | undef
 
   const comeco = await chaves(pacientes().where(comecaCom(nome)), Math.max(CONTAGEM_EXATA_ATE + 1, need));
   const muitos = comeco.length > CONTAGEM_EXATA_ATE;
-  let outrosQuery = pacientes().where(adiante(nome));
   // with more beginnings than the exact count shows, only the others that sort before the last
   // beginning the page needs can reach it (a page past every beginning needs all the others)
   const ate = muitos ? comeco[need - 1]?.nome_busca : undefined;
-  if (ate !== undefined) outrosQuery = outrosQuery.where(ORDEM, '<=', sql<string>`${ate} COLLATE "C"`);
   const quantos = muitos ? need : Math.max(CONTAGEM_EXATA_ATE + 1 - comeco.length, need);
-  const { outros, contados } =
-    !muitos && cruzaPalavras(nome)
-      ? await juntasAdiante(db, nome, ativo, outrosQuery, quantos, need)
-      : await chaves(outrosQuery, quantos).then((rows) => ({ outros: rows, contados: rows.length }));
-  const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + contados;
+  const outros = cruzaPalavras(nome)
+    ? await juntasAdiante(db, nome, ativo, ate, quantos)
+    : await chaves(ateOndeServe(pacientes().where(adiante(nome)), ate), quantos);
+  const total = muitos ? CONTAGEM_EXATA_ATE + 1 : comeco.length + outros.length;
 
   const ids = [...comeco, ...outros]
     .sort(byOrdem)
@@ -246,38 +235,19 @@ async function porNome(db: Executor, nome: string, ativo: boolean | null | undef
   return pagina(rows, total);
 }
 
+/** Only names that sort up to `ate` (the last beginning the page needs), when there is one. */
+function ateOndeServe<Q extends SelectQueryBuilder<Database, 'paciente' | 'paciente_juncao', object>>(query: Q, ate: string | undefined): Q {
+  return ate === undefined ? query : (query.where(ORDEM, '<=', sql<string>`${ate} COLLATE "C"`) as Q);
+}
+
 /**
- * The matches further in of a fragment across words: up to `quantos` of them (the count), and the
- * first `need` in name order. The junction index holds them exactly, so the count reads only as many
- * table rows, in any order; in name order every match would be read to be sorted (thousands for
- * "cia r"), and a walk of the order index crosses everything before them when they sit under a few
- * first names ("vanessa c").
+ * The first `n` names further in, in name order, that hold a fragment across words: one range of
+ * the junction table's index (migration 0023), rechecked on the name it holds, no table row read.
  */
-async function juntasAdiante(
-  db: Executor,
-  nome: string,
-  ativo: boolean | null | undefined,
-  query: PacienteQuery,
-  quantos: number,
-  need: number,
-): Promise<{ outros: Chave[]; contados: number }> {
-  const algumas: Chave[] = await query.select(['id', 'nome_busca']).limit(quantos).execute();
-  if (algumas.length < quantos) return { outros: algumas, contados: algumas.length };
-  // more than that: they are a sample of all, so the page's sort up to the sample's need-th. Spread
-  // through the name order, a short walk up to there finds them from the index alone
-  const limite = sql<string>`${algumas.sort(byOrdem)[need - 1]!.nome_busca} COLLATE "C"`;
-  let caminhada = db
-    .selectFrom((eb) =>
-      eb.selectFrom('paciente').select(['id', 'nome_busca', 'ativo']).where(ORDEM, '<=', limite).orderBy(ORDEM).orderBy('id').limit(CAMINHADA).as('paciente'),
-    )
-    .where(contemAdiante(nome));
-  if (typeof ativo === 'boolean') caminhada = caminhada.where('ativo', '=', ativo);
-  const caminhados: Chave[] = await caminhada.select(['id', 'nome_busca']).orderBy(ORDEM).orderBy('id').limit(need).execute();
-  if (caminhados.length === need) return { outros: caminhados, contados: quantos };
-  // else they sit past many names: those up to there from the junction index, in no order (in name
-  // order with a limit the planner would walk, counting matches as spread evenly)
-  const ate: Chave[] = await query.where(ORDEM, '<=', limite).select(['id', 'nome_busca']).execute();
-  return { outros: ate.sort(byOrdem).slice(0, need), contados: quantos };
+async function juntasAdiante(db: Executor, nome: string, ativo: boolean | null | undefined, ate: string | undefined, n: number): Promise<Chave[]> {
+  let query = db.selectFrom('paciente_juncao').where('juncao', '=', juncao(nome)).where(contemAdiante(nome));
+  if (typeof ativo === 'boolean') query = query.where('ativo', '=', ativo);
+  return ateOndeServe(query, ate).select(['id', 'nome_busca']).orderBy(ORDEM).orderBy('id').limit(n).execute();
 }
 
 const pagina = (rows: Row[], total: number): PaginaDeBusca =>

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { cpfFromBase } from '../auth/cpf.js';
 import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { lookupIds, syntheticPaciente } from '../seed/seed-pacientes.js';
+import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { CONTAGEM_EXATA_ATE } from './paciente-busca.repository.js';
 import type { Paciente, PacienteResumo } from './paciente.schemas.js';
 
@@ -393,7 +394,7 @@ describe('pesquisar: many matches, short fragments', () => {
     // a page past every name that begins with it: the rest, in order
     const last = (await call('POST', '/paciente/pesquisar', { nome: 'quiteria' }, admin, { page: '10', size: '100' })).json<Page>();
     expect(last.content.map((p) => p.nome)).toEqual(expected.slice(1000, 1100));
-    // across words: the junction index finds them, the pages still follow the name order
+    // across words: the junction table finds them, the pages still follow the name order
     const junction = nomes.filter((n) => fold(n).includes('ria xisto 1')).sort(byFolded);
     const across = (await call('POST', '/paciente/pesquisar', { nome: 'ria xisto 1' }, admin, { page: '1', size: '20' })).json<Page>();
     expect(across).toMatchObject({ totalElements: junction.length, totalEstimado: false });
@@ -492,6 +493,27 @@ describe('pesquisar: fragments across words', () => {
     expect((await pesquisar({ nome: 'a da s', cpf: rocha.cpf! })).total).toBe(0);
     const byName = (await call('GET', `/paciente/pesquisar/${encodeURIComponent('ícia  ro')}`, undefined, recepcao)).json<PacienteResumo[]>();
     expect(byName.map((p) => p.nome)).toEqual(esperado('ícia ro', (p) => p.ativo));
+  });
+
+  it('a renamed patient is found under the new name and no longer under the old one; a deactivated one among the inactive', async () => {
+    const ids = await lookupIds(t.db);
+    const row = { ...syntheticPaciente(() => 0.5, String(891_000_000 + (process.pid % 1000)), ids, 'teste'), nome: 'Olívia Quintas Xavier' };
+    const { id } = await t.db.insertInto('paciente').values(row).returning('id').executeTakeFirstOrThrow();
+    expect((await pesquisar({ nome: 'via quin' })).nomes).toEqual(['Olívia Quintas Xavier']);
+    await t.db.updateTable('paciente').set({ nome: 'Olívia Xavier Quintas' }).where('id', '=', id).execute();
+    expect((await pesquisar({ nome: 'via quin' })).total).toBe(0);
+    expect((await pesquisar({ nome: 'ier quin' })).nomes).toEqual(['Olívia Xavier Quintas']);
+    await t.db.updateTable('paciente').set({ ativo: false }).where('id', '=', id).execute();
+    expect((await pesquisar({ nome: 'ier quin', ativo: true })).total).toBe(0);
+    expect((await pesquisar({ nome: 'ier quin', ativo: false })).nomes).toEqual(['Olívia Xavier Quintas']);
+  });
+
+  it('the migration fills the junctions of the patients already registered (undone, then done again)', async () => {
+    expect(await migrateTo(t.db, '0022-paciente-busca-juncoes', t.database.schema)).toEqual(['0023-paciente-juncao']);
+    expect(await migrateToLatest(t.db, t.database.schema)).toEqual(['0023-paciente-juncao']);
+    const found = await pesquisar({ nome: 'cia ro' });
+    expect(found.nomes).toEqual(esperado('cia ro'));
+    expect(found.nomes.length).toBeGreaterThan(3);
   });
 });
 
