@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { cpfFromBase } from '../auth/cpf.js';
 import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import { lookupIds, syntheticPaciente } from '../seed/seed-pacientes.js';
-import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { CONTAGEM_EXATA_ATE } from './paciente-busca.repository.js';
 import type { Paciente, PacienteResumo } from './paciente.schemas.js';
 
@@ -509,8 +508,8 @@ describe('pesquisar: fragments across words', () => {
   });
 
   it('the migration fills the junctions of the patients already registered (undone, then done again)', async () => {
-    expect(await migrateTo(t.db, '0022-paciente-busca-juncoes', t.database.schema)).toEqual(['0023-paciente-juncao']);
-    expect(await migrateToLatest(t.db, t.database.schema)).toEqual(['0023-paciente-juncao']);
+    expect(await t.database.migrate('0022-paciente-busca-juncoes')).toEqual(['0023-paciente-juncao']);
+    expect(await t.database.migrate()).toEqual(['0023-paciente-juncao']);
     const found = await pesquisar({ nome: 'cia ro' });
     expect(found.nomes).toEqual(esperado('cia ro'));
     expect(found.nomes.length).toBeGreaterThan(3);

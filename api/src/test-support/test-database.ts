@@ -11,8 +11,10 @@ export interface TestDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   events: DbEvents;
-  /** the PostgreSQL schema of this database (pass it to migrateToLatest) */
+  /** the PostgreSQL schema of this database */
   schema?: string;
+  /** migrates up or down to `name` (the latest when undefined); the names of the migrations run or undone */
+  migrate(name?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const loadDataDir = template(options);
     const opened = await openDatabase({ loadDataDir });
     if (!loadDataDir) await migrate(opened.db).then(() => seed(opened.db));
-    return opened;
+    return { ...opened, migrate: (name) => migrateTo(opened.db, name) };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -61,6 +63,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     kind: 'postgres',
     events: opened.events,
     schema,
+    migrate: (name) => withCatalogueLock(admin, () => migrateTo(opened.db, name, schema)),
     async close() {
       await opened.close();
       await withCatalogueLock(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { migrateTo } from '../migrate.js';
 
 let t: TestDatabase;
 const ID = 'ab12cd34-0000-4000-8000-000000000001';
@@ -31,7 +30,7 @@ describe('migration 0005 (arquivo.caminho)', () => {
       .insertInto('arquivo')
       .values({ id: ID, mime_type: 'image/png', nome_original: 'a.png', tamanho: 10, usuario_id: usuario.id })
       .execute();
-    expect(await migrateTo(t.db, '0005-arquivo-caminho', t.schema)).toEqual(['0005-arquivo-caminho']);
+    expect(await t.migrate('0005-arquivo-caminho')).toEqual(['0005-arquivo-caminho']);
     const row = await t.db.selectFrom('arquivo').select(['caminho', 'usuario_cadastro']).where('id', '=', ID).executeTakeFirstOrThrow();
     expect(row).toEqual({ caminho: `ab/${ID}`, usuario_cadastro: 'Quem Enviou' });
 

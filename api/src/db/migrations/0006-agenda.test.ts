@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { MIGRATIONS, migrateTo, migrateToLatest } from '../migrate.js';
+import { MIGRATIONS } from '../migrate.js';
 import { isExclusionViolation } from '../pg-errors.js';
 
 let t: TestDatabase;
@@ -56,7 +56,7 @@ describe('migration 0006 (agenda)', () => {
     const salaA = await agendar(medico, '2026-03-11T12:00:00Z', '2026-03-11T13:00:00Z', { sala_id: sala });
     const salaB = await agendar(outro, '2026-03-11T12:30:00Z', '2026-03-11T13:00:00Z', { sala_id: sala });
 
-    expect(await migrateTo(t.db, '0006-agenda', t.schema)).toEqual(['0006-agenda']);
+    expect(await t.migrate('0006-agenda')).toEqual(['0006-agenda']);
     const rows = await t.db.selectFrom('agendamento').select(['id', 'excecao', 'codigo_confirmacao']).orderBy('id').execute();
     expect(rows.map((r) => [r.id, r.excecao])).toEqual([
       [primeiro, false],
@@ -90,7 +90,7 @@ describe('migration 0006 (agenda)', () => {
     await t.db.updateTable('agendamento').set({ hora_final: '2026-03-10T13:45:00Z' }).where('id', '=', encostado).execute();
     // the later migrations apply on top of this data
     const later = Object.keys(MIGRATIONS).filter((name) => name > '0006-agenda');
-    expect(await migrateToLatest(t.db, t.schema)).toEqual(later);
+    expect(await t.migrate()).toEqual(later);
   });
 
   it('reads a week of the calendar through an index', async () => {
