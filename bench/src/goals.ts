@@ -8,10 +8,10 @@
  *    round trip) and agenda-week-render (1,000 appointments drawn ÷ an empty week); the portal stops;
  * 3. on fresh databases: agenda-week-read (rps ÷ bare fastify) and patient-search (100,000 patients
  *    on PGlite); with --postgres also patient-search at 1,000,000 patients on a throwaway PostgreSQL
- *    (Debian's binaries; seeding 1,000,000 patients takes several minutes).
+ *    (Debian's binaries; seeding 1,000,000 patients takes about 2 minutes on the 2-core machine).
  *
  * Each measure is its own command (`pnpm --filter @clinica/bench <name>`), run here with --json;
- * their text goes to stderr as they run. About 10 minutes without --postgres.
+ * their text goes to stderr as they run. About 2 minutes without --postgres once built, 4 with it.
  *
  * Usage: pnpm bench [--postgres]
  */
