@@ -21,8 +21,7 @@ import * as m0018 from './migrations/0018-grau-calvicie-imagens.js';
 import * as m0019 from './migrations/0019-layouts.js';
 import * as m0020 from './migrations/0020-documento-emitido.js';
 import * as m0021 from './migrations/0021-paciente-busca-resto.js';
-import * as m0022 from './migrations/0022-paciente-busca-juncoes.js';
-import * as m0023 from './migrations/0023-paciente-juncao.js';
+import * as m0022 from './migrations/0022-paciente-juncao.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,8 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-layouts': m0019,
   '0020-documento-emitido': m0020,
   '0021-paciente-busca-resto': m0021,
-  '0022-paciente-busca-juncoes': m0022,
-  '0023-paciente-juncao': m0023,
+  '0022-paciente-juncao': m0022,
 };
 
 /**

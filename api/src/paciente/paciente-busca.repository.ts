@@ -17,7 +17,7 @@ import type { PacienteFiltro, PacienteResumo } from './paciente.schemas.js';
  *   beginnings already pass CONTAGEM_EXATA_ATE, only those that sort before the last beginning the
  *   page needs; otherwise as many as the exact count needs, in order;
  * - across words ("cia na") the names further in are one range of the junction table
- *   paciente_juncao (migration 0023), in name order, read from its index alone (juntasAdiante);
+ *   paciente_juncao (migration 0022), in name order, read from its index alone (juntasAdiante);
  * - up to CONTAGEM_EXATA_ATE matches the total is exact; past it, a lower bound ("mais de 1.000").
  * With a CPF (its index makes the matches few) or no name, one statement takes up to
  * CONTAGEM_EXATA_ATE + 1 matches, counts and sorts them, and the order index is walked past that.
@@ -35,11 +35,11 @@ const busca = (fragment: string) => sql<string>`paciente_busca(${likeEscape(frag
 /** Spaces trimmed and collapsed; '' when nothing is left. */
 export const fragmentoDeNome = (nome: string | null | undefined): string => nome?.trim().replace(/\s+/g, ' ') ?? '';
 
-/** A space with something on both sides: the junction table (migration 0023) serves the fragment. */
+/** A space with something on both sides: the junction table (migration 0022) serves the fragment. */
 const cruzaPalavras = (fragment: string) => /\S \S/.test(fragment);
 
 /**
- * The junction of the fragment's first space (migration 0023): paciente_juncao holds it for every
+ * The junction of the fragment's first space (migration 0022): paciente_juncao holds it for every
  * name that holds the fragment, and for a few more (a longer side, a second space) the name rules out.
  */
 const juncao = (fragment: string) => sql<string>`paciente_juncao_do_trecho(paciente_busca(${fragment}))`;
@@ -242,7 +242,7 @@ function ateOndeServe<Q extends SelectQueryBuilder<Database, 'paciente' | 'pacie
 
 /**
  * The first `n` names further in, in name order, that hold a fragment across words: one range of
- * the junction table's index (migration 0023), rechecked on the name it holds, no table row read.
+ * the junction table's index (migration 0022), rechecked on the name it holds, no table row read.
  */
 async function juntasAdiante(db: Executor, nome: string, ativo: boolean | null | undefined, ate: string | undefined, n: number): Promise<Chave[]> {
   let query = db.selectFrom('paciente_juncao').where('juncao', '=', juncao(nome)).where(contemAdiante(nome));

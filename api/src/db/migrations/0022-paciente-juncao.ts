@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { up as juncoesDaMigracao0022 } from './0022-paciente-busca-juncoes.js';
 
 /**
  * Name fragments across a word boundary ("la ma", "ia roch") at a million patients, in name order
- * (paciente/paciente-busca.repository.ts). The GIN index of migration 0022 found such names in no
- * order: when thousands hold the fragment, the first page in name order read all of them from the
- * table. A table of junctions instead, one row per name and junction, in the order of a btree over
+ * (paciente/paciente-busca.repository.ts): their trigrams ('cia', 'ia0', 'a0r') are each held by a
+ * large share of the names, and a GIN index over the junctions (tried first) found the matches in no
+ * order, so the first page in name order read all of them from the table ('la ma': thousands). A
+ * table of junctions instead, one row per name and junction, in the order of a btree over
  * (junction, folded name, id): the names holding one junction are one range of it, already in name
  * order, read from the index alone (ativo is in it too).
  * - a junction: for each space of the folded name, the k last characters of the word before it and
@@ -15,13 +15,10 @@ import { up as juncoesDaMigracao0022 } from './0022-paciente-busca-juncoes.js';
  * - kept by a trigger on paciente (insert, delete, update of the name or of ativo), so a write of a
  *   patient and its junctions is one transaction; rows are compared by junction, name and id;
  * - words split on single spaces as strpos() compares the fragment (a double space in a name leaves
- *   no junction a fragment could need).
- * Replaces migration 0022's index and functions.
+ *   no junction a fragment could need); paciente_juncoes is PL/pgSQL, a few µs a name (a
+ *   set-returning SQL function took about 100 ms a name).
  */
 const UP = [
-  `DROP INDEX paciente_busca_juncoes`,
-  `DROP FUNCTION paciente_juncoes_do_trecho(text)`,
-  `DROP FUNCTION paciente_juncoes(text)`,
   `CREATE FUNCTION paciente_juncoes(nome_busca text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
    DECLARE
      palavras text[] := string_to_array(nome_busca, ' ');
@@ -90,8 +87,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of UP) await sql.raw(statement).execute(db);
 }
 
-/** Back to migration 0022's state: its functions and index come back with its own up(). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of DOWN) await sql.raw(statement).execute(db);
-  await juncoesDaMigracao0022(db);
 }
