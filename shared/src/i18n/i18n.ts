@@ -35,14 +35,18 @@ function once(load: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** A loader that adds `language`'s texts once fetched; `overwrite`: they win over texts already there. */
+const bundleLoader = (language: OtherLanguage, load: () => Promise<Texts>, overwrite: boolean) =>
+  once(() => load().then((texts) => void i18next.addResourceBundle(language, 'translation', texts, true, overwrite)));
+
 /**
  * Portuguese (the clinic's language and the fallback) comes with the page; Spanish and English texts,
  * the shared ones and each remote's, are fetched when the language is first shown, so a screen
  * carries one language instead of three. The shared texts never overwrite a remote's own.
  */
 const loaders: Record<OtherLanguage, (() => Promise<void>)[]> = {
-  es: [once(() => import('./locales/es.ts').then((module) => void i18next.addResourceBundle('es', 'translation', module.es, true, false)))],
-  en: [once(() => import('./locales/en.ts').then((module) => void i18next.addResourceBundle('en', 'translation', module.en, true, false)))],
+  es: [bundleLoader('es', () => import('./locales/es.ts').then((module) => module.es), false)],
+  en: [bundleLoader('en', () => import('./locales/en.ts').then((module) => module.en), false)],
 };
 
 /** Every text of `language` registered so far (shared and remotes'), each fetched once. */
@@ -106,8 +110,7 @@ export function registerMessages(bundles: MessageBundles): void {
   i18next.addResourceBundle('pt', 'translation', bundles.pt, true, true);
   for (const language of ['es', 'en'] as const) {
     const texts = bundles[language];
-    if (typeof texts === 'function')
-      loaders[language].push(once(() => texts().then((loaded) => void i18next.addResourceBundle(language, 'translation', loaded, true, true))));
+    if (typeof texts === 'function') loaders[language].push(bundleLoader(language, texts, true));
     else i18next.addResourceBundle(language, 'translation', texts, true, true);
   }
 }

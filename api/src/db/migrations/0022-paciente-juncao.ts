@@ -68,7 +68,7 @@ const UP = [
   `INSERT INTO paciente_juncao (juncao, nome_busca, id, ativo)
      SELECT juncao, p.nome_busca, p.id, p.ativo FROM paciente p, unnest(paciente_juncoes(p.nome_busca)) AS juncao`,
   `CREATE UNIQUE INDEX paciente_juncao_ordem ON paciente_juncao (juncao, nome_busca, id) INCLUDE (ativo)`,
-  `CREATE TRIGGER paciente_juncao_insert AFTER INSERT OR DELETE ON paciente FOR EACH ROW EXECUTE FUNCTION paciente_juncao_sync()`,
+  `CREATE TRIGGER paciente_juncao_insert_delete AFTER INSERT OR DELETE ON paciente FOR EACH ROW EXECUTE FUNCTION paciente_juncao_sync()`,
   `CREATE TRIGGER paciente_juncao_update AFTER UPDATE ON paciente FOR EACH ROW
      WHEN (OLD.nome_busca IS DISTINCT FROM NEW.nome_busca OR OLD.ativo IS DISTINCT FROM NEW.ativo)
      EXECUTE FUNCTION paciente_juncao_sync()`,
@@ -76,7 +76,7 @@ const UP = [
 
 const DOWN = [
   `DROP TRIGGER paciente_juncao_update ON paciente`,
-  `DROP TRIGGER paciente_juncao_insert ON paciente`,
+  `DROP TRIGGER paciente_juncao_insert_delete ON paciente`,
   `DROP TABLE paciente_juncao`,
   `DROP FUNCTION paciente_juncao_sync()`,
   `DROP FUNCTION paciente_juncao_do_trecho(text)`,
