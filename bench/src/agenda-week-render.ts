@@ -99,9 +99,11 @@ async function sample(monday: string, expected: number): Promise<{ api: number; 
   const renderedAt = await page.evaluate<number>(`new Promise((resolve) => {
     const check = () => {
       const calendar = document.querySelector('[data-testid=agenda-calendar]');
+      // the asked week's columns (the previous week's may still be on screen while React renders)
+      const weekShown = calendar.querySelector('[data-date="${monday}"]') !== null;
       const drawn = calendar.querySelectorAll('[data-agendamento-id]').length;
       const behindMore = [...calendar.querySelectorAll('[aria-haspopup=dialog]')].reduce((n, link) => n + Number(link.textContent.match(/\\d+/)?.[0] ?? 0), 0);
-      if (drawn + behindMore >= ${expected}) {
+      if (weekShown && drawn + behindMore >= ${expected}) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       } else requestAnimationFrame(check);
     };

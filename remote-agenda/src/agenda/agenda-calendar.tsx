@@ -10,13 +10,6 @@ import './agenda.css';
 
 const VIEWS: Record<Visao, string> = { mes: 'dayGridMonth', semana: 'timeGridWeek', dia: 'timeGridDay' };
 
-/** The period the calendar shows: what to ask the api for, and its title. */
-export interface AgendaRange {
-  inicio: string;
-  fim: string;
-  titulo: string;
-}
-
 /** A free slot clicked or dragged over: a day, with times in week and day views. */
 export interface AgendaSlot {
   data: string;
@@ -31,7 +24,8 @@ export interface AgendaCalendarProps {
   events: EventInput[];
   selectable: boolean;
   editable: boolean;
-  onRange: (range: AgendaRange) => void;
+  /** the period's title as the calendar writes it ('Março de 2026'), once laid out */
+  onTitulo: (titulo: string) => void;
   onSlot: (slot: AgendaSlot) => void;
   onOpen: (agendamento: Agendamento) => void;
   /** after a drag or resize; `revert` puts the appointment back */
@@ -76,10 +70,11 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
     if (view.type !== VIEWS[props.visao] || !shown) api.changeView(VIEWS[props.visao], props.data);
   }, [props.visao, props.data]);
 
-  // the hours arrive after the first draw: scroll when they (or the period) change
+  // the hours arrive after the first draw: scroll when they change (a new period scrolls to
+  // scrollTime by itself; scrolling again there forced a second layout of a full week, about 35 ms)
   useEffect(() => {
     if (props.visao !== 'mes') calendar.current?.getApi().scrollToTime(props.abertura);
-  }, [props.abertura, props.visao, props.data]);
+  }, [props.abertura, props.visao]);
 
   const options = useMemo<CalendarOptions>(
     () => ({
@@ -100,7 +95,7 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       dayMaxEvents: true,
       selectMirror: true,
       eventDurationEditable: true,
-      datesSet: (info) => latest.current.onRange({ inicio: info.startStr, fim: info.endStr, titulo: primeiraMaiuscula(info.view.title) }),
+      datesSet: (info) => latest.current.onTitulo(primeiraMaiuscula(info.view.title)),
       // booking starts today at the earliest (spec 02 section 5)
       selectAllow: (span) => clinicParts(span.start).date >= clinicToday(),
       select: (info) => {

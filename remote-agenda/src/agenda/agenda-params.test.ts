@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS, parseAgendaParams, periodoDaVisao, shiftData, writeAgendaParams } from './agenda-params.ts';
+import { DEFAULT_STATUS, parseAgendaParams, periodoDaVisao, periodoNaGrade, shiftData, writeAgendaParams } from './agenda-params.ts';
 import { mesTexto } from './when.ts';
 
 const parse = (search: string, medicoId?: number) => parseAgendaParams(new URLSearchParams(search), { today: '2026-03-11', medicoId });
@@ -54,6 +54,15 @@ describe('agenda address', () => {
     expect(periodoDaVisao('2026-11-29', 'semana')).toEqual({ inicio: '2026-11-23', fim: '2026-11-29' });
     expect(periodoDaVisao('2026-11-23', 'semana')).toEqual({ inicio: '2026-11-23', fim: '2026-11-29' });
     expect(periodoDaVisao('2026-12-31', 'dia')).toEqual({ inicio: '2026-12-31', fim: '2026-12-31' });
+  });
+
+  it('knows the days the calendar draws, so the read need not wait for it', () => {
+    // February 2026 starts on a Sunday: the grid opens on the Monday before and runs six weeks
+    expect(periodoNaGrade('2026-02-11', 'mes')).toEqual({ inicio: '2026-01-26', fim: '2026-03-09' });
+    // a month starting on a Monday opens on its first day
+    expect(periodoNaGrade('2026-06-30', 'mes')).toEqual({ inicio: '2026-06-01', fim: '2026-07-13' });
+    expect(periodoNaGrade('2026-11-29', 'semana')).toEqual({ inicio: '2026-11-23', fim: '2026-11-30' });
+    expect(periodoNaGrade('2026-12-31', 'dia')).toEqual({ inicio: '2026-12-31', fim: '2027-01-01' });
   });
 
   it('names a month in the language of the user', () => {

@@ -95,3 +95,19 @@ export function periodoDaVisao(data: string, visao: Visao): Periodo {
   const day = DateTime.fromISO(data, { zone: 'UTC' });
   return { inicio: day.startOf(UNIT[visao]).toISODate()!, fim: day.endOf(UNIT[visao]).toISODate()! };
 }
+
+/** Weeks the month view draws, whatever the month (FullCalendar's fixedWeekCount). */
+const SEMANAS_NO_MES = 6;
+
+/**
+ * The days the calendar draws for a view around a day, [inicio, fim) ('YYYY-MM-DD'): the week from
+ * Monday, the day, or the month's six weeks from the Monday on or before its first day, leading and
+ * trailing days included. Known from the address, so the appointments are asked for before the
+ * calendar has laid the period out.
+ */
+export function periodoNaGrade(data: string, visao: Visao): { inicio: string; fim: string } {
+  const day = DateTime.fromISO(data, { zone: 'UTC' });
+  const inicio = visao === 'mes' ? day.startOf('month').startOf('week') : day.startOf(UNIT[visao]);
+  const fim = visao === 'mes' ? inicio.plus({ weeks: SEMANAS_NO_MES }) : inicio.plus({ [STEP[visao]]: 1 });
+  return { inicio: inicio.toISODate()!, fim: fim.toISODate()! };
+}

@@ -70,7 +70,7 @@ describe('agenda page', () => {
     expect(ana.closest('[data-agendamento-id]')).toHaveAttribute('data-agendamento-id', '41');
     expect(within(calendar).getByText('Bruno Lima').closest('[data-agendamento-id]')).toHaveAttribute('data-agendamento-id', '42');
     const body = callsTo(calls, 'POST gerenciar/agendamento/popularCalendario')[0]!.body;
-    expect(body).toEqual({ inicio: '2026-03-09T00:00:00-03:00', fim: '2026-03-16T00:00:00-03:00', salaId: 6, status: ['PENDENTE', 'CONFIRMADO'] });
+    expect(body).toEqual({ inicio: '2026-03-09', fim: '2026-03-16', salaId: 6, status: ['PENDENTE', 'CONFIRMADO'] });
     expect(screen.getByTestId('agenda-legenda')).toHaveTextContent('Em atendimento');
   });
 

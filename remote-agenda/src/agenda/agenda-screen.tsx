@@ -6,11 +6,11 @@ import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
-import { AgendaCalendar, type AgendaRange, type AgendaSlot } from './agenda-calendar.tsx';
-import { ABERTURA_PADRAO, agendamentoEvent, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
+import { AgendaCalendar, type AgendaSlot } from './agenda-calendar.tsx';
+import { agendamentoEvent, escalaBackground, inicioDoExpediente, movedPayload } from './agenda-events.ts';
 import { AgendaFiltros } from './agenda-filtros.tsx';
 import { useAgendaKeyboard, type AgendaKeyAction } from './agenda-keyboard.ts';
-import { VISOES, shiftData, type AgendaParams, type Visao } from './agenda-params.ts';
+import { VISOES, periodoNaGrade, shiftData, type AgendaParams, type Visao } from './agenda-params.ts';
 import { AGENDA_REFRESH, useAtualizarAgendamentoMutation, useCalendario, type Agendamento } from './agendamento.resource.ts';
 import { PERMISSOES } from './status.ts';
 import { StatusLegend } from './status-legend.tsx';
@@ -41,7 +41,9 @@ export function AgendaScreen(): ReactNode {
   const [params, update] = useAgendaParams();
   const canCreate = usePermission(PERMISSOES.criar);
   const canEdit = usePermission(PERMISSOES.editar);
-  const [range, setRange] = useState<AgendaRange>();
+  // the days drawn come from the address: the read starts with the render, not after the calendar's layout
+  const range = useMemo(() => periodoNaGrade(params.data, params.visao), [params.data, params.visao]);
+  const [titulo, setTitulo] = useState<string>();
   const [booking, setBooking] = useState<BookingState>({ open: false });
   // the dialog's code loads the first time it opens, then stays (it closes with its animation)
   const [bookingUsed, setBookingUsed] = useState(false);
@@ -57,7 +59,7 @@ export function AgendaScreen(): ReactNode {
   // The visible range's appointments; read again every 2 minutes and when the tab becomes visible,
   // and after any appointment is saved (the agendamentos root is invalidated).
   const calendarQuery = useCalendario(
-    calendario && range
+    calendario
       ? { inicio: range.inicio, fim: range.fim, medicoId: params.medicoId, salaId: params.salaId, status: params.status.length > 0 ? params.status : undefined }
       : undefined,
   );
@@ -70,11 +72,11 @@ export function AgendaScreen(): ReactNode {
   const bloqueios = useBloqueios(medicoId, AGENDA_REFRESH);
   const events = useMemo(() => {
     const appointments = agendamentos.map((agendamento) => agendamentoEvent(agendamento, canEdit));
-    if (!range || params.visao === 'mes' || !disponibilidade.data) return appointments;
+    if (params.visao === 'mes' || !disponibilidade.data) return appointments;
     return [...escalaBackground(range.inicio, range.fim, disponibilidade.data, bloqueios.data ?? []), ...appointments];
   }, [agendamentos, canEdit, range, params.visao, disponibilidade.data, bloqueios.data]);
 
-  const abertura = range ? inicioDoExpediente(range.inicio, range.fim, disponibilidade.data) : ABERTURA_PADRAO;
+  const abertura = inicioDoExpediente(range.inicio, range.fim, disponibilidade.data);
 
   const newBooking = (slot?: AgendaSlot): void => {
     if (!canCreate) return;
@@ -172,7 +174,7 @@ export function AgendaScreen(): ReactNode {
             <Button data-testid="agenda-proximo" aria-label={t('agendamento.agenda.proximo')} icon={<RightOutlined />} onClick={() => navigate('proximo')} />
           </Space.Compact>
           <Typography.Title level={4} className="agenda-toolbar__titulo" data-testid="agenda-titulo">
-            {range?.titulo}
+            {titulo}
           </Typography.Title>
           <Segmented<Visao>
             data-testid="agenda-visao"
@@ -222,7 +224,7 @@ export function AgendaScreen(): ReactNode {
             events={events}
             selectable={canCreate}
             editable={canEdit}
-            onRange={setRange}
+            onTitulo={setTitulo}
             onSlot={newBooking}
             onOpen={setSelecionado}
             onMove={move}

@@ -16,7 +16,8 @@ import {
 const CALENDARIO = 'POST gerenciar/agendamento/popularCalendario';
 const PESQUISA = 'POST gerenciar/agendamento/pesquisarAgendamentos';
 const SALAS = 'GET gerenciar/sala/listar';
-const FILTRO = { inicio: '2026-03-09T00:00:00-03:00', fim: '2026-03-16T00:00:00-03:00' };
+const FILTRO = { inicio: '2026-03-09', fim: '2026-03-16' };
+const SEMANA_SEGUINTE = { inicio: '2026-03-16', fim: '2026-03-23' };
 
 const NOVO: BookingPayload = {
   procedimentoId: 2,
@@ -91,6 +92,27 @@ describe('agendamento resource hooks (one cache, invalidated by the writes)', ()
 
     expect(callsTo(calls, CALENDARIO)).toHaveLength(1);
     expect(callsTo(calls, PESQUISA)).toHaveLength(1);
+  });
+
+  it('reads a period once however often the screen renders, and again on coming back to it, showing what it had meanwhile', async () => {
+    const calls = api();
+    const calendario = renderHook(({ filtro }) => useCalendario(filtro), { initialProps: { filtro: FILTRO } });
+    await waitFor(() => expect(calendario.result.current.data).toHaveLength(1));
+    calendario.rerender({ filtro: { ...FILTRO } });
+    calendario.rerender({ filtro: { ...FILTRO } });
+    expect(callsTo(calls, CALENDARIO)).toHaveLength(1);
+
+    calendario.rerender({ filtro: SEMANA_SEGUINTE });
+    await waitFor(() => expect(callsTo(calls, CALENDARIO)).toHaveLength(2));
+    expect(callsTo(calls, CALENDARIO)[1]!.body).toEqual(SEMANA_SEGUINTE);
+    await waitFor(() => expect(calendario.result.current.isFetching).toBe(false));
+
+    // back to the first week: its appointments at once, read again behind them
+    calendario.rerender({ filtro: FILTRO });
+    expect(calendario.result.current.data).toHaveLength(1);
+    await waitFor(() => expect(callsTo(calls, CALENDARIO)).toHaveLength(3));
+    await waitFor(() => expect(calendario.result.current.isFetching).toBe(false));
+    expect(callsTo(calls, CALENDARIO)).toHaveLength(3);
   });
 
   it('a screen not on screen reads again when it is shown next, not before', async () => {

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hashKey, keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
@@ -75,21 +76,33 @@ const iniciarAgendamento = (id: number): Promise<unknown> => http.post(`${base}/
 
 const finalizarAgendamentos = (ids: number[]): Promise<unknown> => http.post(`${base}/finalizarAgendamento`, { json: ids, ...silent }).json();
 
+/** A read this recent is not repeated when the calendar, done drawing, subscribes to its range. */
+const JUST_READ_MS = 10_000;
+
 /**
  * The calendar's appointments of the visible range (none asked while `filtro` is undefined: list
- * mode, or the range not known yet). The previous range stays on screen while the next loads.
+ * mode). The previous range stays on screen while the next loads.
+ *
+ * The read of a range starts while the screen renders, not in an effect after it: the calendar first
+ * draws what the cache holds for the range, and with a full week (1,000 appointments) that draw took
+ * as long as the read that waited for it. TanStack's usePrefetchQuery does this for a range never
+ * read; this reads again one already in the cache too, once each time the range is shown.
  */
-export const useCalendario = (filtro: CalendarioFiltro | undefined) =>
-  useQuery(
-    {
-      queryKey: [AGENDAMENTOS, 'calendario', filtro],
-      queryFn: ({ signal }) => popularCalendario(filtro!, signal),
-      enabled: filtro !== undefined,
-      placeholderData: keepPreviousData,
-      ...AGENDA_REFRESH,
-    },
-    queryClient,
-  );
+export function useCalendario(filtro: CalendarioFiltro | undefined) {
+  const options = {
+    queryKey: [AGENDAMENTOS, 'calendario', filtro],
+    queryFn: ({ signal }: { signal: AbortSignal }) => popularCalendario(filtro!, signal),
+  };
+  const key = filtro === undefined ? undefined : hashKey(options.queryKey);
+  // null until the first render: a deep link's first read starts there too
+  const [lido, setLido] = useState<string | undefined | null>(null);
+  if (key !== lido) {
+    setLido(key);
+    // the observer below, once subscribed, joins this read instead of starting another
+    if (filtro !== undefined) void queryClient.prefetchQuery({ ...options, staleTime: 0 });
+  }
+  return useQuery({ ...options, enabled: filtro !== undefined, placeholderData: keepPreviousData, staleTime: JUST_READ_MS, ...AGENDA_REFRESH }, queryClient);
+}
 
 /** The list mode's page of appointments; the previous page stays on screen while the next loads. */
 export const usePesquisaAgendamentos = (filtro: PesquisaFiltro, page: number, size: number) =>
