@@ -5,9 +5,9 @@
  * those the week still lacks, so a rerun reuses them.
  *
  * Each sample switches the already-open agenda to the week (a hash change, as the arrows do) and
- * times, inside the page: until the calendar read answered (api), and until every appointment is on
- * screen, drawn or counted in a "mais +N" link, and two frames were painted (render). Weeks
- * alternate, so noise spreads over both.
+ * times, inside the page: until the calendar read answered (api), and until the week's own columns
+ * are drawn with every appointment on screen, drawn or counted in a "mais +N" link, and two frames
+ * were painted (render). Weeks alternate, so noise spreads over both.
  *
  * Usage: pnpm --filter @clinica/bench agenda-week-render [portal address] [--agendamentos N] [--samples S] [--json]
  * (--json: the medians as JSON on stdout, the text on stderr)
