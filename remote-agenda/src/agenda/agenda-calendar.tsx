@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarBase } from '../calendar/calendar-base.ts';
 import { clinicParts, clinicToday } from '../booking/booking-rules.ts';
 import type { Agendamento } from './agendamento.resource.ts';
+import type { AgendaEventProps } from './agenda-events.ts';
 import type { Visao } from './agenda-params.ts';
 import './agenda.css';
 
@@ -41,13 +42,27 @@ const ALTURA_GRADE = 'max(520px, calc(100vh - 240px))';
 /** Appointments drawn side by side at one time in the week view, before "+N". */
 const MAX_LADO_A_LADO_NA_SEMANA = 3;
 /** Appointments this short get one line: two would spill out of the box. */
-const CURTO_MS = 30 * 60_000;
+const CURTO_MINUTOS = 30;
 
 /** The locale's own title ('novembro de 2026'), with only its first letter raised. */
 const primeiraMaiuscula = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined =>
-  event.extendedProps.agendamento as Agendamento | undefined;
+/** An appointment's box (undefined for the working hours and blocks behind them). */
+const propsOf = (event: { extendedProps: Record<string, unknown> }): AgendaEventProps | undefined =>
+  event.extendedProps.agendamento ? (event.extendedProps as unknown as AgendaEventProps) : undefined;
+const agendamentoOf = (event: { extendedProps: Record<string, unknown> }): Agendamento | undefined => propsOf(event)?.agendamento;
+
+interface EventShown {
+  event: { start: Date | null; end: Date | null };
+  isMirror: boolean;
+  view: { type: string };
+}
+
+/** The box's time as read with the week; the copy that follows a drag shows where it would land. */
+function horaDe(info: EventShown, props: AgendaEventProps): string {
+  if (info.isMirror && info.event.start && info.event.end) return `${clinicParts(info.event.start).clock} – ${clinicParts(info.event.end).clock}`;
+  return info.view.type === VIEWS.mes ? props.inicio : props.hora;
+}
 
 /**
  * The appointments on FullCalendar (month, week and day views) in the clinic's zone, weeks from
@@ -93,6 +108,8 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       // all is what made a full week slow. The day view's one wide column draws them all.
       views: { timeGrid: { navLinks: false }, timeGridWeek: { eventMaxStack: MAX_LADO_A_LADO_NA_SEMANA } },
       dayMaxEvents: true,
+      // each box writes its own time (horaDe): FullCalendar's would be worked out again for every box drawn
+      displayEventTime: false,
       selectMirror: true,
       eventDurationEditable: true,
       datesSet: (info) => latest.current.onTitulo(primeiraMaiuscula(info.view.title)),
@@ -121,10 +138,11 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       },
       navLinkDayClick: (date: Date) => latest.current.onDay(clinicParts(date).date),
       eventDidMount: (info) => {
-        const agendamento = agendamentoOf(info.event);
-        if (!agendamento) return;
+        const props = propsOf(info.event);
+        if (!props) return;
+        const { agendamento } = props;
         info.el.dataset.agendamentoId = String(agendamento.id);
-        info.el.title = `${info.timeText} ${agendamento.infoPaciente.nome} – ${agendamento.nomeProcedimento}`;
+        info.el.title = `${horaDe(info, props)} ${agendamento.infoPaciente.nome} – ${agendamento.nomeProcedimento}`;
       },
     }),
     [],
@@ -144,20 +162,21 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
         selectable={props.selectable}
         editable={props.editable}
         eventContent={(info) => {
-          const agendamento = agendamentoOf(info.event);
-          if (!agendamento) return undefined;
-          const curto = info.view.type !== VIEWS.mes && (info.event.end?.getTime() ?? 0) - (info.event.start?.getTime() ?? 0) <= CURTO_MS;
+          const props = propsOf(info.event);
+          if (!props) return undefined;
+          const { agendamento } = props;
+          const hora = horaDe(info, props);
+          const curto = info.view.type !== VIEWS.mes && props.minutos <= CURTO_MINUTOS;
           if (curto)
             return (
               <div className="agenda-event__body agenda-event__body--curto" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
-                <strong>{info.timeText}</strong> <span className="agenda-event__paciente">{agendamento.infoPaciente.nome}</span> ·{' '}
-                {agendamento.nomeProcedimento}
+                <strong>{hora}</strong> <span className="agenda-event__paciente">{agendamento.infoPaciente.nome}</span> · {agendamento.nomeProcedimento}
               </div>
             );
           return (
             <div className="agenda-event__body" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
               <div className="agenda-event__linha">
-                <strong>{info.timeText}</strong>
+                <strong>{hora}</strong>
                 {agendamento.chegadaDoPaciente && <CheckCircleFilled aria-label={t('agendamento.agenda.chegou')} title={t('agendamento.agenda.chegou')} />}
                 {agendamento.ecirurgia && <FlagFilled aria-label={t('agendamento.agenda.excecao')} title={t('agendamento.agenda.excecao')} />}
               </div>

@@ -32,6 +32,7 @@ describe('calendar events', () => {
     expect(agendamentoEvent({ ...agendamento, dataAgendamento: '2026-03-11T13:00:00.000Z', horaFinal: '2026-03-11T10:30:00-03:00' }, true)).toMatchObject({
       start: '2026-03-11T10:00:00',
       end: '2026-03-11T10:30:00',
+      extendedProps: { hora: '10:00 – 10:30', inicio: '10:00', minutos: 30 },
     });
   });
 
