@@ -580,6 +580,38 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-titulo')).toHaveText(mes.charAt(0).toUpperCase() + mes.slice(1));
   });
 
+  test('the month view shows the appointments of the next month’s first days it draws, read with the month', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const helena = await medicoId(request, token, HELENA);
+    const lista = await pacientes(request, token);
+    // a Thursday among a month's first five days: every month's six-week grid draws them after its own days
+    const dia = new Date(`${weekdayAhead(95, 4)}T12:00:00Z`);
+    while (dia.getUTCDate() > 5) dia.setUTCDate(dia.getUTCDate() + 7);
+    const data = dia.toISOString().slice(0, 10);
+    const seguinte = await book<Agendamento>(request, token, {
+      medicoId: helena,
+      pacienteId: lista[16]!.id,
+      data,
+      inicio: '17:30',
+      fim: '18:00',
+      excecao: true,
+    });
+    const primeiroDoMesAnterior = new Date(Date.UTC(dia.getUTCFullYear(), dia.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+
+    await loginAs(page, 'admin');
+    // one read covers the whole grid: from before the month's first day to after the next month's first days
+    const read = page.waitForResponse((r) => {
+      if (!r.url().includes('popularCalendario')) return false;
+      const body = JSON.parse(r.request().postData() ?? '{}') as { medicoId?: number; inicio?: string; fim?: string };
+      return body.medicoId === helena && body.inicio! <= primeiroDoMesAnterior && body.fim! > data;
+    });
+    const calendar = await openAgenda(page, { visao: 'mes', data: primeiroDoMesAnterior, medico: helena });
+    await read;
+    await expect(calendar.locator(`[data-date="${data}"]`).first()).toBeVisible();
+    await expect(calendar.locator(`[data-agendamento-id="${seguinte.id}"]`)).toBeVisible();
+    await logout(page);
+  });
+
   test('a busy hour shows three appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
     page,
     request,
