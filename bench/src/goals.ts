@@ -67,7 +67,21 @@ const answers = async (url: string): Promise<boolean> => {
   }
 };
 
-/** `pnpm start` in its own process group (its log in a file); resolves with the seconds until the portal serves. */
+/**
+ * Whether remotes.json carries every remote's manifest: until a remote's server answers, the portal
+ * has none of its pages (a login then lands elsewhere, and page-weight once counted 6 round trips
+ * and 2 more files for it).
+ */
+async function everyRemoteDeclared(): Promise<boolean> {
+  try {
+    const remotes = (await (await fetch(`${PORTAL}/remotes.json`, { signal: AbortSignal.timeout(1000) })).json()) as Record<string, { manifest?: unknown }>;
+    return Object.values(remotes).length > 0 && Object.values(remotes).every((remote) => remote.manifest !== undefined);
+  } catch {
+    return false;
+  }
+}
+
+/** `pnpm start` in its own process group (its log in a file); resolves with the seconds until the portal serves, every remote included. */
 async function startPortal(logFile: string): Promise<{ child: ChildProcess; seconds: number }> {
   const output = openSync(logFile, 'w');
   const started = performance.now();
@@ -75,7 +89,8 @@ async function startPortal(logFile: string): Promise<{ child: ChildProcess; seco
   const deadline = started + 15 * 60_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`pnpm start terminou (${child.exitCode}); veja ${logFile}`);
-    if ((await answers(`${PORTAL}/`)) && (await answers(`${PORTAL}/api/ping/versao`))) return { child, seconds: (performance.now() - started) / 1000 };
+    if ((await answers(`${PORTAL}/`)) && (await answers(`${PORTAL}/api/ping/versao`)) && (await everyRemoteDeclared()))
+      return { child, seconds: (performance.now() - started) / 1000 };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`o portal não respondeu em 15 min; veja ${logFile}`);
