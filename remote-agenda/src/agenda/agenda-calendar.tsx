@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import FullCalendar, { type CalendarOptions, type CalendarRef, type EventInput } from '@fullcalendar/react';
 import { CheckCircleFilled, FlagFilled } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { calendarBase } from '../calendar/calendar-base.ts';
+import { calendarBase, faixaHoraria } from '../calendar/calendar-base.ts';
 import { clinicParts, clinicToday } from '../booking/booking-rules.ts';
 import type { Agendamento } from './agendamento.resource.ts';
 import type { AgendaEventProps } from './agenda-events.ts';
@@ -60,7 +60,7 @@ interface EventShown {
 
 /** The box's time as read with the week; the copy that follows a drag shows where it would land. */
 function horaDe(info: EventShown, props: AgendaEventProps): string {
-  if (info.isMirror && info.event.start && info.event.end) return `${clinicParts(info.event.start).clock} – ${clinicParts(info.event.end).clock}`;
+  if (info.isMirror && info.event.start && info.event.end) return faixaHoraria(clinicParts(info.event.start).clock, clinicParts(info.event.end).clock);
   return info.view.type === VIEWS.mes ? props.inicio : props.hora;
 }
 

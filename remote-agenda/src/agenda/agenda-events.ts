@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { CLINIC_ZONE } from '@clinica/shared';
 import type { Bloqueio, Disponibilidade } from '../detalhe-medico/medico.resource.ts';
 import { formFromAgendamento, payloadFromForm } from '../booking/booking-form.ts';
+import { faixaHoraria } from '../calendar/calendar-base.ts';
 import { bloqueioApplies, bloqueioFaixa, clinicParts, clockOf, workingHours } from '../booking/booking-rules.ts';
 import type { Agendamento, BookingPayload } from './agendamento.resource.ts';
 import { STATUS_COLORS, isReadOnly } from './status.ts';
@@ -47,7 +48,7 @@ export function agendamentoEvent(agendamento: Agendamento, canEdit: boolean): Ev
   const end = clinicWallTime(agendamento.horaFinal);
   const extendedProps: AgendaEventProps = {
     agendamento,
-    hora: `${start.slice(11, 16)} – ${end.slice(11, 16)}`,
+    hora: faixaHoraria(start.slice(11, 16), end.slice(11, 16)),
     inicio: start.slice(11, 16),
     minutos: (Date.parse(agendamento.horaFinal) - Date.parse(agendamento.dataAgendamento)) / 60_000,
   };
