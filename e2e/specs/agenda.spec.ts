@@ -283,7 +283,7 @@ test.describe('agenda', () => {
     const primeiro = await appointmentToday(request, await apiToken(request, 'admin'), 'Dr. Rafael Lima', lista[3]!);
 
     await loginAs(page, 'recepcao');
-    // the day view draws every appointment of the hour (the week, three side by side: other tests book today too)
+    // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
     const today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico: rafael });
     await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
@@ -612,7 +612,28 @@ test.describe('agenda', () => {
     await logout(page);
   });
 
-  test('a busy hour shows three appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
+  test('the week arrows keep the hours scrolled to in view', async ({ page }) => {
+    const segunda = weekdayAhead(150, 1);
+    const seguinte = new Date(Date.parse(`${segunda}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await loginAs(page, 'recepcao');
+    const calendar = await openAgenda(page, { visao: 'semana', data: segunda });
+    const hora = (texto: string) => calendar.getByText(texto, { exact: true });
+    // opens on the clinic's morning; the evening is below, inside the grid
+    await expect(hora('07:00')).toBeInViewport();
+    await expect(hora('21:00')).not.toBeInViewport();
+    await calendar.locator(`[data-date="${segunda}"]`).last().hover();
+    await page.mouse.wheel(0, 2000);
+    await expect(hora('21:00')).toBeInViewport();
+    await expect(hora('07:00')).not.toBeInViewport();
+
+    await page.getByTestId('agenda-proximo').click();
+    await expect(calendar.locator(`[data-date="${seguinte}"]`).first()).toBeVisible();
+    await expect(hora('21:00')).toBeInViewport();
+    await expect(hora('07:00')).not.toBeInViewport();
+    await logout(page);
+  });
+
+  test('a busy hour shows two appointments side by side in the week and "+N" for the rest; its popover opens them, the day view draws them all', async ({
     page,
     request,
   }) => {
@@ -627,13 +648,13 @@ test.describe('agenda', () => {
 
     await loginAs(page, 'admin');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
-    const mais = calendar.getByTitle('Mostrar mais 2 eventos');
-    await expect(mais).toHaveText('+2');
-    await expect(drawnOf(calendar)).toHaveCount(3);
+    const mais = calendar.getByTitle('Mostrar mais 3 eventos');
+    await expect(mais).toHaveText('+3');
+    await expect(drawnOf(calendar)).toHaveCount(2);
 
     await mais.click();
     const popover = page.getByRole('dialog').filter({ has: page.locator('[data-agendamento-id]') });
-    await expect(drawnOf(popover)).toHaveCount(2);
+    await expect(drawnOf(popover)).toHaveCount(3);
     // the panel opens for the one clicked in the popover
     const escondido = drawnOf(popover).first();
     const texto = (await escondido.textContent()) ?? '';

@@ -67,7 +67,7 @@ test.describe('notificações', () => {
     const reception = await browser.newContext();
     const desk = await reception.newPage();
     await loginAs(desk, 'recepcao');
-    // the day view draws every appointment of the hour (the week, three side by side: other tests book today too)
+    // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
     const calendar = await openAgenda(desk, { visao: 'dia', data: clinicDate(), medico: helena });
     await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     await desk.getByTestId('agendamento-botoes').getByRole('button', { name: 'Paciente chegou' }).click();

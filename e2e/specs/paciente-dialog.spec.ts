@@ -347,7 +347,7 @@ test.describe('patient registration dialog', () => {
 
     const admin = await apiToken(request, 'admin');
     const agendamento = await appointmentToday(request, admin, 'Dr. Rafael Lima', { id: created.id, celular: '31987654321', telefone: '3132221100' });
-    // the day view draws every appointment of the hour (the week, three side by side: other tests book today too)
+    // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
     await openAgenda(page, { visao: 'dia', data: clinicDate(), medico: await medicoId(request, admin, 'Dr. Rafael Lima') });
     await page.getByTestId('agenda-calendar').locator(`[data-agendamento-id="${agendamento.id}"]`).click();
     const panel = page.getByTestId('agendamento-acoes');

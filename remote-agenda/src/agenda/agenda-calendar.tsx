@@ -40,7 +40,7 @@ export interface AgendaCalendarProps {
 /** Week and day views scroll inside the page (the working hours stay in view); the month grows to fit. */
 const ALTURA_GRADE = 'max(520px, calc(100vh - 240px))';
 /** Appointments drawn side by side at one time in the week view, before "+N". */
-const MAX_LADO_A_LADO_NA_SEMANA = 3;
+const MAX_LADO_A_LADO_NA_SEMANA = 2;
 /** Appointments this short get one line: two would spill out of the box. */
 const CURTO_MINUTOS = 30;
 
@@ -94,6 +94,9 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
   const options = useMemo<CalendarOptions>(
     () => ({
       headerToolbar: false,
+      // a new week keeps the hour in view (as paper agendas and other calendars do); scrolling back to
+      // scrollTime forced a layout of the whole drawn week before the browser's own (about 70 ms of 1,000)
+      scrollTimeReset: false,
       slotDuration: '00:30:00',
       snapDuration: '00:15:00',
       slotHeaderInterval: '01:00',
@@ -103,9 +106,10 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       navLinks: true,
       // week and day columns: FullCalendar names its header links by the full date, not the text they
       // show (axe: label-content-name-mismatch), so they are plain text; the Dia button opens a day
-      // A busy hour in the week shows three appointments side by side and "+N" for the rest (a popover
-      // lists them): more slivers in a week column are neither readable nor clickable, and drawing them
-      // all is what made a full week slow. The day view's one wide column draws them all.
+      // A busy hour in the week shows two appointments side by side and "+N" for the rest (a popover
+      // lists them). A week column is about 180 px on a 1440 px screen: two boxes show the time and the
+      // start of the name, a third showed '08:0…' under the "+N"; and every box drawn costs (a week of
+      // 1,000: 226 ms to the last paint with three, about 195 with two). The day view draws them all.
       views: { timeGrid: { navLinks: false }, timeGridWeek: { eventMaxStack: MAX_LADO_A_LADO_NA_SEMANA } },
       dayMaxEvents: true,
       // each box writes its own time (horaDe): FullCalendar's would be worked out again for every box drawn
