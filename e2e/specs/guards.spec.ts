@@ -2,6 +2,20 @@ import { expect, test } from '@playwright/test';
 import { loginAs, routeOf } from '../fixtures/portal.ts';
 
 test.describe('route guards', () => {
+  test('on a phone the areas open from the menu button, in a drawer that closes on the way', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'recepcao');
+    await expect(page.getByRole('heading', { level: 2, name: 'Agendamentos' })).toBeVisible();
+    await expect(page.getByTestId('main-menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByTestId('main-menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Agendamentos', 'Pacientes']);
+    await menu.getByRole('menuitem', { name: 'Pacientes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pacientes' })).toBeVisible();
+    await expect.poll(() => routeOf(page)).toBe('/pacientes');
+    await expect(menu).toBeHidden();
+  });
+
   test('without a session every portal address goes to /login', async ({ page }) => {
     for (const path of ['/dashboard', '/agendamentos', '/financeiro/campanha', '/detalhe-medico']) {
       await page.goto(`/#${path}`);

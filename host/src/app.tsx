@@ -1,11 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from '@clinica/shared/antd';
+import { useMemo, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdThemeApi } from '@clinica/shared/antd';
 import ptBR from 'antd/locale/pt_BR';
 import esES from 'antd/locale/es_ES';
 import enUS from 'antd/locale/en_US';
 import { RouterProvider, createHashRouter } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { antdTheme, bindNotifications, useWhiteLabel } from '@clinica/shared';
+import { antdTheme, useOverlaysConfig, useWhiteLabel } from '@clinica/shared';
 import { portalRoutes } from './router/routes.tsx';
 import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
 import { useNotificationSocket } from './notificacoes/use-notification-socket.ts';
@@ -16,11 +16,10 @@ const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
 let router: ReturnType<typeof createHashRouter> | undefined;
 const portalRouter = (): ReturnType<typeof createHashRouter> => (router ??= createHashRouter(portalRoutes()));
 
-/** Gives the shared notify() antd's context-aware API, so toasts follow the theme. */
-function NotificationBridge(): null {
-  const { notification } = AntApp.useApp();
-  useEffect(() => bindNotifications(notification), [notification]);
-  return null;
+/** The page's text in the theme's colour, size and font (what antd's App gave the page). */
+function PageText({ children }: { children: ReactNode }): ReactNode {
+  const { token } = antdThemeApi.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
 export function App(): ReactNode {
@@ -30,12 +29,15 @@ export function App(): ReactNode {
   useSessionLifecycle();
   useNotificationSocket();
   const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? ptBR;
+  // toasts and confirmations (notify, confirm) in the same theme and language
+  useOverlaysConfig(theme, locale);
+  // no antd App around the page: it brought Modal, the toasts and messages to every first screen
+  // (about 18 KB as served)
   return (
     <ConfigProvider theme={theme} locale={locale}>
-      <AntApp>
-        <NotificationBridge />
+      <PageText>
         <RouterProvider router={portalRouter()} />
-      </AntApp>
+      </PageText>
     </ConfigProvider>
   );
 }

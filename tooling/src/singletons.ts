@@ -28,6 +28,7 @@ export const SINGLETONS = [
   '@clinica/shared/antd/color-picker',
   '@clinica/shared/antd/inputs',
   '@clinica/shared/antd/display',
+  '@clinica/shared/antd/overlays',
   '@clinica/shared/router',
   // the form parts and their libraries (react-hook-form, valibot, imask): with a screen's first form
   '@clinica/shared/forms',

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Layout, Menu } from '@clinica/shared/antd';
+import { Button, Layout, Menu } from '@clinica/shared/antd';
 import { MenuOutlined } from '@clinica/shared/icons';
 import { useLocation, useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
+import { DeferredDrawer, MOBILE_QUERY, accessibleAreas, startPath, useMediaQuery, useSession } from '@clinica/shared';
 import { ClinicLogo, useClinicName } from './clinic-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NotificationBell } from '../notificacoes/notification-bell.tsx';
@@ -18,6 +18,9 @@ export function TopNav(): ReactNode {
   // Below 960 px (spec breakpoint) the menu moves into a drawer.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the drawer (antd's Drawer) loads when first opened, then stays for its closing animation
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const clinicName = useClinicName();
 
   const items = accessibleAreas(authorities).map((area) => ({ key: area.path, label: t(area.labelKey) }));
@@ -50,10 +53,10 @@ export function TopNav(): ReactNode {
         <LanguageSwitch />
         <UserMenu />
       </div>
-      {mobile && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260}>
+      {mobile && drawerUsed && (
+        <DeferredDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260}>
           <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => go(key)} data-testid="main-menu" />
-        </Drawer>
+        </DeferredDrawer>
       )}
     </Layout.Header>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Empty } from '@clinica/shared/antd';
+import { Button, Empty } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_QUERY, getSession, useMediaQuery } from '@clinica/shared';
+import { DeferredDrawer, MOBILE_QUERY, getSession, useMediaQuery } from '@clinica/shared';
 import { notificacaoKey } from './notificacao.ts';
 import { NotificacaoItem } from './notificacao-item.tsx';
 import { useNotificacoes } from './notificacoes.store.ts';
@@ -31,7 +31,7 @@ export function NotificacoesPanel({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Drawer
+    <DeferredDrawer
       open={open}
       onClose={onClose}
       placement="right"
@@ -54,6 +54,6 @@ export function NotificacoesPanel({ open, onClose }: { open: boolean; onClose: (
           ))}
         </ul>
       )}
-    </Drawer>
+    </DeferredDrawer>
   );
 }

@@ -10,6 +10,9 @@ export function NotificationBell(): ReactNode {
   const { t } = useTranslation();
   const count = useNotificacoes((state) => state.items.length);
   const [open, setOpen] = useState(false);
+  // the panel (and antd's Drawer) loads when first opened, then stays for its closing animation
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
     <>
       <Badge count={count} size="small" offset={[-4, 4]}>
@@ -24,7 +27,7 @@ export function NotificationBell(): ReactNode {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <NotificacoesPanel open={open} onClose={() => setOpen(false)} />
+      {opened && <NotificacoesPanel open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

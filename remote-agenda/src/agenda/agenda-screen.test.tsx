@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@clinica/shared/antd';
 import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
@@ -47,11 +46,7 @@ function open(path: string, routes: Record<string, Route> = {}, token: Record<st
     [
       {
         path: '/agendamentos',
-        element: (
-          <App>
-            <AgendamentosPage />
-          </App>
-        ),
+        element: <AgendamentosPage />,
       },
     ],
     { initialEntries: [path] },

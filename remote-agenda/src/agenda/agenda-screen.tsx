@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Popover, Segmented, Space, Spin, Typography, type InputRef } from '@clinica/shared/antd';
+import { Alert, Button, Popover, Segmented, Space, Spin, Typography, type InputRef } from '@clinica/shared/antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
+import { apiErrorMessage, confirm, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
@@ -37,7 +37,6 @@ const periodo = (inicio: string | Date, fim: string | Date): string => `${format
  */
 export function AgendaScreen(): ReactNode {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [params, update] = useAgendaParams();
   const canCreate = usePermission(PERMISSOES.criar);
   const canEdit = usePermission(PERMISSOES.editar);
@@ -96,7 +95,7 @@ export function AgendaScreen(): ReactNode {
   };
 
   const move = (agendamento: Agendamento, start: Date, end: Date, revert: () => void): void => {
-    modal.confirm({
+    confirm({
       title: t('agendamento.agenda.moverTitulo'),
       content: t('agendamento.agenda.moverTexto', {
         paciente: agendamento.infoPaciente.nome,

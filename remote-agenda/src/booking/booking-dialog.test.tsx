@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@clinica/shared/antd';
 import { DateTime } from 'luxon';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
@@ -42,11 +41,7 @@ function setup(
   });
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  render(
-    <App>
-      <BookingDialog open onClose={onClose} onSaved={onSaved} {...props} />
-    </App>,
-  );
+  render(<BookingDialog open onClose={onClose} onSaved={onSaved} {...props} />);
   return { calls, onSaved, onClose };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Input, Modal, Select } from '@clinica/shared/antd';
+import { Input, Select } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Checkbox, Form, Radio } from '@clinica/shared/antd/inputs';
 import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Modal, Select } from '@clinica/shared/antd';
+import { Select } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Checkbox, Form, Radio } from '@clinica/shared/antd/inputs';
 import { Col, Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';

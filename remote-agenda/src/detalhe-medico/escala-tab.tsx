@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Modal, Space, Typography } from '@clinica/shared/antd';
+import { Button, Space, Typography } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Popconfirm } from '@clinica/shared/antd/display';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';

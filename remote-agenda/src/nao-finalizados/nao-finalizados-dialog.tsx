@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Typography } from '@clinica/shared/antd';
+import { Button, Flex, Typography } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { CheckCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, notify, useNaoFinalizados, type NaoFinalizado } from '@clinica/shared';

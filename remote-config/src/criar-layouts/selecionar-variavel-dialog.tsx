@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Modal, Select } from '@clinica/shared/antd';
+import { Select } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { useTranslation } from 'react-i18next';
 import type { Variavel } from '../layouts/layouts.resource.ts';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Modal, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Tag, Typography } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Descriptions } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';

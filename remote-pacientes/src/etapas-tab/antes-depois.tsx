@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Empty, Modal, Select, Spin } from '@clinica/shared/antd';
+import { Empty, Select, Spin } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Col, Row } from '@clinica/shared/antd/display';
 import { Slider } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar, Button, Modal, Space, Tooltip, Typography } from '@clinica/shared/antd';
+import { Avatar, Button, Space, Tooltip, Typography } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Card, Descriptions, Skeleton } from '@clinica/shared/antd/display';
 import { EditOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';

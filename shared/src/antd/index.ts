@@ -7,26 +7,24 @@
  *
  * The heaviest (Table, DatePicker, ColorPicker) have entries of their own ('@clinica/shared/antd/table',
  * '/date-picker', '/color-picker'), and so do the data-entry controls only forms show ('/inputs') and
- * the data-display components ('/display': cards, grids, lists, tabs, results), so a screen without
+ * the data-display components ('/display': cards, grids, lists, tabs, results) and the overlays
+ * ('/overlays': Modal, Drawer, toasts), so a screen without
  * them, such as the agenda's calendar, does not load them. A new component goes here only if the
  * portal's frame or the calendar draws it; otherwise into the entry of its kind.
  */
 export type * from 'antd';
 export {
   Alert,
-  App,
   Avatar,
   Badge,
   Button,
   ConfigProvider,
   Divider,
-  Drawer,
   Empty,
   Flex,
   Input,
   Layout,
   Menu,
-  Modal,
   Popover,
   Segmented,
   Select,
@@ -35,4 +33,5 @@ export {
   Tag,
   Tooltip,
   Typography,
+  theme,
 } from 'antd';

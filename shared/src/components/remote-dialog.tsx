@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Modal, Spin } from '@clinica/shared/antd';
+import { Spin } from '@clinica/shared/antd';
 import { DeferredResult } from './deferred-display.tsx';
+import { DeferredModal } from './deferred-overlays.tsx';
 import { RemoteComponent } from './remote-component.tsx';
 
 export interface RemoteDialogProps<P extends { onClose: () => void }> {
@@ -24,9 +25,9 @@ export function RemoteDialog<P extends { onClose: () => void }>({ remote, module
       module={module}
       loading={<Spin fullscreen description={loadingText} />}
       fallback={
-        <Modal open footer={null} onCancel={props.onClose}>
+        <DeferredModal open footer={null} onCancel={props.onClose}>
           <DeferredResult status="warning" subTitle={unavailableText} />
-        </Modal>
+        </DeferredModal>
       }
       props={props}
     />

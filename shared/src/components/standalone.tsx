@@ -1,22 +1,23 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from '@clinica/shared/antd';
+import { ConfigProvider } from '@clinica/shared/antd';
 import { RouterProvider, createHashRouter, type RouteObject } from '@clinica/shared/router';
 import { queryClient } from '../http/query-client.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { antdTheme, useWhiteLabel } from '../theme/white-label.store.ts';
+import { useOverlaysConfig } from '../notify/overlays-config.tsx';
 
 function StandaloneShell({ routes }: { routes: RouteObject[] }): ReactNode {
   const color = useWhiteLabel((state) => state.corDoSistema);
+  const theme = useMemo(() => antdTheme(color), [color]);
+  useOverlaysConfig(theme);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={antdTheme(color)}>
-        <AntApp>
-          <div style={{ padding: 24 }}>
-            <RouterProvider router={createHashRouter(routes)} />
-          </div>
-        </AntApp>
+      <ConfigProvider theme={theme}>
+        <div style={{ padding: 24 }}>
+          <RouterProvider router={createHashRouter(routes)} />
+        </div>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Modal, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Space, Spin, Typography } from '@clinica/shared/antd';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Result } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useHeldWhilePressed } from './use-held-while-pressed.ts';

@@ -1,14 +1,19 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
- * Toasts from anywhere (HTTP client, stores). The host binds antd's context-aware notification API
- * at start-up so toasts follow the white-label theme; until then messages go to the console.
+ * Toasts from anywhere (HTTP client, stores, screens): antd's notification, whose code loads with the
+ * first toast (@clinica/shared/antd/overlays) rather than with every screen. It follows the portal's
+ * theme and language through the host's useOverlaysConfig. Tests may bind their own.
  */
 let instance: NotificationInstance | undefined;
+let loading: Promise<NotificationInstance> | undefined;
 
 export const bindNotifications = (api: NotificationInstance): void => {
   instance = api;
 };
+
+const notifications = (): Promise<NotificationInstance> =>
+  (loading ??= import('@clinica/shared/antd/overlays').then((module) => (instance ??= module.notification)));
 
 type Level = 'success' | 'info' | 'warning' | 'error';
 
@@ -23,18 +28,20 @@ export interface ToastOptions {
 }
 
 function show(level: Level, text: string, options: ToastOptions = {}): void {
-  if (!instance) {
-    console.warn(`[${level}] ${options.title ?? ''} ${text}`);
-    return;
-  }
-  instance[level]({
+  const args = {
     title: options.title ?? text,
     description: options.title ? text : undefined,
     duration: options.seconds ?? 5,
-    placement: 'topRight',
+    placement: 'topRight' as const,
     className: options.className,
     props: options.testId ? { 'data-testid': options.testId } : undefined,
-  });
+  };
+  if (instance) instance[level](args);
+  else
+    void notifications().then(
+      (api) => api[level](args),
+      () => console.warn(`[${level}] ${options.title ?? ''} ${text}`),
+    );
 }
 
 export const notify = {

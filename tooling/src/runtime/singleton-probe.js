@@ -24,6 +24,7 @@ import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { DatePicker } from '@clinica/shared/antd/date-picker';
 import { Tabs } from '@clinica/shared/antd/display';
 import { Switch } from '@clinica/shared/antd/inputs';
+import { Modal } from '@clinica/shared/antd/overlays';
 import { Table } from '@clinica/shared/antd/table';
 import * as sharedForms from '@clinica/shared/forms';
 import * as sharedIcons from '@clinica/shared/icons';
@@ -53,6 +54,7 @@ export function probeSingletons() {
     '@clinica/shared/antd/color-picker': ColorPicker,
     '@clinica/shared/antd/inputs': Switch,
     '@clinica/shared/antd/display': Tabs,
+    '@clinica/shared/antd/overlays': Modal,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
     '@clinica/shared/forms': sharedForms.FormField,
