@@ -9,6 +9,7 @@ export * from './components/can.tsx';
 export * from './components/coming-soon.tsx';
 export * from './components/deferred-display.tsx';
 export * from './components/deferred-overlays.tsx';
+export { useOpenedOnce } from './components/deferred.tsx';
 export * from './notify/confirm.ts';
 export * from './notify/overlays-config.tsx';
 export * from './federation/singletons.ts';

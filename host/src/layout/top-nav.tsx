@@ -18,9 +18,6 @@ export function TopNav(): ReactNode {
   // Below 960 px (spec breakpoint) the menu moves into a drawer.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // the drawer (antd's Drawer) loads when first opened, then stays for its closing animation
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const clinicName = useClinicName();
 
   const items = accessibleAreas(authorities).map((area) => ({ key: area.path, label: t(area.labelKey) }));
@@ -53,7 +50,7 @@ export function TopNav(): ReactNode {
         <LanguageSwitch />
         <UserMenu />
       </div>
-      {mobile && drawerUsed && (
+      {mobile && (
         <DeferredDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260}>
           <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => go(key)} data-testid="main-menu" />
         </DeferredDrawer>

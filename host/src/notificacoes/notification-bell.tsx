@@ -10,9 +10,6 @@ export function NotificationBell(): ReactNode {
   const { t } = useTranslation();
   const count = useNotificacoes((state) => state.items.length);
   const [open, setOpen] = useState(false);
-  // the panel (and antd's Drawer) loads when first opened, then stays for its closing animation
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   return (
     <>
       <Badge count={count} size="small" offset={[-4, 4]}>
@@ -27,7 +24,7 @@ export function NotificationBell(): ReactNode {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      {opened && <NotificacoesPanel open={open} onClose={() => setOpen(false)} />}
+      <NotificacoesPanel open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

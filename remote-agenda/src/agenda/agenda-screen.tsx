@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState, t
 import { Alert, Button, Popover, Segmented, Space, Spin, Typography, type InputRef } from '@clinica/shared/antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, confirm, formatDate, formatTime, notify, usePermission } from '@clinica/shared';
+import { apiErrorMessage, confirm, formatDate, formatTime, notify, useOpenedOnce, usePermission } from '@clinica/shared';
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
@@ -45,11 +45,9 @@ export function AgendaScreen(): ReactNode {
   const [titulo, setTitulo] = useState<string>();
   const [booking, setBooking] = useState<BookingState>({ open: false });
   // the dialog's code loads the first time it opens, then stays (it closes with its animation)
-  const [bookingUsed, setBookingUsed] = useState(false);
-  if (booking.open && !bookingUsed) setBookingUsed(true);
+  const bookingUsed = useOpenedOnce(booking.open);
   const [selecionado, setSelecionado] = useState<Agendamento>();
-  const [acoesUsed, setAcoesUsed] = useState(false);
-  if (selecionado && !acoesUsed) setAcoesUsed(true);
+  const acoesUsed = useOpenedOnce(selecionado !== undefined);
   const [busca, setBusca] = useState(params.busca);
   const searchRef = useRef<InputRef>(null);
   const calendario = params.modo === 'calendario';
