@@ -12,6 +12,8 @@ export interface GatewayRoute {
   external?: boolean;
   /** Upstream answer timeout; default 30 s (10 s for an external service). */
   timeoutMs?: number;
+  /** Answers compressed on the way out (br or gzip, as the client accepts): the api's JSON. */
+  compress?: boolean;
 }
 
 const envName = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;
@@ -23,7 +25,8 @@ const envName = (federationName: string): string => `REMOTE_${federationName.toU
 export function gatewayRoutes(env: NodeJS.ProcessEnv = process.env): GatewayRoute[] {
   const apiUrl = env.API_URL ?? `http://localhost:${API_PORT}`;
   return [
-    { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api' },
+    // a week of 1,000 appointments is 830 kB of JSON, about 40 kB compressed
+    { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api', compress: true },
     { prefix: '/notification', upstream: apiUrl, rewritePrefix: '/notification', websocket: true },
     { prefix: '/node', upstream: env.PDF_URL ?? 'http://localhost:3100', rewritePrefix: '/node' },
     // Postal-code lookup (spec 02 section 7, GET /ws/{cep}/json): same origin for the page's CSP, address per deployment.

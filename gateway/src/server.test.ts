@@ -2,6 +2,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { buildGateway, gatewayTrustProxy } from './server.ts';
@@ -10,11 +11,18 @@ import { gatewayRoutes, type GatewayRoute } from './routes.ts';
 const INDISPONIVEL = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 const urlOf = (app: FastifyInstance): string => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/** Small upstream that answers with the path and the headers it received. */
+/** Small upstream that answers with the path and the headers it received (and `?pad=N` characters more). */
 async function upstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = fastify();
   app.all('/*', (request, reply) =>
-    reply.send({ served: name, url: request.url, host: request.headers.host, authorization: request.headers.authorization ?? null, headers: request.headers }),
+    reply.send({
+      served: name,
+      url: request.url,
+      host: request.headers.host,
+      authorization: request.headers.authorization ?? null,
+      headers: request.headers,
+      pad: 'x'.repeat(Number((request.query as { pad?: string }).pad ?? 0)),
+    }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: urlOf(app) };
@@ -100,6 +108,32 @@ describe('gateway', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     const api = await gateway.inject('/api/x');
     expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("compresses the api's answers as the client accepts, and leaves pages and request bodies as they are", async () => {
+    type Echo = { served: string; pad: string; headers: Record<string, string> };
+    const read = (body: Buffer): Echo => JSON.parse(body.toString()) as Echo;
+    const big = await gateway.inject({ url: '/api/semana?pad=50000', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.rawPayload.length).toBeLessThan(5_000);
+    expect(read(brotliDecompressSync(big.rawPayload)).pad).toHaveLength(50_000);
+    const gzip = await gateway.inject({ url: '/api/semana?pad=50000', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(read(gunzipSync(gzip.rawPayload)).served).toBe('api');
+    const plain = await gateway.inject({ url: '/api/semana?pad=50000', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<Echo>().pad).toHaveLength(50_000);
+    // the pages' servers send them compressed at build: the gateway does not compress them again
+    const page = await gateway.inject({ url: '/agendamentos?pad=50000', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    // a body the client compressed reaches the api as sent, with its Content-Encoding
+    const sent = await gateway.inject({
+      method: 'POST',
+      url: '/api/x',
+      payload: Buffer.from('not really gzip'),
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+    });
+    expect(sent.json<Echo>().headers['content-encoding']).toBe('gzip');
   });
 
   it("answers 502 in the api's error shape for a remote that is down, without internals and without taking the portal down", async () => {

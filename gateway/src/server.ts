@@ -1,4 +1,5 @@
 import fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -102,40 +103,55 @@ export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), opt
       new GatewayError(429, 'Muitas requisições. Aguarde um instante e tente novamente.', 'Limite de requisições por endereço atingido'),
   });
   for (const route of routes) {
-    const name = route.prefix.split('/').pop() || 'host';
-    const kind = route.external ? 'externo' : 'interno';
-    await app.register(proxy, {
-      upstream: route.upstream,
-      prefix: route.prefix,
-      rewritePrefix: route.rewritePrefix,
-      ...(route.websocket ? { websocket: true as const, wsClientOptions: WS_HEADERS } : { websocket: false as const }),
-      http: { requestOptions: { timeout: route.timeoutMs ?? (route.external ? 10_000 : 30_000) } },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) =>
-          route.external
-            ? // A third party gets nothing of the user's (token, cookie, address, language…).
-              { ...(headers.accept && { accept: headers.accept }), host: new URL(route.upstream).host }
-            : { ...withoutClientForwarding(headers), ...forwardedHeaders(request) },
-        // Upstream failures name addresses and ports: those go to the log, the client gets 502/504.
-        onError: (reply, { error }) => {
-          reply.log.error({ err: error, upstream: route.upstream }, 'upstream failed');
-          const timeout = (error as { statusCode?: number }).statusCode === 504;
-          reply.send(
-            timeout
-              ? new GatewayError(504, INDISPONIVEL, `Serviço ${kind} não respondeu a tempo (${name})`)
-              : new GatewayError(502, INDISPONIVEL, `Serviço ${kind} indisponível (${name})`),
-          );
-        },
-      },
-      ...(route.external && {
-        config: { rateLimit: { max: EXTERNAL_PER_MINUTE, timeWindow: 60_000 } },
-        preHandler: (request, reply, done) => {
-          if (request.method === 'GET' || request.method === 'HEAD') return done();
-          reply.header('allow', 'GET, HEAD');
-          done(new GatewayError(405, 'Operação não permitida.', `Só GET e HEAD em ${route.prefix}`));
-        },
-      }),
-    });
+    if (route.compress)
+      // a scope of its own: the pages come compressed at build, and the notification stream must not be held back
+      await app.register(async (scope) => {
+        // request bodies go upstream as the client sent them (compress would inflate them but keep their Content-Encoding)
+        scope.addHook('onRoute', (routeOptions) => {
+          (routeOptions as { decompress?: false }).decompress = false;
+        });
+        await scope.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+        await proxyRoute(scope, route);
+      });
+    else await proxyRoute(app, route);
   }
   return app;
+}
+
+/** One route of the table, forwarded as it says. */
+async function proxyRoute(app: FastifyInstance, route: GatewayRoute): Promise<void> {
+  const name = route.prefix.split('/').pop() || 'host';
+  const kind = route.external ? 'externo' : 'interno';
+  await app.register(proxy, {
+    upstream: route.upstream,
+    prefix: route.prefix,
+    rewritePrefix: route.rewritePrefix,
+    ...(route.websocket ? { websocket: true as const, wsClientOptions: WS_HEADERS } : { websocket: false as const }),
+    http: { requestOptions: { timeout: route.timeoutMs ?? (route.external ? 10_000 : 30_000) } },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) =>
+        route.external
+          ? // A third party gets nothing of the user's (token, cookie, address, language…).
+            { ...(headers.accept && { accept: headers.accept }), host: new URL(route.upstream).host }
+          : { ...withoutClientForwarding(headers), ...forwardedHeaders(request) },
+      // Upstream failures name addresses and ports: those go to the log, the client gets 502/504.
+      onError: (reply, { error }) => {
+        reply.log.error({ err: error, upstream: route.upstream }, 'upstream failed');
+        const timeout = (error as { statusCode?: number }).statusCode === 504;
+        reply.send(
+          timeout
+            ? new GatewayError(504, INDISPONIVEL, `Serviço ${kind} não respondeu a tempo (${name})`)
+            : new GatewayError(502, INDISPONIVEL, `Serviço ${kind} indisponível (${name})`),
+        );
+      },
+    },
+    ...(route.external && {
+      config: { rateLimit: { max: EXTERNAL_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: (request, reply, done) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return done();
+        reply.header('allow', 'GET, HEAD');
+        done(new GatewayError(405, 'Operação não permitida.', `Só GET e HEAD em ${route.prefix}`));
+      },
+    }),
+  });
 }
