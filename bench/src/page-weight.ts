@@ -10,11 +10,14 @@
  * Also counts the copies of each library in the page after login: the builds whose loaded scripts
  * hold it (from the scripts' source maps).
  *
- * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain]
- * (--chain prints each measure's longest chain of requests; --timeline every request's start and end)
+ * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain] [--libraries]
+ * (--chain prints each measure's longest chain of requests; --timeline every request's start and end;
+ * --libraries the deep link's JS by package, from the scripts' source maps: what a lighter first
+ * screen would have to cut)
  */
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { bytesByLibrary, moduleOf } from './support/bytes-by-library.ts';
 
 const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -24,6 +27,7 @@ const { values: flags, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     chain: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
+    libraries: { type: 'boolean', default: false },
   },
 });
 const portal = positionals[0] ?? 'http://localhost:8080';
@@ -108,6 +112,10 @@ class Timeline {
     return [...this.requests.values()].filter((r) => r.type === 'Script').map((r) => r.url);
   }
 
+  scriptsServed(): { url: string; wire: number }[] {
+    return [...this.requests.values()].filter((r) => r.type === 'Script').map(({ url, wire }) => ({ url, wire }));
+  }
+
   scripts(): { files: number; wire: number } {
     const scripts = [...this.requests.values()].filter((r) => r.type === 'Script');
     return { files: scripts.length, wire: scripts.reduce((sum, r) => sum + r.wire, 0) };
@@ -142,12 +150,6 @@ async function calendarDrawn(page: Page, action: () => Promise<unknown>): Promis
   await page.getByTestId('agenda-titulo').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
   await (await read).finished();
 }
-
-/** The package a bundled module came from and the module's path in it (after the last node_modules folder). */
-const moduleOf = (source: string): { name: string; file: string } | undefined => {
-  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
-  return match ? { name: match[1]!, file: match[2]! } : undefined;
-};
 
 /**
  * Libraries in more than one copy among the scripts the page loaded: a library counts the builds (one
@@ -185,6 +187,7 @@ async function run(): Promise<void> {
   const results: Measure[] = [];
   let stored: Awaited<ReturnType<BrowserContext['storageState']>>;
   let copies: Record<string, number>;
+  let byLibrary: Map<string, number> | undefined;
   {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -213,6 +216,7 @@ async function run(): Promise<void> {
     const timeline = await Timeline.attach(page);
     await calendarDrawn(page, () => page.goto(`${portal}/#/agendamentos`));
     results.push(measure('deep link /agendamentos, session stored → calendar drawn', timeline));
+    if (flags.libraries) byLibrary = await bytesByLibrary(timeline.scriptsServed());
     await timeline.close();
     await context.close();
   }
@@ -231,6 +235,20 @@ async function run(): Promise<void> {
   // each container carries its own federation runtime and loader helpers: by design, not a library copy
   const many = Object.entries(copies).filter(([name, n]) => n > 1 && !/^(@module-federation\/|\.federation$|css-loader$|style-loader$|webpack$)/.test(name));
   console.log(`\nlibraries in more than one copy after login: ${many.length === 0 ? 'none' : many.map(([name, n]) => `${name} ×${n}`).join(', ')}`);
+  if (byLibrary) printByLibrary(byLibrary);
+}
+
+/** The deep link's JS by package, largest first, and how much of it is the portal's own code. */
+function printByLibrary(bytes: Map<string, number>): void {
+  const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
+  const sorted = [...bytes].sort((a, b) => b[1] - a[1]);
+  const ours = ['portal code', 'webpack runtime', '(unmapped)', '(no source map)'];
+  const sum = (rows: [string, number][]) => rows.reduce((a, [, n]) => a + n, 0);
+  console.log("\ndeep link /agendamentos, JS as served by package (KiB; shared out by each script's source map)");
+  for (const [name, n] of sorted.filter(([, n]) => n >= 512)) console.log(`${kib(n)}  ${name}`);
+  console.log(`${kib(sum(sorted.filter(([, n]) => n < 512)))}  (${sorted.filter(([, n]) => n < 512).length} packages under 0.5 KiB each)`);
+  const libraries = sum(sorted.filter(([name]) => !ours.includes(name)));
+  console.log(`packages ${kib(libraries).trim()} KiB; the portal's own code and webpack's runtime ${kib(sum(sorted) - libraries).trim()} KiB`);
 }
 
 await run();
