@@ -108,16 +108,17 @@ class Timeline {
     return all.map((r) => `${ms(r.start).padStart(6)} ${ms(r.end).padStart(6)}  ${new URL(r.url).pathname}`);
   }
 
-  scriptUrls(): string[] {
-    return [...this.requests.values()].filter((r) => r.type === 'Script').map((r) => r.url);
-  }
-
+  /** The scripts loaded, with the bytes each took as served. */
   scriptsServed(): { url: string; wire: number }[] {
     return [...this.requests.values()].filter((r) => r.type === 'Script').map(({ url, wire }) => ({ url, wire }));
   }
 
+  scriptUrls(): string[] {
+    return this.scriptsServed().map((r) => r.url);
+  }
+
   scripts(): { files: number; wire: number } {
-    const scripts = [...this.requests.values()].filter((r) => r.type === 'Script');
+    const scripts = this.scriptsServed();
     return { files: scripts.length, wire: scripts.reduce((sum, r) => sum + r.wire, 0) };
   }
 

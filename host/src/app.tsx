@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { ConfigProvider, theme as antdThemeApi } from '@clinica/shared/antd';
+import { ConfigProvider } from '@clinica/shared/antd';
 import ptBR from 'antd/locale/pt_BR';
 import esES from 'antd/locale/es_ES';
 import enUS from 'antd/locale/en_US';
 import { RouterProvider, createHashRouter } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { antdTheme, useOverlaysConfig, useWhiteLabel } from '@clinica/shared';
+import { PageText, antdTheme, useOverlaysConfig, useWhiteLabel } from '@clinica/shared';
 import { portalRoutes } from './router/routes.tsx';
 import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
 import { useNotificationSocket } from './notificacoes/use-notification-socket.ts';
@@ -15,12 +15,6 @@ const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
 // Built on first render, after bootstrap read remotes.json (the remotes' pages are in the route table).
 let router: ReturnType<typeof createHashRouter> | undefined;
 const portalRouter = (): ReturnType<typeof createHashRouter> => (router ??= createHashRouter(portalRoutes()));
-
-/** The page's text in the theme's colour, size and font (what antd's App gave the page). */
-function PageText({ children }: { children: ReactNode }): ReactNode {
-  const { token } = antdThemeApi.useToken();
-  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
-}
 
 export function App(): ReactNode {
   const { i18n } = useTranslation();

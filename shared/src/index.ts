@@ -12,6 +12,7 @@ export * from './components/deferred-overlays.tsx';
 export { useOpenedOnce } from './components/deferred.tsx';
 export * from './notify/confirm.ts';
 export * from './notify/overlays-config.tsx';
+export * from './theme/page-text.tsx';
 export * from './federation/singletons.ts';
 export * from './federation/remote-loader.ts';
 export * from './components/remote-component.tsx';

@@ -7,6 +7,7 @@ import { queryClient } from '../http/query-client.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { antdTheme, useWhiteLabel } from '../theme/white-label.store.ts';
 import { useOverlaysConfig } from '../notify/overlays-config.tsx';
+import { PageText } from '../theme/page-text.tsx';
 
 function StandaloneShell({ routes }: { routes: RouteObject[] }): ReactNode {
   const color = useWhiteLabel((state) => state.corDoSistema);
@@ -15,9 +16,11 @@ function StandaloneShell({ routes }: { routes: RouteObject[] }): ReactNode {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <div style={{ padding: 24 }}>
-          <RouterProvider router={createHashRouter(routes)} />
-        </div>
+        <PageText>
+          <div style={{ padding: 24 }}>
+            <RouterProvider router={createHashRouter(routes)} />
+          </div>
+        </PageText>
       </ConfigProvider>
     </QueryClientProvider>
   );
