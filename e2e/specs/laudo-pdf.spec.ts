@@ -25,6 +25,19 @@ async function pacienteComProcedimento(
   throw new Error('no demo patient with a procedure');
 }
 
+/** The PDF service's last line for a document: the file, and its register entry when the api built it. */
+async function gerarPdf(
+  request: APIRequestContext,
+  token: string,
+  documento: Record<string, unknown>,
+): Promise<{ base: string; registro?: { sha256: string } }> {
+  const answer = await request.post('/node/gerar-pdf', { ...auth(token), data: documento });
+  expect(answer.status()).toBe(200);
+  const final = JSON.parse((await answer.text()).trim().split('\n').at(-1)!) as { base?: string; registro?: { sha256: string }; erro?: unknown };
+  expect(final.erro).toBeUndefined();
+  return final as { base: string; registro?: { sha256: string } };
+}
+
 test.describe('patient record: laudo.pdf', () => {
   test('the PDF button downloads laudo.pdf while the top banner tells each step; the file holds the patient and the report', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
@@ -75,14 +88,19 @@ test.describe('patient record: laudo.pdf', () => {
     await expect(emitido).toContainText(`Páginas${totalPages}`);
   });
 
-  test('anyone with the file checks it without logging in: the issued PDF is recognised, a changed copy or another file is not', async ({ page, request }) => {
-    const token = await apiToken(request, 'recepcao');
-    const answer = await request.post('/node/gerar-pdf', {
+  test("anyone with the file checks it without logging in: a doctor's laudo is recognised, a changed copy, a PDF of typed text or another file is not", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'medico');
+    const paciente = await pacienteComProcedimento(request, token);
+    const laudo = await request.post('/api/gerenciar/paciente/laudo', {
       ...auth(token),
-      data: { content: '<p style="font-size:16px">Atestado de comparecimento</p>', titulo: 'Atestado' },
+      data: { idPaciente: paciente.id, procedimento: paciente.procedimento.id },
     });
-    expect(answer.status()).toBe(200);
-    const final = JSON.parse((await answer.text()).trim().split('\n').at(-1)!) as { base: string; registro: { sha256: string } };
+    expect(laudo.status()).toBe(200);
+    const final = await gerarPdf(request, token, (await laudo.json()) as Record<string, unknown>);
+    expect(final.registro).toBeDefined();
     const pdf = Buffer.from(final.base, 'base64');
 
     await page.goto('/#/login');
@@ -90,19 +108,42 @@ test.describe('patient record: laudo.pdf', () => {
     await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
     const arquivo = page.locator('input[type=file]');
 
-    await arquivo.setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByTestId('verificacao-emitido')).toContainText('Atestado');
-    await expect(page.getByTestId('verificacao-emitido')).toContainText('Recepção');
-    await expect(page.getByText(final.registro.sha256)).toBeVisible();
+    await arquivo.setInputFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const emitido = page.getByTestId('verificacao-emitido');
+    await expect(emitido).toContainText(`Laudo — ${paciente.procedimento.nome}`);
+    await expect(emitido).toContainText(paciente.nome);
+    await expect(emitido).toContainText('Dra. Helena Prado');
+    await expect(page.getByText(final.registro!.sha256)).toBeVisible();
 
     const alterado = Buffer.from(pdf);
     alterado[alterado.length - 20] = alterado[alterado.length - 20]! ^ 1;
-    await arquivo.setInputFiles({ name: 'atestado-alterado.pdf', mimeType: 'application/pdf', buffer: alterado });
-    await expect(page.getByTestId('verificacao-nao-emitido')).toContainText('"atestado-alterado.pdf" não foi emitido pela clínica ou foi alterado');
+    await arquivo.setInputFiles({ name: 'laudo-alterado.pdf', mimeType: 'application/pdf', buffer: alterado });
+    await expect(page.getByTestId('verificacao-nao-emitido')).toContainText('"laudo-alterado.pdf" não foi emitido pela clínica ou foi alterado');
     await expect(page.getByTestId('verificacao-emitido')).toHaveCount(0);
+
+    // HTML the user typed still prints, but the clinic never issued it
+    const digitado = await gerarPdf(request, await apiToken(request, 'recepcao'), { content: '<p style="font-size:16px">Atesto para os devidos fins...</p>' });
+    expect(digitado.registro).toBeUndefined();
+    await arquivo.setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: Buffer.from(digitado.base, 'base64') });
+    const naoEmitido = page.getByTestId('verificacao-nao-emitido');
+    await expect(naoEmitido).toContainText('"atestado.pdf" não foi emitido pela clínica');
+    await expect(naoEmitido).toContainText('impresso pelo portal a partir de um texto digitado');
 
     await arquivo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n') });
     await expect(page.getByRole('alert')).toContainText('Envie o arquivo PDF do documento.');
+  });
+
+  test('a user who may not see patients cannot make the clinic issue a document about one: the call is refused and nothing verifies', async ({ request }) => {
+    const token = await apiToken(request, 'estoque');
+    expect((await request.get('/api/gerenciar/paciente/listar/3', auth(token))).status()).toBe(403);
+    const forjado = { content: '<p>Atesto para os devidos fins...</p>', titulo: 'Atestado médico', pacienteId: 3 };
+    const answer = await request.post('/node/gerar-pdf', { ...auth(token), data: forjado });
+    expect(answer.status()).toBe(400);
+    // an existing patient and one that does not exist get one and the same answer
+    const inexistente = await request.post('/node/gerar-pdf', { ...auth(token), data: { ...forjado, pacienteId: 999_999 } });
+    expect(await inexistente.json()).toEqual(await answer.json());
+    // nor can the clerk get the api to build a laudo it would sign
+    expect((await request.post('/api/gerenciar/paciente/laudo', { ...auth(token), data: { idPaciente: 3, procedimento: 1 } })).status()).toBe(403);
   });
 
   test("a failure is said with the spec's message and the banner goes away", async ({ page, request }) => {

@@ -3,13 +3,14 @@ import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { MSG, PdfError, invalidField, renderFailed, type ErrorItem } from './errors.js';
 import type { PdfDocument, PdfRenderer, Progress } from './renderer.js';
-import type { Emissao, IssuedRegistrar } from './registro.js';
+import { conteudoSha256 } from './emissao.js';
+import type { IssuedRegistrar } from './registro.js';
 import type { SessionVerifier } from './session.js';
 
 export interface AppOptions {
   renderer: PdfRenderer;
   verifySession: SessionVerifier;
-  /** Records every PDF handed out (the api's register); left out only by tests and benchmarks. */
+  /** Records every PDF of a document the api built (the register of issued PDFs); left out only by tests and benchmarks. */
   registerIssued?: IssuedRegistrar;
   /** Limit of `content` and of `htmlHeader`, in UTF-8 bytes. */
   maxHtmlBytes: number;
@@ -80,24 +81,28 @@ export function parseDocument(body: unknown, maxHtmlBytes: number): PdfDocument 
   return { content, headerHeight, ...(typeof htmlHeader === 'string' && htmlHeader !== '' && { htmlHeader }) };
 }
 
-const MAX_TITULO = 200;
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= 2147483647;
+const MAX_EMISSAO = 4096;
+/** Fields that once let any caller name a document "issued" about any patient: now only the api's signed job does. */
+const RECUSADOS = ['titulo', 'pacienteId', 'layoutId'] as const;
 
-/** What the register keeps besides the bytes: the optional `titulo`, `pacienteId` and `layoutId` of the body. */
-export function parseEmissao(body: unknown): Pick<Emissao, 'titulo' | 'pacienteId' | 'layoutId'> {
-  const { titulo, pacienteId, layoutId } = body as Record<string, unknown>;
-  if (titulo !== undefined && titulo !== null && (typeof titulo !== 'string' || titulo.length > MAX_TITULO))
-    throw invalidField(`O título do documento (titulo) deve ser um texto de até ${MAX_TITULO} caracteres.`, 'titulo');
-  for (const [campo, value] of [
-    ['pacienteId', pacienteId],
-    ['layoutId', layoutId],
-  ] as const)
-    if (value !== undefined && value !== null && !isId(value)) throw invalidField(`${campo} deve ser um número inteiro positivo.`, campo);
-  return {
-    titulo: (typeof titulo === 'string' && titulo.trim()) || 'Documento',
-    pacienteId: isId(pacienteId) ? pacienteId : null,
-    layoutId: isId(layoutId) ? layoutId : null,
-  };
+/**
+ * The api's signed job (`emissao`) when the api built this document (the laudo), else undefined: a
+ * PDF of HTML the caller wrote still prints, but is never registered as issued by the clinic.
+ */
+export function parseEmissao(body: unknown): string | undefined {
+  const fields = body as Record<string, unknown>;
+  for (const campo of RECUSADOS)
+    if (fields[campo] !== undefined)
+      throw invalidField(
+        'Título, paciente e layout de um documento emitido vêm da clínica: gere o documento pela tela dele.',
+        campo,
+        'campo não aceito; use emissao',
+      );
+  const { emissao } = fields;
+  if (emissao === undefined || emissao === null) return undefined;
+  if (typeof emissao !== 'string' || emissao === '' || emissao.length > MAX_EMISSAO)
+    throw invalidField('A emissão (emissao) deve ser o texto que a api devolveu com o documento.', 'emissao');
+  return emissao;
 }
 
 /**
@@ -154,11 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         line(progress);
       },
     });
-    // the file goes out only once the register holds its hash: every PDF handed out can be verified
+    // a document the api built goes out only once the register holds its hash, so it can be verified
     const result = rendered.then(async ({ pdf, paginas }) => {
-      if (!registerIssued) return { pdf, paginas, registro: undefined };
+      if (!registerIssued || !emissao) return { pdf, paginas, registro: undefined };
       const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const { id } = await registerIssued(request.headers.authorization ?? '', { ...emissao, sha256, bytes: pdf.length, paginas });
+      const registro = { emissao, conteudoSha256: conteudoSha256(doc), sha256, bytes: pdf.length, paginas };
+      const { id } = await registerIssued(request.headers.authorization ?? '', registro);
       return { pdf, paginas, registro: { id, sha256 } };
     });
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { MSG } from './errors.js';
 import { PdfRenderer } from './renderer.js';
 import { createHash } from 'node:crypto';
+import { conteudoSha256 } from './emissao.js';
 import { apiIssuedRegistrar } from './registro.js';
 import { apiSessionVerifier } from './session.js';
 import {
@@ -12,7 +13,8 @@ import {
   API_422_BODY,
   FAKE_SERVICE_KEY,
   GOOD_TOKEN,
-  PACIENTE_DESCONHECIDO,
+  EMISSAO_EXPIRADA,
+  EMISSAO_VALIDA,
   fakeApi,
   gerarPdf,
   localServer,
@@ -115,24 +117,61 @@ describe('POST /node/gerar-pdf: o documento', () => {
   });
 });
 
-describe('POST /node/gerar-pdf: o registro de cada PDF emitido', () => {
-  it('registra na api o SHA-256 dos bytes entregues, com a chave do serviço e o token de quem pediu, antes de entregar', async () => {
+describe('POST /node/gerar-pdf: o registro dos PDFs emitidos', () => {
+  it('registra na api o SHA-256 dos bytes de um documento que a api montou (emissao), com a chave do serviço, o token de quem pediu e a impressão digital do que foi renderizado, antes de entregar', async () => {
     const before = api.registros.length;
-    const answer = await gerarPdf(base, { content: '<p>Atestado da Ana</p>', titulo: 'Atestado', pacienteId: 7, layoutId: 3 });
+    const documento = { content: '<p>Laudo da Ana</p>', htmlHeader: '<b style="font-size:10px">Ana</b>', headerHeigth: 40 };
+    const answer = await gerarPdf(base, { ...documento, emissao: EMISSAO_VALIDA });
     const pdf = pdfOf(answer);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     expect(api.registros.slice(before)).toEqual([
       {
         authorization: GOOD_TOKEN,
         key: FAKE_SERVICE_KEY,
-        body: { sha256, bytes: pdf.length, paginas: 1, titulo: 'Atestado', pacienteId: 7, layoutId: 3 },
+        body: {
+          sha256,
+          bytes: pdf.length,
+          paginas: 1,
+          emissao: EMISSAO_VALIDA,
+          conteudoSha256: conteudoSha256({ content: documento.content, htmlHeader: documento.htmlHeader, headerHeight: 40 }),
+        },
       },
     ]);
     expect(answer.lines.at(-1)!.registro).toEqual({ id: `registro-${before + 1}`, sha256 });
   });
 
-  it('recusado pela api (paciente desconhecido) → a última linha traz o erro da api e nenhum arquivo', async () => {
-    const answer = await gerarPdf(base, { content: '<p>x</p>', pacienteId: PACIENTE_DESCONHECIDO });
+  it('HTML de quem chama, sem emissao da api: o PDF sai, mas não é registrado como emitido', async () => {
+    const before = api.registros.length;
+    const answer = await gerarPdf(base, { content: '<p>Atesto para os devidos fins...</p>' });
+    expect(Buffer.from(pdfOf(answer).subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(answer.lines.at(-1)!.registro).toBeUndefined();
+    expect(api.registros.length).toBe(before);
+  });
+
+  it('quem chama não dá título, paciente nem layout ao registro: 400, antes de gerar e sem nada registrado', async () => {
+    const before = api.registros.length;
+    for (const [body, campo] of [
+      [{ content: '<p>Atesto para os devidos fins...</p>', titulo: 'Atestado médico', pacienteId: 3 }, 'titulo'],
+      [{ content: '<p>x</p>', pacienteId: 3 }, 'pacienteId'],
+      [{ content: '<p>x</p>', layoutId: 999_999 }, 'layoutId'],
+      [{ content: '<p>x</p>', emissao: 7 }, 'emissao'],
+      [{ content: '<p>x</p>', emissao: 'x'.repeat(5000) }, 'emissao'],
+    ] as const) {
+      const answer = await gerarPdf(base, body);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual([expect.objectContaining({ campo })]);
+    }
+    // a patient that exists and one that does not get the same answer: nothing is looked up
+    const [existe, naoExiste] = [
+      await gerarPdf(base, { content: '<p>x</p>', pacienteId: 1 }),
+      await gerarPdf(base, { content: '<p>x</p>', pacienteId: 999_999 }),
+    ];
+    expect(existe.json).toEqual(naoExiste.json);
+    expect(api.registros.length).toBe(before);
+  });
+
+  it('recusado pela api (emissao expirada ou de outro) → a última linha traz o erro da api e nenhum arquivo', async () => {
+    const answer = await gerarPdf(base, { content: '<p>x</p>', emissao: EMISSAO_EXPIRADA });
     expect(answer.status).toBe(200);
     expect(answer.lines.at(-1)).toEqual({ erro: API_422_BODY });
     expect(answer.lines.some((l) => 'base' in l)).toBe(false);
@@ -146,23 +185,11 @@ describe('POST /node/gerar-pdf: o registro de cada PDF emitido', () => {
       maxHtmlBytes: 1024,
     });
     try {
-      const answer = await gerarPdf(await other.listen({ port: 0, host: '127.0.0.1' }), { content: '<p>x</p>' });
+      const answer = await gerarPdf(await other.listen({ port: 0, host: '127.0.0.1' }), { content: '<p>x</p>', emissao: EMISSAO_VALIDA });
       expect(answer.lines.at(-1)).toEqual({ erro: [expect.objectContaining({ mensagemUsuario: MSG.registroFalhou })] });
       expect(answer.lines.some((l) => 'base' in l)).toBe(false);
     } finally {
       await other.close();
-    }
-  });
-
-  it('titulo, pacienteId e layoutId malformados → 400 com o campo, antes de gerar', async () => {
-    for (const [body, campo] of [
-      [{ content: '<p>x</p>', pacienteId: 'sete' }, 'pacienteId'],
-      [{ content: '<p>x</p>', layoutId: 0 }, 'layoutId'],
-      [{ content: '<p>x</p>', titulo: 'x'.repeat(201) }, 'titulo'],
-    ] as const) {
-      const answer = await gerarPdf(base, body);
-      expect(answer.status).toBe(400);
-      expect(answer.json).toEqual([expect.objectContaining({ campo })]);
     }
   });
 });

@@ -3,4 +3,4 @@ export { configFromEnv, type PdfConfig } from './config.js';
 export { MSG, PdfError, type ErrorItem } from './errors.js';
 export { PdfRenderer, countPages, type PdfDocument, type PdfResult, type Progress, type RendererOptions } from './renderer.js';
 export { allowAll, apiSessionVerifier, type SessionVerifier } from './session.js';
-export { apiIssuedRegistrar, PDF_SERVICE_KEY_HEADER, type Emissao, type IssuedRegistrar } from './registro.js';
+export { apiIssuedRegistrar, PDF_SERVICE_KEY_HEADER, type Registro, type IssuedRegistrar } from './registro.js';

@@ -1,35 +1,38 @@
 import { MSG, PdfError, errorFromList, isErrorList, parseJson } from './errors.js';
 
-/** What the register keeps of one issued PDF besides who asked (the api reads that from the token). */
-export interface Emissao {
+/**
+ * What this service tells the register of one PDF: its bytes' hash and size, the api's signed job
+ * (`emissao`, which names the title, patient and layout) and the fingerprint of what was rendered
+ * (the api checks it is the document it built). Who asked comes from the caller's token.
+ */
+export interface Registro {
   sha256: string;
   bytes: number;
   paginas: number;
-  titulo: string;
-  pacienteId: number | null;
-  layoutId: number | null;
+  emissao: string;
+  conteudoSha256: string;
 }
 
 /** Records an issued PDF with the api on behalf of the caller; resolves to the register's id. */
-export type IssuedRegistrar = (authorization: string, emissao: Emissao) => Promise<{ id: string }>;
+export type IssuedRegistrar = (authorization: string, registro: Registro) => Promise<{ id: string }>;
 
 export const PDF_SERVICE_KEY_HEADER = 'x-pdf-service-key';
 
 /**
  * POST {apiUrl}/documento-emitido/registrar with the service's key (the api believes the hash
  * because only this service has it) and the caller's Authorization (who asked). The api's 4xx
- * messages (an unknown patient, an ended session) reach the caller as they are; anything else is
+ * messages (an expired job, an ended session) reach the caller as they are; anything else is
  * "generated but not registered", and the file is not handed out.
  */
 export function apiIssuedRegistrar(apiUrl: string, key: string, timeoutMs = 10_000): IssuedRegistrar {
   const url = `${apiUrl.replace(/\/+$/, '')}/documento-emitido/registrar`;
-  return async (authorization, emissao) => {
+  return async (authorization, registro) => {
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json', accept: 'application/json', [PDF_SERVICE_KEY_HEADER]: key },
-        body: JSON.stringify(emissao),
+        body: JSON.stringify(registro),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -37,7 +40,7 @@ export function apiIssuedRegistrar(apiUrl: string, key: string, timeoutMs = 10_0
     }
     const body = parseJson(await response.text().catch(() => ''));
     if (response.status === 201 && typeof (body as { id?: unknown })?.id === 'string') return { id: (body as { id: string }).id };
-    // the api's own refusal of this document (unknown patient, session ended): its words
+    // the api's own refusal of this document (a job expired or not this caller's, session ended): its words
     if (response.status >= 400 && response.status < 500 && response.status !== 403 && isErrorList(body)) throw errorFromList(response.status, body);
     // 403 (keys differ) and 5xx are the deployment's fault, not the caller's
     throw new PdfError(503, MSG.registroFalhou, `api respondeu ${response.status} ao registrar o PDF`);

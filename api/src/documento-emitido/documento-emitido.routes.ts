@@ -2,12 +2,12 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
-import { ApiError, ApiErrorList, badRequest, invalidField, type ErrorItem } from '../errors/api-error.js';
-import { bearerSecurity, Id } from '../http/schemas.js';
+import { ApiError, ApiErrorList, badRequest, invalidField } from '../errors/api-error.js';
+import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { idsExistentes } from '../db/ids-existentes.js';
 import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
 import { findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
+import { lerEmissao, type Emissao } from './emissao.js';
 
 const TAGS = ['Documentos emitidos'];
 /** The header the PDF service proves itself with (PDF_SERVICE_KEY, shared by both). */
@@ -19,20 +19,19 @@ const LIMITE_VERIFICAR = { max: 30, timeWindow: 60_000 };
 export const DOCUMENTO_MSG = {
   semChave: 'O registro de documentos emitidos não está configurado no servidor (PDF_SERVICE_KEY).',
   chaveInvalida: 'Somente o serviço de PDF registra documentos emitidos.',
-  pacienteInexistente: 'Paciente não encontrado.',
-  layoutInexistente: 'Layout não encontrado.',
+  emissaoInvalida: 'Este documento não foi preparado pela clínica para emissão, ou a preparação expirou: gere o documento de novo.',
   naoPdf: 'Envie o arquivo PDF do documento.',
   grande: 'O arquivo passa de 40 MB: não é um documento emitido pela clínica.',
 } as const;
 
+const SHA256 = { pattern: '^[0-9a-f]{64}$' };
 const registrarSchema = Type.Object(
   {
-    sha256: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 dos bytes do PDF, em hexadecimal minúsculo' }),
+    sha256: Type.String({ ...SHA256, description: 'SHA-256 dos bytes do PDF, em hexadecimal minúsculo' }),
     bytes: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     paginas: Type.Integer({ minimum: 1, maximum: 100000 }),
-    titulo: Type.String({ minLength: 1, maxLength: 200 }),
-    pacienteId: Type.Optional(Type.Union([Id(), Type.Null()])),
-    layoutId: Type.Optional(Type.Union([Id(), Type.Null()])),
+    emissao: Type.String({ minLength: 1, maxLength: 4096, description: 'o trabalho que a api assinou ao montar o documento (ex.: o laudo)' }),
+    conteudoSha256: Type.String({ ...SHA256, description: 'impressão digital do conteúdo, cabeçalho e altura que o serviço renderizou' }),
   },
   { additionalProperties: false },
 );
@@ -61,6 +60,21 @@ function checkServiceKey(request: FastifyRequest, key: string | undefined): void
   const sent = request.headers[PDF_SERVICE_KEY_HEADER];
   if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key)))
     throw new ApiError(403, DOCUMENTO_MSG.chaveInvalida, `cabeçalho ${PDF_SERVICE_KEY_HEADER} ausente ou diferente`);
+}
+
+/** The job this api signed for this user and this very content; else one 422 that names nothing else. */
+function emissaoDoPedido(key: string, token: string, usuarioId: number, conteudoSha256: string): Emissao {
+  const emissao = lerEmissao(key, token);
+  const recusa = !emissao
+    ? 'forjada, alterada ou expirada'
+    : emissao.usuarioId !== usuarioId
+      ? 'assinada para outro usuário'
+      : emissao.conteudo !== conteudoSha256
+        ? 'o conteúdo renderizado não é o que a api montou'
+        : undefined;
+  if (!emissao || recusa)
+    throw new ApiErrorList(422, [{ ...invalidField(DOCUMENTO_MSG.emissaoInvalida, 'emissao'), mensagemDesenvolvedor: `Campo inválido: emissao (${recusa})` }]);
+  return emissao;
 }
 
 /** SHA-256 of the one uploaded file (field `arquivo`), read as it arrives; nothing is stored. */
@@ -100,22 +114,19 @@ export function documentoEmitidoRoutes(app: TypedApp): void {
       config: { access: 'authenticated' },
       schema: {
         tags: TAGS,
-        summary: `Registrar um PDF emitido (só o serviço de PDF: cabeçalho ${PDF_SERVICE_KEY_HEADER}, com o token de quem pediu)`,
+        summary: `Registrar um PDF emitido (só o serviço de PDF: cabeçalho ${PDF_SERVICE_KEY_HEADER}, com o token de quem pediu e o trabalho que a api assinou)`,
         security: bearerSecurity,
         body: registrarSchema,
         response: { 201: registradoSchema },
       },
     },
     async (request, reply) => {
-      checkServiceKey(request, app.deps.pdfServiceKey);
-      const { sha256, bytes, paginas, titulo, pacienteId = null, layoutId = null } = request.body;
-      const erros: ErrorItem[] = [];
-      if (pacienteId !== null && !(await idsExistentes(app.deps.db, 'paciente', [pacienteId])).has(pacienteId))
-        erros.push(invalidField(DOCUMENTO_MSG.pacienteInexistente, 'pacienteId'));
-      if (layoutId !== null && !(await idsExistentes(app.deps.db, 'layout', [layoutId])).has(layoutId))
-        erros.push(invalidField(DOCUMENTO_MSG.layoutInexistente, 'layoutId'));
-      if (erros.length > 0) throw new ApiErrorList(422, erros);
+      const key = app.deps.pdfServiceKey;
+      checkServiceKey(request, key);
+      const { sha256, bytes, paginas, emissao: token, conteudoSha256 } = request.body;
       const user = request.auth!.user;
+      // title, patient and layout come only from the job the api signed for this user and this content
+      const { titulo, pacienteId, layoutId } = emissaoDoPedido(key!, token, user.id, conteudoSha256);
       const id = randomUUID();
       const emitidoEm = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const at = await insertDocumentoEmitido(trx, { id, sha256, bytes, paginas, titulo: titulo.trim() || 'Documento', pacienteId, layoutId, usuario: user });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { postFile } from '../test-support/multipart.js';
-import { apiCaller, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { conteudoSha256, lerEmissao } from '../documento-emitido/emissao.js';
+import { apiCaller, createTestApp, decodeClaims, expectErrorList, TEST_PDF_SERVICE_KEY, type TestApp } from '../test-support/test-app.js';
 import type { EtapaImagem } from '../imagens/imagens.repository.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -54,6 +55,7 @@ interface Laudo {
   headerHeigth: number;
   htmlHeader: string;
   content: string;
+  emissao: string;
 }
 
 describe('the record PDF report (laudo)', () => {
@@ -73,6 +75,17 @@ describe('the record PDF report (laudo)', () => {
     expect(laudo.content).toContain(`<img src="data:image/png;base64,${PNG.toString('base64')}" alt="frente.png" />`);
     expect(laudo.content).toContain('Histórico de agendamentos');
     expect(laudo.content).not.toContain('<script');
+  });
+
+  it('comes with the job that lets the PDF service register exactly this document, for this caller, about this patient', async () => {
+    const laudo = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId })).json<Laudo>();
+    expect(lerEmissao(TEST_PDF_SERVICE_KEY, laudo.emissao)).toMatchObject({
+      conteudo: conteudoSha256(laudo),
+      titulo: 'Laudo — Transplante capilar',
+      pacienteId,
+      layoutId: null,
+      usuarioId: Number(decodeClaims(admin).jti),
+    });
   });
 
   it('holds only the sections the caller may see in the record', async () => {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { emissaoDe } from '../documento-emitido/emissao.js';
 import { bearerSecurity, Id } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { arquivoIdOf, findArquivo, listGrupos } from '../imagens/imagens.repository.js';
@@ -19,6 +20,9 @@ const laudoSchema = Type.Object({
   headerHeigth: Type.Integer({ description: 'altura do cabeçalho em px (o nome é o da especificação)' }),
   htmlHeader: Type.String({ description: 'cabeçalho de cada página: logo e dados do paciente' }),
   content: Type.String({ description: 'o corpo: histórico de agendamentos e etapas com imagens' }),
+  emissao: Type.Optional(
+    Type.String({ description: 'o trabalho assinado que o serviço de PDF devolve ao registrar o laudo como emitido (ausente sem PDF_SERVICE_KEY)' }),
+  ),
 });
 
 async function inline(app: TypedApp, url: string, mime: string): Promise<string | undefined> {
@@ -68,7 +72,16 @@ export function laudoRoutes(app: TypedApp): void {
           etapas.push({ grupo, imagens, omitidas });
         }
       }
-      return { headerHeigth: ALTURA_CABECALHO, htmlHeader, content: conteudoLaudo({ procedimento: contexto.procedimento!.nome, historico, etapas }) };
+      const procedimentoNome = contexto.procedimento!.nome;
+      const documento = { headerHeigth: ALTURA_CABECALHO, htmlHeader, content: conteudoLaudo({ procedimento: procedimentoNome, historico, etapas }) };
+      // the api built this for a caller its guards let see the patient: the PDF of exactly this is issued by the clinic
+      const emissao = emissaoDe(app.deps.pdfServiceKey, documento, {
+        titulo: `Laudo — ${procedimentoNome}`,
+        pacienteId: idPaciente,
+        layoutId: null,
+        usuarioId: request.auth!.user.id,
+      });
+      return { ...documento, ...(emissao && { emissao }) };
     },
   );
 }

@@ -70,7 +70,9 @@ export function VerificarDocumentoPage(): ReactNode {
               title={t('verificarDocumento.naoEmitido')}
               subTitle={t('verificarDocumento.naoEmitidoTexto', { arquivo })}
               data-testid="verificacao-nao-emitido"
-            />
+            >
+              <Typography.Paragraph type="secondary">{t('verificarDocumento.naoEmitidoImpresso')}</Typography.Paragraph>
+            </Result>
           ))}
         {verificar.isSuccess && (
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>

@@ -32,9 +32,17 @@ export const API_401_BODY = [{ mensagemUsuario: 'Sessão encerrada', mensagemDes
 
 /** The key the fake api and the service under test share (PDF_SERVICE_KEY). */
 export const FAKE_SERVICE_KEY = 'chave-do-servico-de-pdf-nos-testes-0123456789';
-/** A patient the fake api does not know: its register is refused with the api's 422. */
-export const PACIENTE_DESCONHECIDO = 404404;
-export const API_422_BODY = [{ mensagemUsuario: 'Paciente não encontrado.', mensagemDesenvolvedor: 'Campo inválido: pacienteId', campo: 'pacienteId' }];
+/** A job the fake api signed (the laudo's `emissao`): registered. */
+export const EMISSAO_VALIDA = 'trabalho-assinado-pela-api';
+/** A job the fake api refuses (expired, another user's): its register gets the api's 422. */
+export const EMISSAO_EXPIRADA = 'trabalho-expirado';
+export const API_422_BODY = [
+  {
+    mensagemUsuario: 'Este documento não foi preparado pela clínica para emissão, ou a preparação expirou: gere o documento de novo.',
+    mensagemDesenvolvedor: 'Campo inválido: emissao (forjada, alterada ou expirada)',
+    campo: 'emissao',
+  },
+];
 
 export interface FakeApi extends LocalServer {
   /** every register the service made: its headers and body */
@@ -44,7 +52,7 @@ export interface FakeApi extends LocalServer {
 /**
  * Stands in for the api: GET /api/UsuarioManager/loggedUser (one token is good, the rest get the
  * api's 401) and POST /api/documento-emitido/registrar (201 with the service's key and that token;
- * 403 with another key; 422 for PACIENTE_DESCONHECIDO).
+ * 403 with another key; 422 for any job but EMISSAO_VALIDA).
  */
 export async function fakeApi(): Promise<FakeApi> {
   const registros: FakeApi['registros'] = [];
@@ -64,7 +72,7 @@ export async function fakeApi(): Promise<FakeApi> {
       registros.push({ authorization: req.headers.authorization, key, body });
       if (!good) return send(401, API_401_BODY);
       if (key !== FAKE_SERVICE_KEY) return send(403, [{ mensagemUsuario: 'Somente o serviço de PDF registra documentos emitidos.' }]);
-      if (body.pacienteId === PACIENTE_DESCONHECIDO) return send(422, API_422_BODY);
+      if (body.emissao !== EMISSAO_VALIDA) return send(422, API_422_BODY);
       send(201, { id: `registro-${registros.length}`, sha256: body.sha256, emitidoEm: new Date().toISOString() });
     });
   });

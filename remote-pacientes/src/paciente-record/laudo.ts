@@ -14,8 +14,8 @@ const lerLaudo = (body: LaudoBody): Promise<Laudo> => http.post('gerenciar/pacie
  */
 export async function baixarLaudo(idPaciente: number, procedimento: number): Promise<FalhaPdf | undefined> {
   try {
-    // the register of issued PDFs names the patient (the verification page shows it)
-    await baixarPdf(async () => ({ ...(await lerLaudo({ idPaciente, procedimento })), titulo: 'Laudo', pacienteId: idPaciente }), NOME_LAUDO);
+    // the laudo comes with the api's signed job (emissao): the PDF is registered as issued, naming the patient
+    await baixarPdf(() => lerLaudo({ idPaciente, procedimento }), NOME_LAUDO);
     return undefined;
   } catch (error) {
     return error instanceof FalhaPdf ? error : new FalhaPdf('pdf', undefined);

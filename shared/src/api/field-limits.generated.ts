@@ -19,7 +19,7 @@ export const FIELD_LIMITS = {
     "hash": 200
   },
   "POST documento-emitido/registrar": {
-    "titulo": 200
+    "emissao": 4096
   },
   "POST gerenciar/agendamento/cancelarAgendamento": {
     "motivoCancelamento": 1000

@@ -977,7 +977,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registrar um PDF emitido (só o serviço de PDF: cabeçalho x-pdf-service-key, com o token de quem pediu) */
+        /** Registrar um PDF emitido (só o serviço de PDF: cabeçalho x-pdf-service-key, com o token de quem pediu e o trabalho que a api assinou) */
         post: {
             parameters: {
                 query?: never;
@@ -989,12 +989,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         bytes: number;
-                        layoutId?: number | null;
-                        pacienteId?: number | null;
+                        /** @description impressão digital do conteúdo, cabeçalho e altura que o serviço renderizou */
+                        conteudoSha256: string;
+                        /** @description o trabalho que a api assinou ao montar o documento (ex.: o laudo) */
+                        emissao: string;
                         paginas: number;
                         /** @description SHA-256 dos bytes do PDF, em hexadecimal minúsculo */
                         sha256: string;
-                        titulo: string;
                     };
                 };
             };
@@ -7144,6 +7145,8 @@ export interface paths {
                         "application/json": {
                             /** @description o corpo: histórico de agendamentos e etapas com imagens */
                             content: string;
+                            /** @description o trabalho assinado que o serviço de PDF devolve ao registrar o laudo como emitido (ausente sem PDF_SERVICE_KEY) */
+                            emissao?: string;
                             /** @description altura do cabeçalho em px (o nome é o da especificação) */
                             headerHeigth: number;
                             /** @description cabeçalho de cada página: logo e dados do paciente */

@@ -8,10 +8,12 @@ export interface DocumentoPdf {
   headerHeigth: number;
   htmlHeader: string;
   content: string;
-  /** for the register of issued PDFs: the document's name, and whom and which layout it is about */
-  titulo?: string;
-  pacienteId?: number;
-  layoutId?: number;
+  /**
+   * The job the api signed when it built this document (the laudo): with it the PDF service registers
+   * the file as issued by the clinic (/verificar-documento recognises it); without it the PDF prints
+   * but is not registered.
+   */
+  emissao?: string;
 }
 
 /** The step that failed, for the spec's messages (spec 02 §8 PDF). */

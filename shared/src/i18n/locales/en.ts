@@ -67,6 +67,8 @@ export const en: Messages = {
     emitidoTexto: '"{{arquivo}}" is, byte for byte, the PDF the clinic issued.',
     naoEmitido: 'Document not recognised',
     naoEmitidoTexto: '"{{arquivo}}" was not issued by the clinic or was altered after it was issued.',
+    naoEmitidoImpresso:
+      'A PDF the portal printed from typed text (rather than from a document the clinic prepared, such as the report) is not recognised either: it does not count as an issued document.',
     documento: 'Document',
     paciente: 'Patient',
     emitidoEm: 'Issued on',

@@ -68,6 +68,8 @@ export const es: Messages = {
     emitidoTexto: '"{{arquivo}}" es, byte a byte, el PDF que emitió la clínica.',
     naoEmitido: 'Documento no reconocido',
     naoEmitidoTexto: '"{{arquivo}}" no fue emitido por la clínica o fue alterado después de emitido.',
+    naoEmitidoImpresso:
+      'Un PDF impreso por el portal a partir de un texto escrito (y no de un documento que la clínica preparó, como el informe) tampoco se reconoce: no vale como documento emitido.',
     documento: 'Documento',
     paciente: 'Paciente',
     emitidoEm: 'Emitido el',

@@ -67,6 +67,8 @@ export const pt = {
     emitidoTexto: '"{{arquivo}}" é, byte a byte, o PDF que a clínica emitiu.',
     naoEmitido: 'Documento não reconhecido',
     naoEmitidoTexto: '"{{arquivo}}" não foi emitido pela clínica ou foi alterado depois de emitido.',
+    naoEmitidoImpresso:
+      'Um PDF impresso pelo portal a partir de um texto digitado (e não de um documento que a clínica preparou, como o laudo) também não é reconhecido: ele não vale como documento emitido.',
     documento: 'Documento',
     paciente: 'Paciente',
     emitidoEm: 'Emitido em',
