@@ -17,6 +17,8 @@ export const SUPERVISOR_PORT = 2528;
 export const PDF_PORT = 3100;
 /** Shared by the api and the PDF service: the register of issued PDFs. */
 const PDF_SERVICE_KEY = 'chave-do-servico-de-pdf-nos-testes-e2e-0123456789';
+/** Shared by the api and the gateway: only the gateway's X-Forwarded-For is believed. */
+const GATEWAY_KEY = 'chave-do-gateway-nos-testes-e2e-0123456789abcdef';
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`);
 const runDir = process.env.E2E_RUN_DIR;
 
@@ -77,6 +79,7 @@ export default defineConfig({
         LEMBRETE_INTERVALO_MS: '1000',
         SUPERVISOR_PORT: String(SUPERVISOR_PORT),
         PDF_SERVICE_KEY,
+        GATEWAY_KEY,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -110,7 +113,7 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: path.join(root, 'gateway'),
       url: `http://localhost:${GATEWAY_PORT}/remotes.json`,
-      env: { CEP_URL: `http://127.0.0.1:${CEP_PORT}` },
+      env: { CEP_URL: `http://127.0.0.1:${CEP_PORT}`, GATEWAY_KEY },
       timeout: 60_000,
       reuseExistingServer: false,
     },

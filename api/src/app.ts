@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import type { AppDeps, AppLimits } from './app-deps.js';
 import { CalendarioCache, type AgendaAlterada } from './agendamento/calendario-cache.js';
 import { AuthCache, type AutorizacoesAlteradas } from './auth/auth-cache.js';
@@ -51,7 +52,9 @@ import type { SessoesEncerradas } from './auth/sessions.js';
 import type { FileStore } from './storage/file-store.js';
 import { idempotencyPlugin } from './http/idempotency.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { forwardingGuard, trustGatewayHop } from './http/gateway-key.js';
 import { textGuardPlugin } from './http/text-guard.js';
+import { unfinishedBodyPlugin } from './http/unfinished-body.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -86,8 +89,8 @@ export interface BuildAppOptions {
   mailFrom?: string;
   printMail?: (text: string) => void;
   portalUrl?: string;
-  /** fastify trustProxy; default: loopback (the gateway of `pnpm start`; compose names its network) */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** GATEWAY_KEY: only requests carrying it have their X-Forwarded-* believed (see http/gateway-key.ts) */
+  gatewayKey?: string;
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
   limits?: Partial<AppLimits>;
@@ -98,20 +101,22 @@ export interface BuildAppOptions {
   pdfServiceKey?: string;
 }
 
-/**
- * Whose X-Forwarded-For is believed: only the gateway, which sets it from its own socket. Private
- * networks are not trusted by default: a machine of the clinic's network calling the api directly
- * could otherwise name any address (and dodge the login limits).
- */
-export const DEFAULT_TRUST_PROXY = ['loopback'];
 export const DEFAULT_MAIL_FROM = 'Clínica <nao-responda@clinica.dev>';
 
 /** Plugins in order: external (helmet, cors, rate limit, OpenAPI) → app (deps, auth guard) → routes under /api. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  // X-Forwarded-* only from the gateway (its key), whatever address calls: a process on the api's own
+  // machine could otherwise name any client address and dodge every limit per address
+  const guardForwarding = forwardingGuard(options.gatewayKey);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    trustProxy: trustGatewayHop,
+    // the earliest point fastify offers (before its request log and every hook), for inject too
+    rewriteUrl: (request) => {
+      guardForwarding(request);
+      return request.url ?? '/';
+    },
     bodyLimit: limits.bodyLimit,
     // reject unknown fields and wrong types instead of stripping or coercing them
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
@@ -172,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // uploads: one file per request; our byte counter (storage/file-store.ts) refuses past the route's
   // limit, so multipart's own must not truncate first
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+  // an answer sent before its body has arrived (a refused upload) closes the socket promptly
+  await app.register(unfinishedBodyPlugin);
   await app.register(openApiPlugin);
   await app.register(textGuardPlugin);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -228,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reminderIntervalMs: options.reminderIntervalMs,
     connectTimeoutMs: options.socketConnectTimeoutMs,
     origins: [new URL(deps.portalUrl).origin, ...(options.corsOrigins ?? [])],
+    guardForwarding,
   });
 
   await app.ready();
@@ -239,9 +247,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * process hears from PostgreSQL (pushed to the sockets this one holds) and the reminder runs.
  */
 const notificationChannel = fp(
-  async (app: FastifyInstance, options: { events: DbEvents; reminderIntervalMs?: number; connectTimeoutMs?: number; origins: string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      events: DbEvents;
+      reminderIntervalMs?: number;
+      connectTimeoutMs?: number;
+      origins: string[];
+      guardForwarding: (request: IncomingMessage) => void;
+    },
+  ) => {
     const onError = (error: unknown): void => app.log.error({ err: error }, 'notificações');
-    const broker = new NotificationBroker({ deps: app.deps, allowedOrigins: options.origins, onError, connectTimeoutMs: options.connectTimeoutMs });
+    const broker = new NotificationBroker({
+      deps: app.deps,
+      allowedOrigins: options.origins,
+      onError,
+      connectTimeoutMs: options.connectTimeoutMs,
+      guardForwarding: options.guardForwarding,
+    });
     broker.install(app.server);
     const { authCache, calendarioCache, writeClock } = app.deps;
     const unlisten = await options.events.listen(

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [],
       loginRateLimit: 10,
-      trustProxy: ['loopback'],
+      gatewayKey: undefined,
     });
     expect(config.dataDir).toMatch(/api\/\.data$/);
     expect(config.storageDir).toMatch(/api\/\.data\/arquivos$/);
@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       SMTP_URL: '',
       SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
+      GATEWAY_KEY: 'chave-do-gateway-0123456789abcdef0123',
       CORS_ORIGINS: 'http://a.test, http://b.test',
       LOGIN_RATE_LIMIT: '50',
     });
@@ -45,10 +45,16 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@h/db',
       smtpUrl: undefined,
       seedDemo: false,
-      trustProxy: true,
+      gatewayKey: 'chave-do-gateway-0123456789abcdef0123',
       corsOrigins: ['http://a.test', 'http://b.test'],
       loginRateLimit: 50,
     });
+  });
+
+  it('GATEWAY_KEY needs 32+ characters; TRUST_PROXY, which trusted addresses, stops the start', () => {
+    expect(() => loadConfig({ GATEWAY_KEY: 'curta' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback' })).toThrow(/TRUST_PROXY não é mais usada: defina GATEWAY_KEY/);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).gatewayKey).toBeUndefined();
   });
 
   it('STORAGE_URL: unset or file: keeps the local folder; s3:// names a bucket, its prefix and server', () => {

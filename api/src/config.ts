@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_MAIL_FROM, DEFAULT_TRUST_PROXY } from './app.js';
+import { DEFAULT_MAIL_FROM } from './app.js';
 import type { S3StorageSettings } from './storage/s3-file-store.js';
 
 /** A setting the api cannot start with: main prints its message alone (no stack). */
@@ -27,7 +26,8 @@ export interface AppConfig {
   portalUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: FastifyServerOptions['trustProxy'];
+  /** GATEWAY_KEY, shared with the gateway: only its requests' X-Forwarded-* are believed */
+  gatewayKey?: string;
   corsOrigins: string[];
   /** login calls per client address per minute */
   loginRateLimit: number;
@@ -44,12 +44,17 @@ export interface AppConfig {
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
-function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  const v = blankToUndefined(value);
-  if (v === undefined) return DEFAULT_TRUST_PROXY;
-  if (v === 'true') return true;
-  if (v === 'false') return false;
-  return v.split(',').map((s) => s.trim());
+/**
+ * GATEWAY_KEY: unset (every client address is the socket peer's; behind the gateway all clients
+ * would count as one), or 32+ characters, the same in the gateway. TRUST_PROXY, which trusted
+ * addresses, is gone: any process on a trusted address could name its own client address.
+ */
+export function parseGatewayKey(env: NodeJS.ProcessEnv): string | undefined {
+  if (blankToUndefined(env.TRUST_PROXY) !== undefined)
+    throw new ConfigError('TRUST_PROXY não é mais usada: defina GATEWAY_KEY (32+ caracteres, a mesma na api e no gateway) e remova TRUST_PROXY');
+  const key = blankToUndefined(env.GATEWAY_KEY);
+  if (key !== undefined && key.length < 32) throw new ConfigError('GATEWAY_KEY deve ter pelo menos 32 caracteres (a mesma no gateway)');
+  return key;
 }
 
 const STORAGE_URL_HELP = 'Use file: (pasta local) ou s3://bucket[/prefixo]?endpoint=http://host:porta&region=…&forcePathStyle=true';
@@ -135,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     portalUrl: blankToUndefined(env.PORTAL_URL) ?? 'http://localhost:8080',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewayKey: parseGatewayKey(env),
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     portalUrl: config.portalUrl,
-    trustProxy: config.trustProxy,
+    gatewayKey: config.gatewayKey,
     corsOrigins: config.corsOrigins,
     limits: { loginPerMinute: config.loginRateLimit, uploadMaxBytes: config.uploadMaxBytes },
     files,
@@ -64,6 +64,10 @@ async function main(): Promise<void> {
     },
     'api pronta',
   );
+  if (!config.gatewayKey) {
+    // behind the gateway every client would share its address, and with it each limit per address
+    app.log.warn('GATEWAY_KEY não definida: o endereço do cliente é o do socket; defina a mesma GATEWAY_KEY na api e no gateway');
+  }
   if (secret.source === 'generated' && config.databaseUrl) {
     app.log.warn('JWT_SECRET não definido: segredo gerado na pasta de dados; defina JWT_SECRET para que os tokens sobrevivam a novos contêineres');
   }

@@ -48,6 +48,15 @@ describe('docker-compose deployment', () => {
     expect(routes.find((route) => route.prefix === '/')?.upstream).toBe('http://host:80');
   });
 
+  it('gives the api and the gateway the same required GATEWAY_KEY, and the api no trusted addresses', () => {
+    const api = compose.services.api!.environment!;
+    expect(api.GATEWAY_KEY).toBe('${GATEWAY_KEY:?set GATEWAY_KEY}');
+    expect(compose.services.gateway!.environment!.GATEWAY_KEY).toBe(api.GATEWAY_KEY);
+    expect(api.TRUST_PROXY).toBeUndefined();
+    for (const [name, service] of Object.entries(compose.services))
+      if (name !== 'api' && name !== 'gateway') expect([name, service.environment?.GATEWAY_KEY]).toEqual([name, undefined]);
+  });
+
   it('restarts every service that dies and starts the api and the gateway once what they need is healthy', () => {
     // one-shot jobs (the bucket's creation) run again only when they fail
     const oneShot = ['minio-bucket'];

@@ -14,6 +14,8 @@ export interface GatewayRoute {
   timeoutMs?: number;
   /** Answers compressed on the way out (br or gzip, as the client accepts): the api's JSON. */
   compress?: boolean;
+  /** The api: sent GATEWAY_KEY, so it believes the X-Forwarded-* the gateway writes (no one else gets it). */
+  gatewayKey?: boolean;
 }
 
 const envName = (federationName: string): string => `REMOTE_${federationName.toUpperCase()}_URL`;
@@ -26,8 +28,8 @@ export function gatewayRoutes(env: NodeJS.ProcessEnv = process.env): GatewayRout
   const apiUrl = env.API_URL ?? `http://localhost:${API_PORT}`;
   return [
     // a week of 1,000 appointments is 830 kB of JSON, about 40 kB compressed
-    { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api', compress: true },
-    { prefix: '/notification', upstream: apiUrl, rewritePrefix: '/notification', websocket: true },
+    { prefix: '/api', upstream: apiUrl, rewritePrefix: '/api', compress: true, gatewayKey: true },
+    { prefix: '/notification', upstream: apiUrl, rewritePrefix: '/notification', websocket: true, gatewayKey: true },
     { prefix: '/node', upstream: env.PDF_URL ?? 'http://localhost:3100', rewritePrefix: '/node' },
     // Postal-code lookup (spec 02 section 7, GET /ws/{cep}/json): same origin for the page's CSP, address per deployment.
     { prefix: '/cep', upstream: env.CEP_URL ?? 'https://viacep.com.br', rewritePrefix: '', external: true },

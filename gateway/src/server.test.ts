@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { buildGateway, gatewayTrustProxy } from './server.ts';
+import { buildGateway, gatewayKey, gatewayTrustProxy } from './server.ts';
 import { gatewayRoutes, type GatewayRoute } from './routes.ts';
 
 const INDISPONIVEL = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+const KEY = 'chave-do-gateway-nos-testes-0123456789abcdef';
 const urlOf = (app: FastifyInstance): string => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** Small upstream that answers with the path and the headers it received (and `?pad=N` characters more). */
@@ -51,7 +52,7 @@ describe('gateway', () => {
       CEP_URL: cep.url,
     });
     const lento: GatewayRoute = { prefix: '/lento', upstream: urlOf(slow), rewritePrefix: '', timeoutMs: 50 };
-    gateway = await buildGateway([lento, ...routes], { logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } } });
+    gateway = await buildGateway([lento, ...routes], { gatewayKey: KEY, logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } } });
   });
 
   afterAll(async () => {
@@ -90,6 +91,22 @@ describe('gateway', () => {
         .sort(),
     ).toEqual(['accept', 'host']);
     expect(headers.accept).toBe('application/json');
+  });
+
+  it("sends GATEWAY_KEY to the api alone, never a client's own", async () => {
+    type Echo = { served: string; headers: Record<string, string> };
+    const forged = { 'x-gateway-key': 'chave-inventada-pelo-cliente-0123456789abcdef' };
+    const api = (await gateway.inject({ url: '/api/x', headers: forged })).json<Echo>();
+    expect(api).toMatchObject({ served: 'api', headers: { 'x-gateway-key': KEY } });
+    const sockJs = (await gateway.inject({ url: '/notification/info', headers: forged })).json<Echo>();
+    expect(sockJs).toMatchObject({ served: 'api', headers: { 'x-gateway-key': KEY } });
+    for (const url of ['/index.html', '/remotes/agenda/remoteEntry.js', '/cep/ws/01310100/json']) {
+      const other = (await gateway.inject({ url, headers: forged })).json<Echo>();
+      expect([url, other.headers['x-gateway-key']]).toEqual([url, undefined]);
+    }
+    expect(gatewayKey({})).toBeUndefined();
+    expect(() => gatewayKey({ GATEWAY_KEY: 'curta' })).toThrow(/32 caracteres/);
+    expect(gatewayKey({ GATEWAY_KEY: ` ${KEY} ` })).toBe(KEY);
   });
 
   it('takes only GET and HEAD on /cep', async () => {
@@ -185,10 +202,10 @@ describe('client address behind the gateway', () => {
   /** The gateway listening on a real port, in front of `api`. */
   async function gatewayUrl(trustProxy?: string[]): Promise<string> {
     const routes: GatewayRoute[] = [
-      { prefix: '/api', upstream: urlOf(api), rewritePrefix: '/api' },
-      { prefix: '/notification', upstream: urlOf(api), rewritePrefix: '/notification', websocket: true },
+      { prefix: '/api', upstream: urlOf(api), rewritePrefix: '/api', gatewayKey: true },
+      { prefix: '/notification', upstream: urlOf(api), rewritePrefix: '/notification', websocket: true, gatewayKey: true },
     ];
-    const gateway = await buildGateway(routes, { trustProxy });
+    const gateway = await buildGateway(routes, { trustProxy, gatewayKey: KEY });
     gateways.push(gateway);
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     return urlOf(gateway);
@@ -209,7 +226,7 @@ describe('client address behind the gateway', () => {
   }
 
   beforeAll(async () => {
-    // Like the api: trusts a proxy on loopback (its default also trusts private networks).
+    // A stand-in api that trusts a proxy on loopback (the real one believes only the gateway's key).
     api = fastify({ trustProxy: ['loopback'] });
     await api.register(rateLimit, { global: false });
     const whoAmI = ({ ip, headers }: { ip: string; headers: http.IncomingHttpHeaders }) => ({
@@ -253,7 +270,7 @@ describe('client address behind the gateway', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('sends the socket address on the notification websocket too', async () => {
+  it('sends the socket address and its key on the notification websocket too', async () => {
     const url = await gatewayUrl();
     await new Promise<void>((resolve, reject) => {
       const request = http.request(`${url}/notification/websocket`, {
@@ -264,6 +281,7 @@ describe('client address behind the gateway', () => {
           'sec-websocket-version': '13',
           'sec-websocket-key': randomBytes(16).toString('base64'),
           'x-forwarded-for': '198.51.100.7',
+          'x-gateway-key': 'chave-inventada-pelo-cliente-0123456789abcdef',
         },
       });
       request.on('upgrade', (_response, socket) => {
@@ -279,6 +297,7 @@ describe('client address behind the gateway', () => {
       request.end();
     });
     expect(upgrades[0]!['x-forwarded-for']).toBe(CLIENT);
+    expect(upgrades[0]!['x-gateway-key']).toBe(KEY);
   });
 
   it('takes the client address from a proxy in front of it only when GATEWAY_TRUST_PROXY names that proxy', async () => {

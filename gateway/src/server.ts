@@ -39,31 +39,46 @@ class GatewayError extends Error {
   }
 }
 
+/** The header that proves to the api that the gateway wrote the forwarding headers (GATEWAY_KEY). */
+const GATEWAY_KEY_HEADER = 'x-gateway-key';
+
 /**
  * The gateway is the edge: upstream, the client is the address it saw itself (its socket, or a proxy
- * trusted through GATEWAY_TRUST_PROXY), never what the client wrote. The api trusts these headers.
+ * trusted through GATEWAY_TRUST_PROXY), never what the client wrote. The api believes these headers
+ * only with the key, which goes to the api alone.
  */
-const forwardedHeaders = (request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>): Record<string, string> => ({
+const forwardedHeaders = (request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, gatewayKey: string | undefined): Record<string, string> => ({
   'x-forwarded-for': request.ip,
   'x-forwarded-proto': request.protocol,
   ...(request.host && { 'x-forwarded-host': request.host }),
+  ...(gatewayKey && { [GATEWAY_KEY_HEADER]: gatewayKey }),
 });
 const withoutClientForwarding = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'forwarded' && name !== 'x-real-ip' && !name.startsWith('x-forwarded-')));
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name !== 'forwarded' && name !== 'x-real-ip' && name !== GATEWAY_KEY_HEADER && !name.startsWith('x-forwarded-')),
+  );
 
 /**
  * The websocket's upstream request starts empty: the page's Origin goes upstream (the api checks it)
  * with the cookie and the forwarding headers. `rewriteRequestHeaders` is documented in
  * @fastify/http-proxy's README but missing from its types.
  */
-const WS_HEADERS = {
-  rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
-    ...headers,
-    ...(typeof request.headers.origin === 'string' && { origin: request.headers.origin }),
-    ...(typeof request.headers.cookie === 'string' && { cookie: request.headers.cookie }),
-    ...forwardedHeaders(request),
-  }),
-} as unknown as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>;
+const wsHeaders = (gatewayKey: string | undefined) =>
+  ({
+    rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+      ...headers,
+      ...(typeof request.headers.origin === 'string' && { origin: request.headers.origin }),
+      ...(typeof request.headers.cookie === 'string' && { cookie: request.headers.cookie }),
+      ...forwardedHeaders(request, gatewayKey),
+    }),
+  }) as unknown as NonNullable<FastifyHttpProxyOptions['wsClientOptions']>;
+
+/** GATEWAY_KEY: 32+ characters, the same in the api; unset, the api sees every client as the gateway. */
+export function gatewayKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = env.GATEWAY_KEY?.trim() || undefined;
+  if (key !== undefined && key.length < 32) throw new Error('GATEWAY_KEY deve ter pelo menos 32 caracteres (a mesma na api)');
+  return key;
+}
 
 /** GATEWAY_TRUST_PROXY: addresses or CIDRs (or loopback, linklocal, uniquelocal) of a proxy in front of the gateway. */
 export function gatewayTrustProxy(env: NodeJS.ProcessEnv = process.env): string[] | false {
@@ -77,6 +92,8 @@ export function gatewayTrustProxy(env: NodeJS.ProcessEnv = process.env): string[
 export interface GatewayOptions {
   /** Proxies whose X-Forwarded-For names the client; none by default (the gateway is the edge). */
   trustProxy?: string[] | false;
+  /** GATEWAY_KEY, sent to the routes marked `gatewayKey` (the api) only */
+  gatewayKey?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -111,29 +128,30 @@ export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), opt
           (routeOptions as { decompress?: false }).decompress = false;
         });
         await scope.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-        await proxyRoute(scope, route);
+        await proxyRoute(scope, route, options.gatewayKey);
       });
-    else await proxyRoute(app, route);
+    else await proxyRoute(app, route, options.gatewayKey);
   }
   return app;
 }
 
 /** One route of the table, forwarded as it says. */
-async function proxyRoute(app: FastifyInstance, route: GatewayRoute): Promise<void> {
+async function proxyRoute(app: FastifyInstance, route: GatewayRoute, gatewayKey: string | undefined): Promise<void> {
   const name = route.prefix.split('/').pop() || 'host';
   const kind = route.external ? 'externo' : 'interno';
+  const key = route.gatewayKey ? gatewayKey : undefined;
   await app.register(proxy, {
     upstream: route.upstream,
     prefix: route.prefix,
     rewritePrefix: route.rewritePrefix,
-    ...(route.websocket ? { websocket: true as const, wsClientOptions: WS_HEADERS } : { websocket: false as const }),
+    ...(route.websocket ? { websocket: true as const, wsClientOptions: wsHeaders(key) } : { websocket: false as const }),
     http: { requestOptions: { timeout: route.timeoutMs ?? (route.external ? 10_000 : 30_000) } },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
         route.external
           ? // A third party gets nothing of the user's (token, cookie, address, language…).
             { ...(headers.accept && { accept: headers.accept }), host: new URL(route.upstream).host }
-          : { ...withoutClientForwarding(headers), ...forwardedHeaders(request) },
+          : { ...withoutClientForwarding(headers), ...forwardedHeaders(request, key) },
       // Upstream failures name addresses and ports: those go to the log, the client gets 502/504.
       onError: (reply, { error }) => {
         reply.log.error({ err: error, upstream: route.upstream }, 'upstream failed');

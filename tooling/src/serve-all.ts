@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const API_RESTART_DELAY_MS = 1500;
 // the api and the PDF service must share it (the register of issued PDFs); one per run when not set
 process.env.PDF_SERVICE_KEY ||= randomBytes(32).toString('base64url');
+// the gateway proves with it that it wrote the client address the api counts its limits by
+process.env.GATEWAY_KEY ||= randomBytes(32).toString('base64url');
 
 const { result, commands } = concurrently(
   [

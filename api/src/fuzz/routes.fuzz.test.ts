@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearer, createTestApp, decodeClaims, nextIp, type TestApp } from '../test-support/test-app.js';
+import { bearer, createTestApp, decodeClaims, nextIp, viaGateway, type TestApp } from '../test-support/test-app.js';
 import {
   type Operation,
   type Route,
@@ -106,7 +106,7 @@ describe('fuzzing every route that takes input', () => {
           method: route.method,
           url: options.url ?? urlOf(validPath, validQuery),
           // a fresh client address each time: the per-address limits (login, confirmation) stay out of the way
-          headers: { ...bearer(user.token), 'x-forwarded-for': nextIp(), 'user-agent': 'fuzz' },
+          headers: { ...bearer(user.token), ...viaGateway(nextIp()), 'user-agent': 'fuzz' },
         };
         // a write carries an Idempotency-Key of its own, as the portal sends (http/idempotency.ts)
         const key = options.key === undefined ? (writes ? randomUUID() : null) : options.key;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_LIMITS } from '../app.js';
 import { localFileStore } from '../storage/file-store.js';
-import { createTestApp, nextIp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, nextIp, TEST_GATEWAY_KEY, viaGateway, type TestApp } from '../test-support/test-app.js';
 
 /** Two api processes on one database, as behind the gateway in production. */
 let t: TestApp;
@@ -12,7 +12,14 @@ const limits = { ...DEFAULT_LIMITS, loginPerMinute: 4 };
 
 beforeAll(async () => {
   t = await createTestApp({ limits });
-  second = await buildApp({ db: t.db, events: t.database.events, files: localFileStore(t.storageDir), jwtKey: randomBytes(32), limits });
+  second = await buildApp({
+    db: t.db,
+    events: t.database.events,
+    files: localFileStore(t.storageDir),
+    jwtKey: randomBytes(32),
+    limits,
+    gatewayKey: TEST_GATEWAY_KEY,
+  });
 });
 afterAll(async () => {
   await second.close();
@@ -20,7 +27,7 @@ afterAll(async () => {
 });
 
 const login = (app: FastifyInstance, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': ip }, payload: { email: 'ninguem@clinica.test', senha: 'Errada123' } });
+  app.inject({ method: 'POST', url: '/api/auth/login', headers: viaGateway(ip), payload: { email: 'ninguem@clinica.test', senha: 'Errada123' } });
 
 describe('rate limits kept in the database', () => {
   it('give an address one login budget across api processes, not one each', async () => {
@@ -41,7 +48,7 @@ describe('rate limits kept in the database', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/esqueciSenha',
-      headers: { 'x-forwarded-for': ip },
+      headers: viaGateway(ip),
       payload: { email: 'ninguem@clinica.test' },
     });
     expect(reset.statusCode).not.toBe(429);

@@ -44,6 +44,8 @@ export interface BrokerOptions {
   onError(error: unknown): void;
   /** time a socket has to complete CONNECT (tests shorten it) */
   connectTimeoutMs?: number;
+  /** drops X-Forwarded-* not sent by the gateway (http/gateway-key.ts), as for every other request */
+  guardForwarding?: (request: IncomingMessage) => void;
 }
 
 /**
@@ -84,6 +86,7 @@ export class NotificationBroker {
           for (const listener of previous) listener.call(server, req, resOrSocket, head);
           return;
         }
+        this.options.guardForwarding?.(req);
         if (!this.originAllowed(req.headers.origin)) {
           refuseOrigin(resOrSocket);
           return;

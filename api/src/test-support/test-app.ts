@@ -30,11 +30,16 @@ export interface TestAppOptions {
   pdfServiceKey?: string | null;
 }
 
+/** The key test apps share with "the gateway": requests that carry it name their client in X-Forwarded-For. */
+export const TEST_GATEWAY_KEY = 'chave-de-teste-do-gateway-0123456789abcdef';
+/** Headers of a request the gateway forwards for the client at `ip`. */
+export const viaGateway = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip, 'x-gateway-key': TEST_GATEWAY_KEY });
+
 /** The key test apps share with "the PDF service" (the tests that play it). */
 export const TEST_PDF_SERVICE_KEY = 'chave-de-teste-do-servico-de-pdf-0123456789';
 
 let ipCounter = 0;
-/** A fresh client address per call (requests go through the trusted-proxy X-Forwarded-For). */
+/** A fresh client address per call (sent as the gateway would, see viaGateway). */
 export const nextIp = (): string => {
   ipCounter++;
   return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
@@ -73,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     events: database.events,
     files,
+    gatewayKey: TEST_GATEWAY_KEY,
     pdfServiceKey: options.pdfServiceKey === null ? undefined : (options.pdfServiceKey ?? TEST_PDF_SERVICE_KEY),
     jwtKey: randomBytes(32),
     smtpUrl: options.smtpUrl,
@@ -84,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
 
   const loginRaw = (body: Record<string, unknown>, ip = nextIp()) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': ip, 'user-agent': 'jest' }, payload: body });
+    app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...viaGateway(ip), 'user-agent': 'jest' }, payload: body });
 
   return {
     app,
