@@ -9,6 +9,8 @@ export interface PdfConfig {
   concurrency: number;
   /** Documents allowed to wait for a slot; one more gets 503 at once. */
   queueLimit: number;
+  /** Documents one user may have waiting (PDF_QUEUE_POR_USUARIO, default ceil(queueLimit / 4), at least 1). */
+  queuePerOwner: number;
   /** Time limit of one document, from the moment it gets a slot. */
   timeoutMs: number;
   /** Limit of `content` (and of `htmlHeader`), in UTF-8 bytes. */
@@ -37,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PdfConfig {
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     concurrency: intFromEnv(env, 'PDF_CONCURRENCY', 2, 1),
     queueLimit: intFromEnv(env, 'PDF_QUEUE', 16, 0),
+    queuePerOwner: intFromEnv(env, 'PDF_QUEUE_POR_USUARIO', Math.max(1, Math.ceil(intFromEnv(env, 'PDF_QUEUE', 16, 0) / 4)), 1),
     timeoutMs: intFromEnv(env, 'PDF_TIMEOUT_MS', 30_000, 1),
     maxHtmlBytes: intFromEnv(env, 'PDF_MAX_HTML_BYTES', 10 * 1024 * 1024, 1),
   };

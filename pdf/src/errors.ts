@@ -9,6 +9,7 @@ export interface ErrorItem {
 export const MSG = {
   erroPdf: 'Opss, algo deu errado ao gerar o pdf.',
   filaCheia: 'Muitos PDFs sendo gerados agora: tente novamente em instantes.',
+  filaDoUsuarioCheia: 'Muitos PDFs seus na fila: aguarde os anteriores ficarem prontos e tente novamente.',
   sessaoIndisponivel: 'Não foi possível verificar a sessão agora.',
   sessaoEncerrada: 'Sessão encerrada',
   requisicaoInvalida: 'Requisição inválida.',
@@ -40,6 +41,7 @@ export const invalidField = (mensagemUsuario: string, campo: string, detalhe?: s
   new PdfError(400, mensagemUsuario, `Campo inválido: ${campo}${detalhe ? ` (${detalhe})` : ''}`, campo);
 
 export const queueFull = (): PdfError => new PdfError(503, MSG.filaCheia, 'Fila de PDFs cheia');
+export const ownerQueueFull = (): PdfError => new PdfError(503, MSG.filaDoUsuarioCheia, 'Limite de PDFs na fila por usuário atingido');
 export const renderTimeout = (ms: number): PdfError => new PdfError(504, MSG.erroPdf, `Tempo limite de ${ms} ms esgotado ao gerar o PDF`);
 export const renderFailed = (): PdfError => new PdfError(500, MSG.erroPdf, 'Falha ao gerar o PDF');
 export const renderAborted = (): PdfError => new PdfError(499, MSG.erroPdf, 'Cliente desconectou antes do fim');

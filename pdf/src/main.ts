@@ -15,6 +15,7 @@ const renderer = new PdfRenderer({
   executablePath: config.chromiumPath,
   concurrency: config.concurrency,
   queueLimit: config.queueLimit,
+  queuePerOwner: config.queuePerOwner,
   timeoutMs: config.timeoutMs,
 });
 // without Chromium the service still answers (each PDF refused) and tries again on the next document:

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { PdfError, queueFull, renderAborted, renderFailed, renderTimeout } from './errors.js';
+import { PdfError, ownerQueueFull, queueFull, renderAborted, renderFailed, renderTimeout } from './errors.js';
+import { prepareDocument, prepareFragment } from './html-prepare.js';
 
 export interface PdfDocument {
   /** The page's HTML. Scripts do not run and nothing outside data: URLs is fetched. */
@@ -22,6 +23,8 @@ export interface PdfResult {
 }
 
 export interface RenderOptions {
+  /** Who asks (the user's id): the line is shared out fairly between owners. */
+  owner?: string;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
 }
@@ -30,6 +33,8 @@ export interface RendererOptions {
   executablePath: string;
   concurrency: number;
   queueLimit: number;
+  /** Documents one owner may have waiting (default ceil(queueLimit / 4), at least 1). */
+  queuePerOwner?: number;
   timeoutMs: number;
   /** How to start a browser (tests share one); defaults to chromium.launch with executablePath. */
   launch?: () => Promise<Browser>;
@@ -38,6 +43,9 @@ export interface RendererOptions {
 }
 
 interface Job {
+  owner: string;
+  /** The place in line last told to the caller. */
+  posicao?: number;
   doc: PdfDocument;
   options: RenderOptions;
   resolve: (result: PdfResult) => void;
@@ -60,11 +68,36 @@ export function countPages(pdf: Buffer): number {
   return matches ? matches.length : 0;
 }
 
-/** Headless Chromium for printing; anything that slipped past the route block meets a dead proxy. */
-export const launchChromium = (executablePath: string): Promise<Browser> =>
+/** Where Chromium sends what it still tries to fetch: a port nothing listens on (tests point it at a listener). */
+export const DEAD_PROXY = 'http://127.0.0.1:9';
+
+/**
+ * Headless Chromium for printing, with no way out to the network. The context's route block does
+ * not see everything: <link rel=prefetch>, the connection behind an https <iframe>/<object>, and
+ * Chromium's own calls (an on-demand component update to update.googleapis.com, accounts.google.com)
+ * go out beside it, and the background-service flags below (Playwright passes most of them already)
+ * do not stop those on Chromium 156 (src/rede.test.ts). The host resolver rule does: every name and
+ * address, IP literals and the proxy's included, resolves to nothing, so no connection opens
+ * (Playwright talks over a pipe). The flags stay for what they do stop, and the dead proxy as a
+ * further wall.
+ */
+export const launchChromium = (executablePath: string, { proxy = DEAD_PROXY }: { proxy?: string } = {}): Promise<Browser> =>
   chromium.launch({
     executablePath,
-    args: ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>', '--disable-dev-shm-usage', '--no-first-run'],
+    args: [
+      '--host-resolver-rules=MAP * ~NOTFOUND',
+      `--proxy-server=${proxy}`,
+      '--proxy-bypass-list=<-loopback>',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-domain-reliability',
+      '--disable-client-side-phishing-detection',
+      '--no-pings',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
   });
 
 /** A page kept warm between documents, in a context of its own. */
@@ -80,6 +113,10 @@ interface WarmPage {
  * `render` refuses at once (503) so a burst cannot pile up memory. Each document has `timeoutMs`
  * from the moment it starts.
  *
+ * The line is shared out between owners (users): one owner may have at most `queuePerOwner`
+ * documents waiting, and a free slot goes to the owner with the fewest documents rendering (ties:
+ * round-robin), so one user's burst cannot keep everybody else out.
+ *
  * Opening a page costs Chromium a renderer process (about 300 ms here, more than printing a page),
  * so a page that printed is kept for the next document: with scripts off and no network, a document
  * can leave nothing behind for the next one (`setContent` replaces the whole page). A page whose
@@ -90,12 +127,23 @@ export class PdfRenderer {
   private launching: Promise<Browser> | undefined;
   private closed = false;
   private running = 0;
+  /** Every waiting job, in arrival order. */
   private readonly waiting: Job[] = [];
+  /** Documents rendering now, per owner (owners with none are not kept). */
+  private readonly runningBy = new Map<string, number>();
+  /**
+   * Each owner with documents running or waiting, and when it last got a slot (or came in): a
+   * round-robin turn. A newcomer joins the end of the round; an owner with nothing left is forgotten.
+   */
+  private readonly turn = new Map<string, number>();
+  private turns = 0;
+  private readonly queuePerOwner: number;
   private readonly warm: WarmPage[] = [];
   private readonly log: (message: string, error?: unknown) => void;
 
   constructor(private readonly options: RendererOptions) {
     this.log = options.log ?? ((message, error) => console.error(message, error));
+    this.queuePerOwner = options.queuePerOwner ?? Math.max(1, Math.ceil(options.queueLimit / 4));
   }
 
   /** Launches the browser and opens one warm page now, so the first document does not pay for them. */
@@ -147,41 +195,95 @@ export class PdfRenderer {
   render(doc: PdfDocument, options: RenderOptions = {}): Promise<PdfResult> {
     if (this.closed) throw new PdfError(503, 'Serviço de PDF encerrando.', 'Renderer fechado');
     if (options.signal?.aborted) throw renderAborted();
-    if (this.running >= this.options.concurrency && this.waiting.length >= this.options.queueLimit) throw queueFull();
+    const owner = options.owner ?? '';
+    if (this.running >= this.options.concurrency) {
+      if (this.waiting.length >= this.options.queueLimit) throw queueFull();
+      if (this.waiting.filter((job) => job.owner === owner).length >= this.queuePerOwner) throw ownerQueueFull();
+    }
     return new Promise<PdfResult>((resolve, reject) => {
-      const job: Job = { doc, options, resolve, reject };
+      const job: Job = { owner, doc, options, resolve, reject };
       if (this.running < this.options.concurrency) {
         this.startJob(job);
         return;
       }
       this.waiting.push(job);
-      options.onProgress?.({ progresso: 0, etapa: 'na-fila', posicao: this.waiting.length });
+      if (!this.turn.has(owner)) this.turn.set(owner, ++this.turns);
+      this.announcePositions();
       job.onAbort = () => {
         const index = this.waiting.indexOf(job);
         if (index < 0) return;
         this.waiting.splice(index, 1);
-        this.announcePositions(index);
+        this.forgetIfIdle(owner);
+        this.announcePositions();
         reject(renderAborted());
       };
       options.signal?.addEventListener('abort', job.onAbort, { once: true });
     });
   }
 
-  private announcePositions(from: number): void {
-    for (let i = from; i < this.waiting.length; i++) this.waiting[i]!.options.onProgress?.({ progresso: 0, etapa: 'na-fila', posicao: i + 1 });
+  /**
+   * The waiting jobs in the order they will get a slot: each next slot to the owner with the fewest
+   * documents rendering (counting those started earlier in this order, as if none finished), ties
+   * to the owner whose turn is oldest; each owner's own documents in arrival order.
+   */
+  private lineOrder(): Job[] {
+    const byOwner = new Map<string, Job[]>();
+    for (const job of this.waiting) {
+      const jobs = byOwner.get(job.owner);
+      if (jobs) jobs.push(job);
+      else byOwner.set(job.owner, [job]);
+    }
+    const running = new Map(this.runningBy);
+    const turn = new Map(this.turn);
+    let turns = this.turns;
+    const order: Job[] = [];
+    while (byOwner.size > 0) {
+      let best: string | undefined;
+      for (const owner of byOwner.keys()) {
+        const a = running.get(owner) ?? 0;
+        const b = best === undefined ? Infinity : (running.get(best) ?? 0);
+        if (a < b || (a === b && turn.get(owner)! < turn.get(best!)!)) best = owner;
+      }
+      const jobs = byOwner.get(best!)!;
+      order.push(jobs.shift()!);
+      if (jobs.length === 0) byOwner.delete(best!);
+      running.set(best!, (running.get(best!) ?? 0) + 1);
+      turn.set(best!, ++turns);
+    }
+    return order;
+  }
+
+  private forgetIfIdle(owner: string): void {
+    if (!this.runningBy.has(owner) && !this.waiting.some((job) => job.owner === owner)) this.turn.delete(owner);
+  }
+
+  /** Tells each waiting caller its place in line, when it changed (a newcomer may pass a long line of one owner). */
+  private announcePositions(): void {
+    this.lineOrder().forEach((job, index) => {
+      if (job.posicao === index + 1) return;
+      job.posicao = index + 1;
+      job.options.onProgress?.({ progresso: 0, etapa: 'na-fila', posicao: index + 1 });
+    });
   }
 
   private startJob(job: Job): void {
     if (job.onAbort) job.options.signal?.removeEventListener('abort', job.onAbort);
     this.running++;
+    this.runningBy.set(job.owner, (this.runningBy.get(job.owner) ?? 0) + 1);
+    this.turn.set(job.owner, ++this.turns);
     this.renderNow(job.doc, job.options)
       .then(job.resolve, job.reject)
       .finally(() => {
         this.running--;
-        const next = this.waiting.shift();
+        const left = (this.runningBy.get(job.owner) ?? 1) - 1;
+        if (left > 0) this.runningBy.set(job.owner, left);
+        else this.runningBy.delete(job.owner);
+        this.forgetIfIdle(job.owner);
+        const next = this.lineOrder()[0];
         if (next) {
+          this.waiting.splice(this.waiting.indexOf(next), 1);
           this.startJob(next);
-          this.announcePositions(0);
+          this.announcePositions();
         }
       });
   }
@@ -211,7 +313,7 @@ export class PdfRenderer {
       pagePromise = this.takePage(browser);
       pagePromise.catch(() => undefined);
       const { page } = await step(pagePromise);
-      await step(page.setContent(doc.content, { waitUntil: 'load', timeout: this.options.timeoutMs }));
+      await step(page.setContent(prepareDocument(doc.content), { waitUntil: 'load', timeout: this.options.timeoutMs }));
       onProgress?.({ progresso: 40, etapa: 'gerando' });
       const withHeader = doc.headerHeight > 0 && !!doc.htmlHeader;
       const pdf = await step(
@@ -219,7 +321,7 @@ export class PdfRenderer {
           format: 'A4',
           printBackground: true,
           displayHeaderFooter: true,
-          headerTemplate: withHeader ? headerTemplate(doc.htmlHeader!) : '<span></span>',
+          headerTemplate: withHeader ? headerTemplate(prepareFragment(doc.htmlHeader!)) : '<span></span>',
           footerTemplate: FOOTER,
           margin: { top: `${doc.headerHeight}px`, bottom: `${FOOTER_HEIGHT_PX}px`, left: '0', right: '0' },
         }),
