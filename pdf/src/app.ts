@@ -120,7 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'erro interno');
+    // 503/504 are expected refusals (full line, api away, time limit): noted without a stack, not as our error
+    if (status === 503 || status === 504) request.log.warn({ status, motivo: body[0]?.mensagemDesenvolvedor }, 'pedido recusado');
+    else if (status >= 500) request.log.error({ err: error }, 'erro interno');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) =>
@@ -133,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/node/ping', () => ({ ok: true, ...renderer.stats() }));
 
   app.post('/node/gerar-pdf', async (request, reply) => {
-    await verifySession(request.headers.authorization);
+    const caller = await verifySession(request.headers.authorization);
     const doc = parseDocument(request.body, maxHtmlBytes);
     const emissao = parseEmissao(request.body);
 
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // throws the 503 (queue full) before any line is written, so it goes out as a plain status
     const rendered = renderer.render(doc, {
+      owner: caller?.id,
       signal: aborter.signal,
       onProgress: (progress: Progress) => {
         last = progress;
