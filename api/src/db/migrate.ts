@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019-layouts.js';
 import * as m0020 from './migrations/0020-documento-emitido.js';
 import * as m0021 from './migrations/0021-paciente-busca-resto.js';
 import * as m0022 from './migrations/0022-paciente-juncao.js';
+import * as m0023 from './migrations/0023-paciente-foto-propria.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-documento-emitido': m0020,
   '0021-paciente-busca-resto': m0021,
   '0022-paciente-juncao': m0022,
+  '0023-paciente-foto-propria': m0023,
 };
 
 /**

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { randomUUID } from 'node:crypto';
+import { up as dropExternalPhotos } from '../db/migrations/0023-paciente-foto-propria.js';
+import { bearer, createTestApp, errorFields, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import { formatSize } from '../storage/foto.js';
 import { postFile } from '../test-support/multipart.js';
 import type { Paciente } from './paciente.schemas.js';
@@ -135,6 +137,43 @@ describe('patient photo', () => {
     expect(expectErrorList(await criar('Foto Da Etapa', comoFoto), 400)).toBe('Foto não encontrada: envie-a novamente.');
     expect((await get(comoFoto, admin)).statusCode).toBe(404);
     expect((await get(url, admin)).statusCode).toBe(200);
+  });
+
+  it("refuses any photo address but the portal's own stored files, naming the field; older ones are dropped", async () => {
+    const paciente = await t.db.selectFrom('paciente').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const current = (await get(`/gerenciar/paciente/listar/${paciente.id}`)).json<Paciente>();
+    for (const foto of [
+      'https://tracker.invalid/p.gif',
+      '//evil.invalid/x.png',
+      'http://localhost:8080/api/gerenciar/paciente/foto/x',
+      '/gerenciar/imagens/arquivo/00000000-0000-4000-8000-000000000000',
+      '/gerenciar/paciente/foto/../../x',
+    ]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/gerenciar/paciente/editar',
+        headers: bearer(recepcao),
+        payload: { ...current, auditorias: undefined, foto },
+      });
+      expect([foto, refused.statusCode, errorFields(refused)]).toEqual([foto, 400, [['foto', 'FOTO INVÁLIDA: ENVIE A FOTO PELO FORMULÁRIO DO PACIENTE.']]]);
+    }
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gerenciar/paciente/editar',
+      headers: bearer(recepcao),
+      payload: { ...current, auditorias: undefined, foto: null },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    // a record saved before the rule with an address elsewhere: migration 0023 drops it
+    const own = `/gerenciar/paciente/foto/${randomUUID()}`;
+    const [fora, propria] = await t.db.selectFrom('paciente').select(['id', 'versao']).orderBy('id').limit(2).execute();
+    await t.db.updateTable('paciente').set({ foto: 'https://tracker.invalid/p.gif' }).where('id', '=', fora!.id).execute();
+    await t.db.updateTable('paciente').set({ foto: own }).where('id', '=', propria!.id).execute();
+    await dropExternalPhotos(t.db as never);
+    const after = await t.db.selectFrom('paciente').select(['id', 'foto', 'versao']).where('id', 'in', [fora!.id, propria!.id]).orderBy('id').execute();
+    expect(after.map((row) => row.foto)).toEqual([null, own]);
+    expect(after[0]!.versao).toBeGreaterThan(fora!.versao);
   });
 });
 

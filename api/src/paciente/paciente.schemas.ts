@@ -71,7 +71,8 @@ const dadosProperties = {
   observacoes: text(5000),
   altura: Nullable(Type.Number({ minimum: 0, maximum: 3 })),
   peso: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
-  foto: Nullable(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$', description: 'URL ou caminho da foto (sem data URL)' })),
+  // which addresses are accepted is a rule of the form (paciente.validation.ts), with its own message
+  foto: Nullable(Type.String({ maxLength: 500, description: 'o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null' })),
 };
 
 /** The editable fields once normalised: all present, the payer complete (paciente.validation.ts). */

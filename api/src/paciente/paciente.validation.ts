@@ -1,5 +1,6 @@
 import { isValidCpf, onlyDigits } from '../auth/cpf.js';
 import { invalidField, type ErrorItem } from '../errors/api-error.js';
+import { fotoIdOf } from '../storage/foto.js';
 import type { PacienteDados, PacienteInput, ResponsavelPagamento } from './paciente.schemas.js';
 
 /** The form's messages (spec 02 §5, Patient form); a few the spec leaves open are marked. */
@@ -32,6 +33,8 @@ export const PACIENTE_MSG = {
   cidade: 'CIDADE É OBRIGATÓRIO.',
   estado: 'ESTADO É OBRIGATÓRIO.',
   pais: 'PAÍS É OBRIGATÓRIO.',
+  /** not in the spec: a photo that is not one stored by the portal (an address elsewhere would tell a third party who opens the record) */
+  foto: 'FOTO INVÁLIDA: ENVIE A FOTO PELO FORMULÁRIO DO PACIENTE.',
 } as const;
 
 /** The forms' e-mail pattern (spec 01 §5: local part, @, domain, a 2-4 letter ending). */
@@ -229,6 +232,8 @@ export function validatePaciente(d: PacienteDados, checks: { cpfExiste?: boolean
   if (d.celular === null) errors.push(item(PACIENTE_MSG.celular, 'celular'));
   else if (brasil && d.celular.length !== 11) errors.push(item(PACIENTE_MSG.celularInvalido, 'celular'));
   if (d.pesquisaAtracao === null) errors.push(item(PACIENTE_MSG.pesquisaAtracao, 'pesquisaAtracao'));
+  // only a photo stored here: any other address would be fetched by every browser that shows the record
+  if (d.foto !== null && fotoIdOf('paciente', d.foto) === undefined) errors.push(item(PACIENTE_MSG.foto, 'foto'));
   const addressRequired = brasil && !d.estrangeiro;
   errors.push(...addressErrors(d, addressRequired, ''));
   if (!d.isResponsavelPeloPagamento) {

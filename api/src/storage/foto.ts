@@ -35,7 +35,7 @@ export const FOTO_MSG = {
   naoEncontrada: 'Foto não encontrada.',
 } as const;
 
-/** The stored file id of a photo path, or undefined for anything else (an external URL). */
+/** The stored file id of a photo path, or undefined for anything else (an address elsewhere, refused). */
 export const fotoIdOf = (dono: DonoFoto, foto: string | null | undefined): string | undefined => {
   const path = FOTO_PATHS[dono];
   const id = foto?.startsWith(path) ? foto.slice(path.length) : undefined;
@@ -50,9 +50,8 @@ export const fotoIdOf = (dono: DonoFoto, foto: string | null | undefined): strin
 export async function linkFoto(trx: Executor, dono: DonoFoto, foto: string | null, previous: string | null): Promise<string | undefined> {
   const id = fotoIdOf(dono, foto);
   const old = fotoIdOf(dono, previous);
-  // a patient's may be an address elsewhere (kept from older records); a user's is always one sent here
-  if ((dono === 'usuario' || foto?.startsWith(FOTO_PATHS[dono])) && foto && !id)
-    throw badRequest(FOTO_MSG.inexistente, `foto fora do formato ${FOTO_PATHS[dono]}{uuid}`);
+  // always a photo sent here (a patient's other addresses are refused by the form's rules first)
+  if (foto && !id) throw badRequest(FOTO_MSG.inexistente, `foto fora do formato ${FOTO_PATHS[dono]}{uuid}`);
   if (id) {
     if (!(await vincularFoto(trx, id, id === old))) throw badRequest(FOTO_MSG.inexistente, 'arquivo desconhecido ou já vinculado');
   }
