@@ -43,6 +43,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const token = await apiToken(request, 'admin');
       await setColor(request, token, cor);
       const { procedimentoId } = await bookingIds(request, token);
+      // the states each list can show are read too: an inactive form draws its switch unchecked
+      // ('Inativo'); named to sort first, so it is on the list's first page
+      const inativo = `0 Acessibilidade inativo ${Date.now()}`;
+      const criado = await request.post('/api/gerenciar/formulario/cadastro', { ...auth(token), data: { nome: inativo, ativo: false, perguntas: [] } });
+      expect(criado.status()).toBe(201);
       const helena = await medicoId(request, token, 'Dra. Helena Prado');
       const lista = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
         content: { id: number }[];
@@ -95,6 +100,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           abrir: async (p) => (
             await p.goto('/#/configuracoes?secao=formularios'),
             await expect(p.getByTestId('catalogo-formularios').locator('.ant-table')).toBeVisible(),
+            await expect(p.getByRole('switch', { name: `Formulário ${inativo} ativo` })).not.toBeChecked(),
             await expect(p.getByTestId('catalogo-graus').locator('.ant-table')).toBeVisible(),
             // both lists answered (an empty one shows its 'Nenhum…')
             await expect(p.locator('.ant-spin-spinning')).toHaveCount(0)
