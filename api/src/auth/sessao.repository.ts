@@ -3,7 +3,7 @@ import type { RequestOrigin } from '../http/request-origin.js';
 
 export async function insertSessao(
   trx: Executor,
-  sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin; impersonadorId?: number },
+  sessao: { id: string; usuarioId: number; createdAt: Date; expiresAt: Date; origin: RequestOrigin; impersonadorId?: number; origemId?: string },
 ): Promise<void> {
   await trx
     .insertInto('sessao')
@@ -15,6 +15,7 @@ export async function insertSessao(
       ip: sessao.origin.ip,
       user_agent: sessao.origin.userAgent,
       impersonador_id: sessao.impersonadorId ?? null,
+      origem_id: sessao.origemId ?? null,
     })
     .execute();
 }
@@ -32,18 +33,40 @@ export const findSessao = (db: Executor, id: string, usuarioId: number) =>
 export const findSessaoExpiracao = (db: Executor, id: string) =>
   db.selectFrom('sessao').select(['id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
-/** Revokes the session if still open; answers the ids revoked (none or it). */
-export async function revokeSessao(trx: Executor, id: string): Promise<string[]> {
-  const rows = await trx.updateTable('sessao').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).returning('id').execute();
-  return rows.map((r) => r.id);
+/**
+ * With `ids` revoked, the "Entrar como" sessions started from them (still open) end too; answers
+ * every id revoked. One level: a session opened with "Entrar como" cannot open another.
+ */
+async function withStartedFrom(trx: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return ids;
+  const started = await trx
+    .updateTable('sessao')
+    .set({ revoked_at: new Date() })
+    .where('origem_id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return [...ids, ...started.map((r) => r.id)];
 }
 
-/** Revokes the user's open sessions except `exceptId`; answers their ids. */
+/** Revokes the session if still open, and those started from it; answers the ids revoked. */
+export async function revokeSessao(trx: Executor, id: string): Promise<string[]> {
+  const rows = await trx.updateTable('sessao').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).returning('id').execute();
+  return withStartedFrom(
+    trx,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Revokes the user's open sessions except `exceptId`, and those started from them; answers their ids. */
 export async function revokeSessoesDoUsuario(trx: Executor, usuarioId: number, exceptId?: string): Promise<string[]> {
   let query = trx.updateTable('sessao').set({ revoked_at: new Date() }).where('usuario_id', '=', usuarioId).where('revoked_at', 'is', null);
   if (exceptId) query = query.where('id', '<>', exceptId);
   const rows = await query.returning('id').execute();
-  return rows.map((r) => r.id);
+  return withStartedFrom(
+    trx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Whether the user logged in from this address since `since`. */

@@ -11,16 +11,30 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** `impersonadorId`: the administrator opening it with "Entrar como" (audited on every write of the session). */
+/**
+ * `impersonadorId`: the administrator opening it with "Entrar como" (audited on every write of the
+ * session); `origem`: the administrator's own session it is started from, which it never outlives
+ * (it expires no later, and ends when that one is revoked).
+ */
 export async function createSession(
   trx: Executor,
   userId: number,
   origin: RequestOrigin,
-  options: { now?: Date; impersonadorId?: number } = {},
+  options: { now?: Date; impersonadorId?: number; origem?: Session } = {},
 ): Promise<Session> {
   const now = options.now ?? new Date();
-  const session = { id: randomUUID(), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-  await insertSessao(trx, { id: session.id, usuarioId: userId, createdAt: now, expiresAt: session.expiresAt, origin, impersonadorId: options.impersonadorId });
+  const ttlEnd = now.getTime() + SESSION_TTL_MS;
+  const expiresAt = new Date(options.origem ? Math.min(ttlEnd, options.origem.expiresAt.getTime()) : ttlEnd);
+  const session = { id: randomUUID(), expiresAt };
+  await insertSessao(trx, {
+    id: session.id,
+    usuarioId: userId,
+    createdAt: now,
+    expiresAt,
+    origin,
+    impersonadorId: options.impersonadorId,
+    origemId: options.origem?.id,
+  });
   return session;
 }
 

@@ -188,6 +188,43 @@ describe('UsuarioManager', () => {
     expect((await loggedUser(adminToken)).json()).toMatchObject({ email: 'admin@clinica.dev', impersonador: null });
   });
 
+  it('ends an "Entrar como" session with the administrator\'s own: logout or password change, and never outlives it', async () => {
+    const medico = await t.db.selectFrom('usuario').select('id').where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow();
+    const loginAs = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/UsuarioManager/loginAs/${medico.id}`, headers: bearer(token) })).json<{ token: string }>().token;
+
+    const adminToken = await t.login('admin@clinica.dev');
+    const adminId = decodeClaims(adminToken).jti;
+    const otherAdminSession = await t.login('admin@clinica.dev');
+    const asMedico = await loginAs(adminToken);
+    const fromOther = await loginAs(otherAdminSession);
+    // its session (and token) expire no later than the administrator's
+    expect(decodeClaims(asMedico).exp).toBeLessThanOrEqual(decodeClaims(adminToken).exp);
+    expect((await loggedUser(asMedico)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({ method: 'GET', url: `/api/update/token/logout/${adminId}`, headers: bearer(adminToken) });
+    expect(logout.statusCode).toBe(200);
+    expect(expectErrorList(await loggedUser(asMedico), 401)).toBe('Sessão encerrada');
+    const write = await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(asMedico) });
+    expect(expectErrorList(write, 401)).toBe('Sessão encerrada');
+    // one started from another of the administrator's sessions goes on, and so does the doctor's own
+    expect((await loggedUser(fromOther)).statusCode).toBe(200);
+    const medicoOwn = await t.login('medico@clinica.dev');
+    expect((await loggedUser(medicoOwn)).statusCode).toBe(200);
+
+    // the administrator's sessions revoked at once (a password change elsewhere): theirs end too
+    const changer = await t.login('admin@clinica.dev');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/update/token/reset/${adminId}`,
+      headers: bearer(changer),
+      payload: { senhaAtual: DEMO_PASSWORD, novaSenha: DEMO_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(expectErrorList(await loggedUser(fromOther), 401)).toBe('Sessão encerrada');
+    expect((await loggedUser(medicoOwn)).statusCode).toBe(200);
+  });
+
   it('refuses "Entrar como" for oneself and from inside another "Entrar como" session', async () => {
     const adminToken = await t.login('admin@clinica.dev');
     const adminId = decodeClaims(adminToken).jti;

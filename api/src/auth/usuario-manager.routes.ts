@@ -9,6 +9,7 @@ import { emailBodySchema } from './auth.schemas.js';
 import { loadAuthUser } from './usuario.repository.js';
 import { issueToken } from './issue-token.js';
 import { sendPasswordReset } from './password-reset.js';
+import { findSessaoExpiracao } from './sessao.repository.js';
 import { createSession } from './sessions.js';
 
 const TAGS = ['Usuários'];
@@ -86,7 +87,12 @@ export function usuarioManagerRoutes(app: TypedApp): void {
       if (target.id === admin.id) throw badRequest(COMO_SI_MESMO);
       const context = auditContextOf(request);
       const session = await auditedWrite(db, context, async (trx, audit) => {
-        const created = await createSession(trx, target.id, context.origin, { impersonadorId: admin.id });
+        // ends with the administrator's own session (logout, password change, revocation)
+        const origem = await findSessaoExpiracao(trx, request.auth!.sessionId);
+        const created = await createSession(trx, target.id, context.origin, {
+          impersonadorId: admin.id,
+          origem: { id: origem.id, expiresAt: origem.expires_at },
+        });
         await audit({
           acao: 'LOGIN_COMO',
           entidade: 'usuario',

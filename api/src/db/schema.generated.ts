@@ -427,6 +427,7 @@ export interface Sessao {
   id: string;
   impersonador_id: number | null;
   ip: string | null;
+  origem_id: string | null;
   revoked_at: Instant | null;
   user_agent: string | null;
   usuario_id: number;
