@@ -53,7 +53,7 @@ import type { FileStore } from './storage/file-store.js';
 import { idempotencyPlugin } from './http/idempotency.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { forwardingGuard, trustGatewayHop } from './http/gateway-key.js';
-import { textGuardPlugin } from './http/text-guard.js';
+import { textGuardPlugin, textoKeyword } from './http/text-guard.js';
 import { unfinishedBodyPlugin } from './http/unfinished-body.js';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
@@ -119,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: limits.bodyLimit,
     // reject unknown fields and wrong types instead of stripping or coercing them
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // plugins: the plain text keyword (TextoLinha/TextoLinhas: trimmed, no control characters)
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [textoKeyword] },
     routerOptions: { ignoreTrailingSlash: true },
     // the router's own refusals (a malformed or too long path) answer the same list body as every error
     frameworkErrors: (error, request, reply: FastifyReply) => {

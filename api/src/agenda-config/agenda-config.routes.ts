@@ -3,7 +3,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema } from '../http/schemas.js';
+import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteAgendaConfig, insertCompromisso, insertSala, listCompromissos, listSalas, updateCompromisso, updateSala } from './agenda-config.repository.js';
 
@@ -25,7 +25,7 @@ export const AGENDA_CONFIG_MSG = {
 
 const salaSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
 const compromissoSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), cor: Type.String() });
-const nomeField = () => Type.Optional(Nullable(Type.String({ maxLength: 100 })));
+const nomeField = () => Type.Optional(Nullable(TextoLinha({ maxLength: 100 })));
 const salaBodySchema = Type.Object({ id: Type.Optional(Id()), nome: nomeField(), ativo: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const compromissoFields = { nome: nomeField(), cor: Type.Optional(Nullable(Type.String({ maxLength: 20 }))) };
 const compromissoCriarSchema = Type.Object({ id: Type.Optional(Id()), ...compromissoFields }, { additionalProperties: false });
@@ -120,7 +120,7 @@ export function agendaConfigRoutes(app: TypedApp): void {
         tags: TAGS,
         summary: 'Tipos de compromisso (filtro opcional por nome)',
         security: bearerSecurity,
-        body: Nullable(Type.Object({ nome: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false })),
+        body: Nullable(Type.Object({ nome: Type.Optional(TextoLinha({ maxLength: 100 })) }, { additionalProperties: false })),
         response: { 200: Type.Array(compromissoSchema) },
       },
     },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { StatusAgendamento } from '../db/types.js';
 import { paginaQuerySchema } from '../http/pagination.js';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox.js';
 
 /** Schemas and types of the appointment calls (docs/api-contract.md, "Appointments"). */
@@ -78,9 +78,18 @@ const bookingProperties = optionalAll({
   dataAgendamento: dateTimeText(),
   horaFinal: dateTimeText(),
   pacienteId: optionalId(),
-  observacao: text(2000),
+  observacao: Nullable(TextoLinhas({ maxLength: 2000 })),
   infoPaciente: Nullable(
-    Type.Object(optionalAll({ id: optionalId(), nome: text(200), celular: text(30), telefone: text(30), email: text(200) }), { additionalProperties: false }),
+    Type.Object(
+      optionalAll({
+        id: optionalId(),
+        nome: Nullable(TextoLinha({ maxLength: 200 })),
+        celular: text(30),
+        telefone: text(30),
+        email: Nullable(TextoLinha({ maxLength: 200 })),
+      }),
+      { additionalProperties: false },
+    ),
   ),
   // read-only in the dialog's model: the state changes through its own calls
   statusAgendamento: NullableEnum(STATUS_AGENDAMENTO),
@@ -171,7 +180,10 @@ export const confirmacaoSchema = Type.Object({
 });
 
 export const agendamentoIdQuerySchema = Type.Object({ agendamentoId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, { additionalProperties: false });
-export const cancelarBodySchema = Type.Object({ motivoCancelamento: Type.Optional(text(1000)) }, { additionalProperties: false });
+export const cancelarBodySchema = Type.Object(
+  { motivoCancelamento: Type.Optional(Nullable(TextoLinhas({ maxLength: 1000 }))) },
+  { additionalProperties: false },
+);
 
 export const chegadaQuerySchema = Type.Object(
   { id: Type.String({ pattern: '^[0-9]{1,9}$' }), chegou: StringEnum(['true', 'false']) },

@@ -53,6 +53,10 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return `${campo} tem itens demais.`;
     case 'uniqueItems':
       return `${campo} tem itens repetidos.`;
+    case 'x-texto':
+      return params.tipo === 'linha'
+        ? `${campo} não pode conter caracteres de controle nem quebras de linha.`
+        : `${campo} não pode conter caracteres de controle.`;
     default:
       return `${campo} é inválido.`;
   }

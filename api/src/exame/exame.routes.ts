@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema } from '../http/schemas.js';
+import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteExame, insertExame, listExames, updateExame } from './exame.repository.js';
 
@@ -20,7 +20,7 @@ export const EXAME_MSG = {
 
 const exameSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const exameBodySchema = Type.Object(
-  { id: Type.Optional(Nullable(Id())), nome: Type.Optional(Nullable(Type.String({ maxLength: 200 }))) },
+  { id: Type.Optional(Nullable(Id())), nome: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))) },
   { additionalProperties: false },
 );
 

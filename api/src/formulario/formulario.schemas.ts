@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, optionalAll, StringEnum } from '../http/typebox.js';
 
 /** Schemas of the form-definition calls (spec 02 §3 Form, Question, Baldness degree image; §7 Forms). */
@@ -34,13 +34,13 @@ const flag = () => Type.Optional(Nullable(Type.Boolean()));
 export const perguntaBodySchema = Type.Object(
   {
     id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado: cada versão grava as suas perguntas' }))),
-    pergunta: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    pergunta: Type.Optional(Nullable(TextoLinhas({ maxLength: 1000 }))),
     exibirCamposSimouNao: flag(),
     exibirCampoRestricao: flag(),
     exibirGrauCalvicie: flag(),
     exibePulseiraVermelha: flag(),
-    textoComplementar: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    opcoesAdicionais: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    textoComplementar: Type.Optional(Nullable(TextoLinhas({ maxLength: 2000 }))),
+    opcoesAdicionais: Type.Optional(Nullable(TextoLinhas({ maxLength: 2000 }))),
     ordenacao: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10000 }))),
   },
   { additionalProperties: false },
@@ -48,7 +48,7 @@ export const perguntaBodySchema = Type.Object(
 export type PerguntaInput = Static<typeof perguntaBodySchema>;
 
 const formularioFields = {
-  nome: Nullable(Type.String({ maxLength: 200 })),
+  nome: Nullable(TextoLinha({ maxLength: 200 })),
   ativo: Nullable(Type.Boolean()),
   perguntas: Type.Array(perguntaBodySchema, { maxItems: 200 }),
 };
@@ -100,7 +100,7 @@ const imagemCampo = (description: string) =>
   Type.Optional(Nullable(Type.String({ maxLength: 3_000_000, description: `${description}: data URL (nova), o endereço lido (mantém) ou null (remove)` })));
 
 const grauCalvicieFields = {
-  grau: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+  grau: Type.Optional(Nullable(TextoLinha({ maxLength: 60 }))),
   ordenacao: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
   imagemPreenchida: imagemCampo('imagem do grau escolhido'),
   imagemNaoPreenchida: imagemCampo('imagem do grau não escolhido'),

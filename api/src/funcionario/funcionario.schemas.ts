@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox.js';
 
 /** Schemas of the employee calls (spec 01 §7, Employees): employees are the users who are not doctors. */
@@ -28,8 +28,8 @@ export const perfilIdOf = (value: Static<ReturnType<typeof perfilRef>> | undefin
   value === undefined ? undefined : value === null ? null : typeof value === 'number' ? value : value.id;
 
 const fields = {
-  nome: Nullable(Type.String({ maxLength: 200 })),
-  email: Nullable(Type.String({ maxLength: 200 })),
+  nome: Nullable(TextoLinha({ maxLength: 200 })),
+  email: Nullable(TextoLinha({ maxLength: 200 })),
   cpf: Nullable(Type.String({ maxLength: 20 })),
   perfilId: perfilRef(),
   ativo: Nullable(Type.Boolean()),

@@ -1,4 +1,5 @@
-import { Type, type Static, type TString } from 'typebox';
+import { Type, type Static, type TString, type TStringOptions } from 'typebox';
+import { TEXTO_KEYWORD } from './text-guard.js';
 
 /** Schemas shared by routes (they also feed the OpenAPI document). */
 const errorItemSchema = Type.Object({
@@ -28,3 +29,12 @@ export const idParamsSchemaOf = <N extends string>(name: N) =>
 export const idParamsSchema = idParamsSchemaOf('id');
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * A plain text field of one line (a name, a title): trimmed, and refused (400 naming the field) with
+ * any control character, tab and line breaks included (http/text-guard.ts). Not for HTML.
+ */
+export const TextoLinha = (options: TStringOptions = {}): TString => Type.String({ ...options, [TEXTO_KEYWORD]: 'linha' });
+
+/** A plain text field of several lines (notes): trimmed; tab and line breaks kept, other control characters refused. */
+export const TextoLinhas = (options: TStringOptions = {}): TString => Type.String({ ...options, [TEXTO_KEYWORD]: 'linhas' });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
-import { ANINHAMENTO_EXCESSIVO, badInputIn, TEXTO_INVALIDO } from './text-guard.js';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
+import { errorHandlerPlugin } from '../errors/error-handler.js';
+import { Nullable } from './typebox.js';
+import { TextoLinha, TextoLinhas } from './schemas.js';
+import { ANINHAMENTO_EXCESSIVO, badInputIn, TEXTO_INVALIDO, textoKeyword } from './text-guard.js';
 
 let t: TestApp;
 let admin: string;
@@ -48,5 +53,33 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual([{ mensagemUsuario: ANINHAMENTO_EXCESSIVO, mensagemDesenvolvedor: expect.stringContaining('níveis') }]);
+  });
+});
+
+describe('plain text fields (TextoLinha, TextoLinhas)', () => {
+  it('trims both, keeps tab and line breaks only on several lines, and refuses other control characters naming the field', async () => {
+    const app = Fastify({ ajv: { customOptions: { coerceTypes: false }, plugins: [textoKeyword] } });
+    await app.register(errorHandlerPlugin);
+    app.post(
+      '/eco',
+      { schema: { body: Type.Object({ titulo: Type.Optional(TextoLinha({ maxLength: 50 })), notas: Type.Optional(Nullable(TextoLinhas())) }) } },
+      (request, reply) => reply.send(request.body),
+    );
+    const eco = (payload: object) => app.inject({ method: 'POST', url: '/eco', payload });
+    try {
+      expect((await eco({ titulo: '  Título\u00a0', notas: ' a\tb\r\nc \n' })).json()).toEqual({ titulo: 'Título', notas: 'a\tb\r\nc' });
+      expect((await eco({ notas: null })).json()).toEqual({ notas: null });
+      for (const [campo, value, message] of [
+        ['titulo', 'a\tb', "O campo 'titulo' não pode conter caracteres de controle nem quebras de linha."],
+        ['titulo', 'a\nb', "O campo 'titulo' não pode conter caracteres de controle nem quebras de linha."],
+        ['notas', 'a\u001bb', "O campo 'notas' não pode conter caracteres de controle."],
+        ['notas', 'a\u0085b', "O campo 'notas' não pode conter caracteres de controle."],
+      ] as const) {
+        const refused = await eco({ [campo]: value });
+        expect([value, refused.statusCode, refused.json()]).toEqual([value, 400, [expect.objectContaining({ campo, mensagemUsuario: message })]]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors/api-error.js';
 
@@ -66,3 +66,39 @@ export const textGuardPlugin = fp(
   },
   { name: 'text-guard' },
 );
+
+/**
+ * Plain text fields (names, titles, notes; never HTML, which is sanitised elsewhere) as names always
+ * were: trimmed, and refused with a control character (\p{Cc}: escapes, backspaces, bells; on one
+ * line also tab and line breaks, which a multi-line field keeps). Declared in the schemas with
+ * `TextoLinha`/`TextoLinhas` (http/schemas.ts) through this ajv keyword, so no route repeats it.
+ */
+export const TEXTO_KEYWORD = 'x-texto';
+export type TipoTexto = 'linha' | 'linhas';
+const CONTROLE: Record<TipoTexto, RegExp> = { linha: /\p{Cc}/u, linhas: /(?![\t\n\r])\p{Cc}/u };
+
+type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
+
+/** The ajv plugin (app.ts) that gives the schemas the keyword. */
+export const textoKeyword: AjvPlugin = (ajv) => {
+  // ajv's own function type (with its `errors`), as ajv itself is not a dependency of the api
+  type Validate = Extract<Extract<Parameters<typeof ajv.addKeyword>[0], { validate?: unknown }>['validate'], (...args: never[]) => unknown>;
+  const validate: Validate = (
+    tipo: TipoTexto,
+    data: unknown,
+    _parentSchema?: unknown,
+    dataCxt?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+  ) => {
+    if (typeof data !== 'string') return true;
+    if (CONTROLE[tipo].test(data)) {
+      validate.errors = [{ keyword: TEXTO_KEYWORD, message: 'caractere de controle', params: { tipo } }];
+      return false;
+    }
+    const trimmed = data.trim();
+    // a body's field is trimmed in place; a bare string (no parent) is only checked
+    if (trimmed !== data && dataCxt?.parentData && dataCxt.parentDataProperty !== undefined) dataCxt.parentData[dataCxt.parentDataProperty] = trimmed;
+    return true;
+  };
+  ajv.addKeyword({ keyword: TEXTO_KEYWORD, type: 'string', schemaType: 'string', modifying: true, errors: true, validate });
+  return ajv;
+};

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinhas } from '../http/schemas.js';
 import { Nullable, optionalAll } from '../http/typebox.js';
 
 /** Schemas and types of the record's Etapas tab (spec 02 §6); the answers carry every field. */
@@ -56,7 +56,7 @@ const grupoInputFields = {
     dataRegistro: Nullable(Type.String({ maxLength: 10 })),
     horaInicial: Nullable(Type.String({ maxLength: 40 })),
     horaFinal: Nullable(Type.String({ maxLength: 40 })),
-    observacao: Nullable(Type.String({ maxLength: 5000 })),
+    observacao: Nullable(TextoLinhas({ maxLength: 5000 })),
     imagens: Type.Array(
       Type.Object(
         {

@@ -1,12 +1,14 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { IDIOMAS, perfilRef } from '../funcionario/funcionario.schemas.js';
-import { Id, idParamsSchemaOf } from '../http/schemas.js';
+import { Id, idParamsSchemaOf, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox.js';
 import { DIAS_SEMANA } from '../time/clinic-time.js';
 
 /** Schemas and types of the doctor's calls (docs/api-contract.md, "Doctors"). */
 const optionalId = () => Nullable(Id());
 const text = (maxLength: number) => Nullable(Type.String({ maxLength }));
+/** plain text the user types: trimmed, no control characters (http/schemas.ts) */
+const line = (maxLength: number) => Nullable(TextoLinha({ maxLength }));
 const nullableString = (options: { description?: string } = {}) => Nullable(Type.String(options));
 /** 'YYYY-MM-DD' ('' or null: none); the calendar is checked by the validation */
 export const dateText = () => Nullable(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }));
@@ -62,10 +64,10 @@ export type MedicoDados = Omit<Medico, 'id' | 'minutosParaOAlerta'>;
 
 const medicoInputFields = () =>
   optionalAll({
-    nome: text(200),
-    email: text(200),
+    nome: line(200),
+    email: line(200),
     cpf: text(20),
-    ...textFields(() => text(200)),
+    ...textFields(() => line(200)),
     nascimento: dateText(),
     foto: Nullable(Type.String({ maxLength: 200, description: 'o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto)' })),
     minutosParaOAlerta: Type.Union([Type.String({ maxLength: 2 }), Type.Integer(), Type.Null()], { description: 'ignorado aqui (cadastrarGatilhoLembrete)' }),
@@ -121,7 +123,7 @@ export const disponibilidadeBodySchema = Type.Object(
       horaInicio: clockText(),
       horaFim: clockText(),
       tipoCompromisso: optionalId(),
-      nomeCompromisso: text(200),
+      nomeCompromisso: line(200),
       periodo: Nullable(Type.Boolean()),
       dataInicial: dateText(),
       dataFinal: dateText(),
@@ -159,7 +161,7 @@ export const bloqueioBodySchema = Type.Object(
     ...optionalAll({
       id: optionalId(),
       tipoCompromissoEnum: NullableEnum(['AVULSO']),
-      observacao: text(500),
+      observacao: Nullable(TextoLinhas({ maxLength: 500 })),
       diaEspecifico: dateText(),
       horaInicial: clockText(),
       horaFinal: clockText(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha } from '../http/schemas.js';
 import { Nullable, StringEnum } from '../http/typebox.js';
 
 /** Schemas of the patient form's lookups: health plans, 'how did you hear about us' options, wristbands. */
@@ -9,7 +9,7 @@ const ativoField = () => Type.Optional(Type.Boolean({ description: 'padrão true
 export const nomeItemSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
 
 export const nomeInputSchema = Type.Object(
-  { id: idField(), nome: Type.String({ minLength: 1, maxLength: 100 }), ativo: ativoField() },
+  { id: idField(), nome: TextoLinha({ minLength: 1, maxLength: 100 }), ativo: ativoField() },
   { additionalProperties: false },
 );
 
@@ -18,7 +18,7 @@ export const pulseiraSchema = Type.Object({ id: Type.Integer(), tipo: Type.Strin
 export const pulseiraInputSchema = Type.Object(
   {
     id: idField(),
-    tipo: Type.String({ minLength: 1, maxLength: 100 }),
+    tipo: TextoLinha({ minLength: 1, maxLength: 100 }),
     cor: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' }),
     ativo: ativoField(),
   },

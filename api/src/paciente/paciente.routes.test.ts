@@ -508,8 +508,10 @@ describe('pesquisar: fragments across words', () => {
   });
 
   it('the migration fills the junctions of the patients already registered (undone, then done again)', async () => {
-    expect(await t.database.migrate('0021-paciente-busca-resto')).toEqual(['0022-paciente-juncao']);
-    expect(await t.database.migrate()).toEqual(['0022-paciente-juncao']);
+    // later migrations are undone (newest first) and done again with it
+    const undone = await t.database.migrate('0021-paciente-busca-resto');
+    expect(undone.at(-1)).toBe('0022-paciente-juncao');
+    expect(await t.database.migrate()).toEqual([...undone].reverse());
     const found = await pesquisar({ nome: 'cia ro' });
     expect(found.nomes).toEqual(esperado('cia ro'));
     expect(found.nomes.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, NullableEnum, optionalAll } from '../http/typebox.js';
 
 /** Patient as the api sends and receives it (spec 02 §3, field names as the front end uses them). */
@@ -7,7 +7,9 @@ import { Nullable, NullableEnum, optionalAll } from '../http/typebox.js';
 export const SEXOS = ['MASCULINO', 'FEMININO'] as const;
 export type Sexo = (typeof SEXOS)[number];
 
-const text = (maxLength: number) => Nullable(Type.String({ maxLength }));
+// plain text: trimmed, no control characters (http/schemas.ts); notes keep their line breaks
+const text = (maxLength: number) => Nullable(TextoLinha({ maxLength }));
+const textLines = (maxLength: number) => Nullable(TextoLinhas({ maxLength }));
 const nullableString = () => Nullable(Type.String());
 
 const responsavelProperties = {
@@ -67,8 +69,8 @@ const dadosProperties = {
   telefoneContatoEmergencia: text(40),
   grauParentescoContatoEmergencia: text(100),
   pesquisaAtracao: Nullable(Id()),
-  redeSocial: text(2000),
-  observacoes: text(5000),
+  redeSocial: textLines(2000),
+  observacoes: textLines(5000),
   altura: Nullable(Type.Number({ minimum: 0, maximum: 3 })),
   peso: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
   // which addresses are accepted is a rule of the form (paciente.validation.ts), with its own message

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ALL_AUTHORITIES } from '../auth/authorities.js';
 import { Nullable, StringEnum } from '../http/typebox.js';
+import { TextoLinha } from '../http/schemas.js';
 
 export const PERFIL_EQUIPES = ['ATENDIMENTO', 'COMERCIAL'] as const;
 export type PerfilEquipe = (typeof PERFIL_EQUIPES)[number];
@@ -18,7 +19,7 @@ export const perfilSchema = Type.Object(
 export type Perfil = Static<typeof perfilSchema>;
 
 const inputProperties = {
-  nome: Type.String({ minLength: 1, maxLength: 100 }),
+  nome: TextoLinha({ minLength: 1, maxLength: 100 }),
   defaultHome: Type.Optional(Type.String({ maxLength: 100, pattern: '^home\\.[A-Za-z0-9_.-]+$', default: 'home.dashboard' })),
   perfilEquipe: Type.Optional(StringEnum(PERFIL_EQUIPES, { default: 'ATENDIMENTO' })),
   authorities: Type.Array(StringEnum(ALL_AUTHORITIES), { maxItems: 200, uniqueItems: true }),

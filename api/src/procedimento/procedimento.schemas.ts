@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../http/schemas.js';
+import { Id, TextoLinha } from '../http/schemas.js';
 import { Nullable } from '../http/typebox.js';
 
 /** Schemas and types of the procedure calls (spec 02 §7, Procedures). */
@@ -27,7 +27,7 @@ export const configuracaoEtapaSchema = Type.Object({
 export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
 
 const procedimentoFields = {
-  nome: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  nome: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))),
   valor: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 9999999999 }))),
   ativo: Type.Optional(Type.Boolean()),
   etapas: Type.Optional(Type.Array(Type.Object({ id: Id(), nomeEtapa: Type.Optional(Type.String()) }), { maxItems: 50 })),
@@ -39,7 +39,7 @@ export type ProcedimentoInput = Static<typeof procedimentoCriarSchema>;
 export const configuracaoEtapaBodySchema = Type.Object(
   {
     id: Type.Optional(Id()),
-    nomeEtapa: Type.String({ maxLength: 100 }),
+    nomeEtapa: TextoLinha({ maxLength: 100 }),
     ativo: Type.Optional(Type.Boolean()),
     ordenacao: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     estudoCaso: Type.Optional(Type.Boolean()),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
+import { bearer, createTestApp, errorFields, expectErrorList, type TestApp } from '../test-support/test-app.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -109,6 +109,24 @@ describe('white label', () => {
     expect(expectErrorList(await save({ logo: dataUrl('image/png', big) }), 413)).toBe('A imagem para o logo deve ter no máximo 1024 KiB.');
     expect(await publicSettings()).toEqual(before);
     expect(await t.auditCount('WHITE_LABEL_ALTERADO')).toBe(audits);
+  });
+
+  it('trims the name and the page title, and refuses control characters and line breaks in them', async () => {
+    const saved = await save({ nome: '  Clínica Sorriso ', tituloDaPagida: ' </title><script>x</script>\u00a0 ' });
+    expect(saved.statusCode).toBe(200);
+    // React and document.title draw it as text: only the edges and the control characters are the api's
+    expect(await publicSettings()).toMatchObject({ nome: 'Clínica Sorriso', tituloDaPagida: '</title><script>x</script>' });
+    for (const [campo, value] of [
+      ['tituloDaPagida', 'Sorriso\u001b[31m — Portal'],
+      ['tituloDaPagida', 'Sorriso\n— Portal'],
+      ['nome', 'Clínica\tSorriso'],
+      ['nome', 'Clínica\u007f'],
+    ] as const) {
+      const refused = await save({ [campo]: value });
+      expect([value, errorFields(refused)]).toEqual([value, [[campo, `O campo '${campo}' não pode conter caracteres de controle nem quebras de linha.`]]]);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await publicSettings()).toMatchObject({ nome: 'Clínica Sorriso', tituloDaPagida: '</title><script>x</script>' });
   });
 
   it('needs ROLE_CONFIGURACOES and GERENCIAR_CONFIGURACOES to save; any session to read the full record', async () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TextoLinha } from '../http/schemas.js';
 import { Nullable } from '../http/typebox.js';
 
 /** Schemas and types of the white label calls. */
@@ -36,9 +37,9 @@ const imageValue = () =>
 export const whiteLabelBodySchema = Type.Object(
   {
     id: Type.Optional(Nullable(Type.Integer({ description: 'ignorado (registro único)' }))),
-    nome: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    nome: Type.Optional(TextoLinha({ minLength: 1, maxLength: 120 })),
     corDoSistema: Type.Optional(Type.String({ maxLength: 20, description: '#RRGGBB' })),
-    tituloDaPagida: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    tituloDaPagida: Type.Optional(TextoLinha({ minLength: 1, maxLength: 120 })),
     logo: imageValue(),
     favicon: imageValue(),
   },

@@ -25,5 +25,6 @@ export const PACIENTE_MENSAGENS = {
   "bairro": "BAIRRO É OBRIGATÓRIO.",
   "cidade": "CIDADE É OBRIGATÓRIO.",
   "estado": "ESTADO É OBRIGATÓRIO.",
-  "pais": "PAÍS É OBRIGATÓRIO."
+  "pais": "PAÍS É OBRIGATÓRIO.",
+  "foto": "FOTO INVÁLIDA: ENVIE A FOTO PELO FORMULÁRIO DO PACIENTE."
 } as const;

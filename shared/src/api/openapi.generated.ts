@@ -6283,7 +6283,7 @@ export interface paths {
                             email: string | null;
                             estado: string | null;
                             estrangeiro: boolean;
-                            /** @description URL ou caminho da foto (sem data URL) */
+                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                             foto: string | null;
                             grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
@@ -6388,7 +6388,7 @@ export interface paths {
                         email?: string | null;
                         estado?: string | null;
                         estrangeiro?: boolean;
-                        /** @description URL ou caminho da foto (sem data URL) */
+                        /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                         foto?: string | null;
                         grauParentescoContatoEmergencia?: string | null;
                         horarioAlteracao?: string | null;
@@ -6491,7 +6491,7 @@ export interface paths {
                             email: string | null;
                             estado: string | null;
                             estrangeiro: boolean;
-                            /** @description URL ou caminho da foto (sem data URL) */
+                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                             foto: string | null;
                             grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
@@ -6736,7 +6736,7 @@ export interface paths {
                         email?: string | null;
                         estado?: string | null;
                         estrangeiro?: boolean;
-                        /** @description URL ou caminho da foto (sem data URL) */
+                        /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                         foto?: string | null;
                         grauParentescoContatoEmergencia?: string | null;
                         horarioAlteracao?: string | null;
@@ -6838,7 +6838,7 @@ export interface paths {
                             email: string | null;
                             estado: string | null;
                             estrangeiro: boolean;
-                            /** @description URL ou caminho da foto (sem data URL) */
+                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                             foto: string | null;
                             grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
@@ -7230,7 +7230,7 @@ export interface paths {
                             email: string | null;
                             estado: string | null;
                             estrangeiro: boolean;
-                            /** @description URL ou caminho da foto (sem data URL) */
+                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
                             foto: string | null;
                             grauParentescoContatoEmergencia: string | null;
                             /** Format: date-time */
