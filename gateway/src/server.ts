@@ -4,6 +4,7 @@ import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayRoutes, type GatewayRoute } from './routes.ts';
+import { answerUnderWay, closeUnfinishedBodies } from './unfinished-body.ts';
 
 /** Headers for the portal's pages; the api sets its own. */
 const PAGE_HEADERS: Record<string, string> = {
@@ -99,6 +100,8 @@ export interface GatewayOptions {
 
 export async function buildGateway(routes: GatewayRoute[] = gatewayRoutes(), options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
+  // an upstream answer that comes before the client's upload has arrived (a 413) reaches it at once
+  closeUnfinishedBodies(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof GatewayError)
       return reply.code(error.statusCode).send([{ mensagemUsuario: error.mensagemUsuario, mensagemDesenvolvedor: error.message }]);
@@ -154,6 +157,8 @@ async function proxyRoute(app: FastifyInstance, route: GatewayRoute, gatewayKey:
           : { ...withoutClientForwarding(headers), ...forwardedHeaders(request, key) },
       // Upstream failures name addresses and ports: those go to the log, the client gets 502/504.
       onError: (reply, { error }) => {
+        // the upstream answered, then cut the body still being sent (a refused upload): its answer stands
+        if (answerUnderWay(reply)) return;
         reply.log.error({ err: error, upstream: route.upstream }, 'upstream failed');
         const timeout = (error as { statusCode?: number }).statusCode === 504;
         reply.send(
