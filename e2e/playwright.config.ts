@@ -80,6 +80,8 @@ export default defineConfig({
         SUPERVISOR_PORT: String(SUPERVISOR_PORT),
         PDF_SERVICE_KEY,
         GATEWAY_KEY,
+        // 1 MB: an upload over it fits in a quick test (specs/uploads-limite.spec.ts); the screens' own checks allow more
+        UPLOAD_MAX_BYTES: String(1024 * 1024),
       },
       timeout: 120_000,
       reuseExistingServer: false,
