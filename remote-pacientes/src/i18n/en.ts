@@ -187,6 +187,7 @@ export const en: PacientesMessages = {
       rg: 'ID (RG) IS REQUIRED.',
       cep: 'POSTAL CODE IS REQUIRED.',
       cepInvalido: 'INVALID POSTAL CODE.',
+      foto: 'INVALID PHOTO: SEND THE PHOTO THROUGH THE PATIENT FORM.',
       logradouro: 'STREET IS REQUIRED.',
       numero: 'NUMBER IS REQUIRED.',
       bairro: 'DISTRICT IS REQUIRED.',

@@ -187,6 +187,7 @@ export const es: PacientesMessages = {
       rg: 'EL RG ES OBLIGATORIO.',
       cep: 'EL CÓDIGO POSTAL ES OBLIGATORIO.',
       cepInvalido: 'CÓDIGO POSTAL INVÁLIDO.',
+      foto: 'FOTO NO VÁLIDA: ENVÍE LA FOTO POR EL FORMULARIO DEL PACIENTE.',
       logradouro: 'LA CALLE ES OBLIGATORIA.',
       numero: 'EL NÚMERO ES OBLIGATORIO.',
       bairro: 'EL BARRIO ES OBLIGATORIO.',
