@@ -1,10 +1,11 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, ApiErrorList, badRequest, invalidField } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { carriesSecret } from '../http/secret.js';
 import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
 import { findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
 import { lerEmissao, type Emissao } from './emissao.js';
@@ -52,13 +53,10 @@ const verificacaoSchema = Type.Object({
   ),
 });
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
 /** Whether the request carries the PDF service's key (compared in constant time). */
 function checkServiceKey(request: FastifyRequest, key: string | undefined): void {
   if (!key) throw new ApiError(503, DOCUMENTO_MSG.semChave, 'PDF_SERVICE_KEY não definida na api');
-  const sent = request.headers[PDF_SERVICE_KEY_HEADER];
-  if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key)))
+  if (!carriesSecret(request.headers[PDF_SERVICE_KEY_HEADER], key))
     throw new ApiError(403, DOCUMENTO_MSG.chaveInvalida, `cabeçalho ${PDF_SERVICE_KEY_HEADER} ausente ou diferente`);
 }
 
