@@ -47,8 +47,11 @@ async function announce(trx: Executor, ids: string[]): Promise<void> {
   if (ids.length > 0) await notifyEvent(trx, JSON.stringify({ sessoesEncerradas: ids } satisfies SessoesEncerradas));
 }
 
-export async function revokeSession(trx: Executor, sessionId: string): Promise<void> {
-  await announce(trx, await revokeSessao(trx, sessionId));
+/** Revokes the session and those started from it; answers every id ended (for this process's cache). */
+export async function revokeSession(trx: Executor, sessionId: string): Promise<string[]> {
+  const ids = await revokeSessao(trx, sessionId);
+  await announce(trx, ids);
+  return ids;
 }
 
 /** Revokes every open session of a user, except `exceptId` when given. Returns how many. */

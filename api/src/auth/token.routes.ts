@@ -89,11 +89,13 @@ export function tokenRoutes(app: TypedApp): void {
     },
     async (request) => {
       const auth = request.auth!;
-      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        await revokeSession(trx, auth.sessionId);
+      const ended = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const ids = await revokeSession(trx, auth.sessionId);
         await audit({ acao: 'LOGOUT', entidade: 'sessao', entidadeId: auth.sessionId });
+        return ids;
       });
-      app.deps.authCache.forget([auth.sessionId]);
+      // at once, with the "Entrar como" sessions started from it: the database's event may come later
+      app.deps.authCache.forget([auth.sessionId, ...ended]);
       return {};
     },
   );
