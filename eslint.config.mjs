@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    // hooks live in .ts files too (use-resource.ts, use-record-entry.ts)
+    // hooks live in .ts files too (use-permission.ts, use-record-entry.ts)
     files: ['**/*.tsx', '{shared,host,remote-*}/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

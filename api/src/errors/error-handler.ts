@@ -21,7 +21,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /**
  * Database refusals no route mapped itself (SQLSTATE classes): bad data is the caller's (400), an
  * integrity refusal a conflict (409), a serialisation failure or deadlock that outlived the retries
- * (see db/retry.ts) a busy moment (503). Never a 500 for input.
+ * (see db/transaction.ts) a busy moment (503). Never a 500 for input.
  */
 function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
   const state = sqlState(error);
