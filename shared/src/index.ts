@@ -38,6 +38,9 @@ export * from './routes/detalhe-medico-address.ts';
 export * from './auth/authority-names.ts';
 export * from './manifest/index.ts';
 export * from './forms/server-field-errors.ts';
+// the kit's hooks a screen without a form uses too (the agenda's search, a list's filters): light, so not in '/forms'
+export * from './forms/use-url-state.ts';
+export * from './forms/use-debounced-value.ts';
 export * from './api/domain-fields.generated.ts';
 export * from './api/field-limits.generated.ts';
 export * from './api/messages.generated.ts';

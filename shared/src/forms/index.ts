@@ -14,3 +14,9 @@ export * from '../components/masked-form-field.tsx';
 export * from './rules-schema.ts';
 export * from './form-dialog.tsx';
 export * from '../components/foto-field.tsx';
+// the list and form kit every area's catalogues are built with (docs/one-way-to-build-a-screen.md)
+export * from './item-form-dialog.tsx';
+export * from './catalogo-card.tsx';
+export * from './save-error.ts';
+export * from './ativos-ou-atual.ts';
+export * from './dia-field.tsx';

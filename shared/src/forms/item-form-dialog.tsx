@@ -1,0 +1,86 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Form } from '@clinica/shared/antd/inputs';
+import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormDialog } from './form-dialog.tsx';
+import { rulesSchema } from './rules-schema.ts';
+import { showSaveError } from './save-error.ts';
+import './kit-texts.ts';
+
+export interface ItemFormDialogProps<T extends FieldValues> {
+  open: boolean;
+  /** 'Nova sala' or 'Editar sala' */
+  title: string;
+  testId: string;
+  /** what the form opens with (the item's values when editing) */
+  values: T;
+  errorsOf: (values: T) => Map<string, string>;
+  /** field → label shown (the 'AVISO' list and server messages name it) */
+  labels: Record<keyof T & string, string>;
+  /** the label of a nested field ('perguntas.2.pergunta' → 'Pergunta 3') */
+  labelOf?: (path: string) => string | undefined;
+  /** id of a field's input: `${testId}-${field}`; `setValue` fills fields from another (an address from its CEP) */
+  fields: (control: Control<T>, setValue: UseFormSetValue<T>) => ReactNode;
+  /** saves; a refusal is shown under its field (or the name, for a duplicate) and the dialog stays open */
+  onSave: (values: T) => Promise<unknown>;
+  saving: boolean;
+  onClose: () => void;
+  /** wider for long forms (a profile's permissions) */
+  width?: number;
+}
+
+/**
+ * The form of one record of an area's list (a catalogue item, a user) on the form contract (FormDialog + FormField): required marks, a
+ * field's message once left, the 'AVISO' list, 'Salvar' disabled while invalid, a refused save's
+ * message under its field with what the user typed kept.
+ */
+export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps<T>): ReactNode {
+  const { t } = useTranslation();
+  const { errorsOf, open, values: initial } = props;
+  const resolver = useMemo(() => valibotResolver(rulesSchema<T>(errorsOf)), [errorsOf]);
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<T>({ resolver, mode: 'all', defaultValues: initial as DefaultValues<T> });
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+  const values = useWatch({ control }) as T;
+  const labelOf = (path: string): string | undefined => props.labels[path as keyof T & string] ?? props.labelOf?.(path);
+  const invalid = [...errorsOf(values).keys()].map((field) => ({ id: `${props.testId}-${field}`, label: labelOf(field) ?? field }));
+
+  const submit = handleSubmit(async (saved) => {
+    try {
+      await props.onSave(saved);
+      props.onClose();
+    } catch (error) {
+      showSaveError(error, setError, {
+        toPath: (campo) => (labelOf(campo) === undefined ? undefined : (campo as Path<T>)),
+        labelOf: (path) => labelOf(path) ?? path,
+        // a duplicate (409) not tied to a field is about the name, the one unique field of a catalogue
+        conflictField: 'nome' in props.labels ? ('nome' as Path<T>) : undefined,
+        title: t('kit.erroTitulo'),
+        fallback: t('kit.erroSalvar'),
+      });
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={props.title}
+      width={props.width ?? 520}
+      onClose={props.onClose}
+      testId={props.testId}
+      invalid={invalid}
+      showAviso={formState.isSubmitted || Object.keys(formState.touchedFields).length > 0}
+      cancelLabel={t('kit.cancelar')}
+      submitLabel={t('kit.salvar')}
+      saving={props.saving}
+      canSubmit={invalid.length === 0}
+      onSubmit={() => void submit()}
+    >
+      <Form layout="vertical" component="div" requiredMark>
+        {props.fields(control, setValue)}
+      </Form>
+    </FormDialog>
+  );
+}
