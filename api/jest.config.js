@@ -14,6 +14,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // the server kit's sources, not its build (tests need no build step)
+    '^@clinica/server-kit$': '<rootDir>/../server-kit/src/index.ts',
     // light-my-request (CommonJS, behind app.inject) requires `cookie`, whose 2.x is ESM-only: Node 20
     // loads that through require(esm), jest's CommonJS loader cannot (before Node 24.9). Same API in 1.x.
     '^cookie$': '<rootDir>/node_modules/cookie-cjs/dist/index.js',

@@ -54,7 +54,7 @@ import { idempotencyPlugin } from './http/idempotency.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { forwardingGuard, trustGatewayHop } from './http/gateway-key.js';
 import { textGuardPlugin, textoKeyword } from './http/text-guard.js';
-import { unfinishedBodyPlugin } from './http/unfinished-body.js';
+import { unfinishedBodyPlugin } from '@clinica/server-kit';
 import { readVersion } from './version.js';
 import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';

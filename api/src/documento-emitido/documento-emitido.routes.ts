@@ -5,7 +5,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, ApiErrorList, badRequest, invalidField } from '../errors/api-error.js';
 import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { carriesSecret } from '../http/secret.js';
+import { carriesSecret } from '@clinica/server-kit';
 import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
 import { findDocumentoPorHash, insertDocumentoEmitido } from './documento-emitido.repository.js';
 import { lerEmissao, type Emissao } from './emissao.js';

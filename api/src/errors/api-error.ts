@@ -1,39 +1,28 @@
+import { HttpError } from '@clinica/server-kit';
 import type { ErrorItem } from '../http/schemas.js';
 
 export type { ErrorItem };
 
 /** An error meant for the caller: its status and Portuguese message are sent as they are. */
-export class ApiError extends Error {
-  readonly statusCode: number;
+export class ApiError extends HttpError {
   readonly mensagemUsuario: string;
   readonly mensagemDesenvolvedor: string;
 
   constructor(statusCode: number, mensagemUsuario: string, mensagemDesenvolvedor?: string) {
-    super(mensagemDesenvolvedor ?? mensagemUsuario);
+    super(statusCode, [{ mensagemUsuario, mensagemDesenvolvedor: mensagemDesenvolvedor ?? mensagemUsuario }]);
     this.name = 'ApiError';
-    this.statusCode = statusCode;
     this.mensagemUsuario = mensagemUsuario;
     this.mensagemDesenvolvedor = mensagemDesenvolvedor ?? mensagemUsuario;
-  }
-
-  toBody(): ErrorItem[] {
-    return [{ mensagemUsuario: this.mensagemUsuario, mensagemDesenvolvedor: this.mensagemDesenvolvedor }];
   }
 }
 
 /** Several messages at once (e.g. one per invalid field of a form), in the same list body. */
 export class ApiErrorList extends ApiError {
-  readonly items: ErrorItem[];
-
   constructor(statusCode: number, items: ErrorItem[]) {
     if (items.length === 0) throw new Error('ApiErrorList sem itens');
     super(statusCode, items[0]!.mensagemUsuario, items[0]!.mensagemDesenvolvedor);
     this.name = 'ApiErrorList';
-    this.items = items;
-  }
-
-  override toBody(): ErrorItem[] {
-    return this.items.map((item) => ({ ...item }));
+    this.items.splice(0, this.items.length, ...items);
   }
 }
 

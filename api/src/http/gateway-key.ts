@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { carriesSecret } from './secret.js';
+import { carriesSecret } from '@clinica/server-kit';
 
 /** The header the gateway proves itself with (GATEWAY_KEY); nobody else is ever sent it. */
 export const GATEWAY_KEY_HEADER = 'x-gateway-key';

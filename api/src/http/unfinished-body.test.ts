@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { DEFAULT_LINGER } from './unfinished-body.js';
+import { DEFAULT_LINGER } from '@clinica/server-kit';
 
 const MAX = 64 * 1024;
 const MB = 1024 * 1024;
