@@ -20,6 +20,35 @@ export const manifest = {
       module: './DetalheMedicoPage',
       file: './src/pages/detalhe-medico.page.tsx',
       access: { permission: 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS' },
+      // /detalhe-medico/escala?objMedico=…: the doctor stays in the address from tab to tab
+      tabs: [
+        {
+          path: 'dados-pessoais',
+          module: './DetalheMedicoDadosPessoaisTab',
+          file: './src/pages/detalhe-medico/dados-pessoais.tab.tsx',
+          label: { pt: 'Dados pessoais', es: 'Datos personales', en: 'Personal data' },
+        },
+        {
+          path: 'escala',
+          module: './DetalheMedicoEscalaTab',
+          file: './src/pages/detalhe-medico/escala.tab.tsx',
+          label: { pt: 'Escala', es: 'Horario', en: 'Schedule' },
+        },
+        {
+          path: 'bloqueios',
+          module: './DetalheMedicoBloqueiosTab',
+          file: './src/pages/detalhe-medico/bloqueios.tab.tsx',
+          label: { pt: 'Bloqueios', es: 'Bloqueos', en: 'Blocks' },
+        },
+        {
+          path: 'notificacoes',
+          module: './DetalheMedicoNotificacoesTab',
+          file: './src/pages/detalhe-medico/notificacoes.tab.tsx',
+          label: { pt: 'Notificações', es: 'Notificaciones', en: 'Notifications' },
+        },
+      ],
+      tabParams: ['objMedico'],
+      legacyTabParam: 'aba',
     },
     {
       // public: the patient confirms with the code in the link, no session and no portal frame

@@ -1,6 +1,6 @@
 import type { RemoteManifest } from '@clinica/shared';
 
-/** The settings pages: the one place they are declared (the host's routes and menu, the exposed modules). */
+/** The settings pages and their tabs: the one place they are declared (the host's routes and menu, the exposed modules). */
 export const manifest = {
   name: 'config',
   area: 'Configurações',
@@ -12,6 +12,22 @@ export const manifest = {
       area: 'Usuários',
       access: { role: 'USUARIOS' },
       menu: { order: 40, label: 'menu.usuarios' },
+      // each tab keeps its own filters in the address: a switch starts the other one clean
+      tabs: [
+        {
+          path: 'lista',
+          module: './UsuariosListaTab',
+          file: './src/pages/usuarios/lista.tab.tsx',
+          label: { pt: 'Usuários', es: 'Usuarios', en: 'Users' },
+        },
+        {
+          path: 'perfis',
+          module: './UsuariosPerfisTab',
+          file: './src/pages/usuarios/perfis.tab.tsx',
+          label: { pt: 'Perfis', es: 'Perfiles', en: 'Profiles' },
+        },
+      ],
+      legacyTabParam: 'aba',
     },
     {
       path: '/relatorios',
@@ -27,6 +43,70 @@ export const manifest = {
       file: './src/pages/configuracoes.page.tsx',
       access: { role: 'CONFIGURACOES' },
       menu: { order: 70, label: 'menu.configuracoes' },
+      // a module per tab: the area's first screen loads only the tab it opens
+      tabs: [
+        {
+          path: 'personalizacao',
+          module: './ConfiguracoesPersonalizacaoTab',
+          file: './src/pages/configuracoes/personalizacao.tab.tsx',
+          label: { pt: 'Personalização', es: 'Personalización', en: 'Branding' },
+        },
+        {
+          path: 'procedimentos',
+          module: './ConfiguracoesProcedimentosTab',
+          file: './src/pages/configuracoes/procedimentos.tab.tsx',
+          label: { pt: 'Procedimentos', es: 'Procedimientos', en: 'Procedures' },
+        },
+        {
+          path: 'salas',
+          module: './ConfiguracoesSalasTab',
+          file: './src/pages/configuracoes/salas.tab.tsx',
+          label: { pt: 'Salas', es: 'Salas', en: 'Rooms' },
+        },
+        {
+          path: 'compromissos',
+          module: './ConfiguracoesCompromissosTab',
+          file: './src/pages/configuracoes/compromissos.tab.tsx',
+          label: { pt: 'Tipos de compromisso', es: 'Tipos de compromiso', en: 'Commitment types' },
+        },
+        {
+          path: 'exames',
+          module: './ConfiguracoesExamesTab',
+          file: './src/pages/configuracoes/exames.tab.tsx',
+          label: { pt: 'Exames', es: 'Exámenes', en: 'Exams' },
+        },
+        {
+          path: 'formularios',
+          module: './ConfiguracoesFormulariosTab',
+          file: './src/pages/configuracoes/formularios.tab.tsx',
+          label: { pt: 'Formulários', es: 'Formularios', en: 'Forms' },
+        },
+        {
+          path: 'layouts',
+          module: './ConfiguracoesLayoutsTab',
+          file: './src/pages/configuracoes/layouts.tab.tsx',
+          label: { pt: 'Layouts', es: 'Layouts', en: 'Layouts' },
+        },
+        {
+          path: 'planos',
+          module: './ConfiguracoesPlanosTab',
+          file: './src/pages/configuracoes/planos.tab.tsx',
+          label: { pt: 'Planos de saúde', es: 'Planes de salud', en: 'Health plans' },
+        },
+        {
+          path: 'atracao',
+          module: './ConfiguracoesAtracaoTab',
+          file: './src/pages/configuracoes/atracao.tab.tsx',
+          label: { pt: 'Como conheceu', es: 'Cómo nos conoció', en: 'How they found us' },
+        },
+        {
+          path: 'pulseiras',
+          module: './ConfiguracoesPulseirasTab',
+          file: './src/pages/configuracoes/pulseiras.tab.tsx',
+          label: { pt: 'Pulseiras', es: 'Pulseras', en: 'Wristbands' },
+        },
+      ],
+      legacyTabParam: 'secao',
     },
     {
       path: '/logs',

@@ -17,6 +17,7 @@ export {
   createMemoryRouter,
   useLocation,
   useNavigate,
+  useOutletContext,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

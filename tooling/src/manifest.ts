@@ -12,10 +12,12 @@ export interface ManifestLike {
   name: string;
   pages: readonly (ManifestModule & { tabs?: readonly ManifestModule[] })[];
   dashboard?: readonly ManifestModule[];
+  /** Tabs the remote adds to the patient record. */
+  recordTabs?: readonly ManifestModule[];
   components?: Readonly<Record<string, string>>;
 }
 
-/** Module Federation `exposes` from a manifest: every page, tab, dashboard tile set and component, each declared once. */
+/** Module Federation `exposes` from a manifest: every page, tab, dashboard tile set, record tab and component, each declared once. */
 export function exposesOf(manifest: ManifestLike): Record<string, string> {
   const exposes: Record<string, string> = {};
   const add = (module: string, file: string | undefined): void => {
@@ -28,6 +30,7 @@ export function exposesOf(manifest: ManifestLike): Record<string, string> {
     for (const tab of page.tabs ?? []) add(tab.module, tab.file);
   }
   for (const tiles of manifest.dashboard ?? []) add(tiles.module, tiles.file);
+  for (const tab of manifest.recordTabs ?? []) add(tab.module, tab.file);
   for (const [module, file] of Object.entries(manifest.components ?? {})) add(module, file);
   return exposes;
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   NOT_FOUND_PATH,
-  accessibleTabs,
+  firstTabAddress,
   hasAuthority,
   hasRole,
   notify,
@@ -29,15 +29,25 @@ export function AreaGuard({ role, children }: { role: Role; children: ReactNode 
   return children;
 }
 
-/** Sends an area's index address to its first tab the user can open, else to not-found. */
-export function FirstTabRedirect({ basePath, tabs }: { basePath: string; tabs: readonly AreaTab[] }): ReactNode {
-  const authorities = useSession((state) => state.authorities);
-  const first = accessibleTabs(authorities, tabs)[0];
-  return <Navigate to={first ? `${basePath}/${first.path}` : NOT_FOUND_PATH} replace />;
+export interface AreaTabsRoute {
+  basePath: string;
+  tabs: readonly AreaTab[];
+  /** The query parameter that named the tab in old addresses ('secao'). */
+  legacyParam?: string;
 }
 
-/** Child guard (Financeiro): a tab needing an extra permission redirects to the first tab the user can open. */
-export function TabGuard({ tab, basePath, tabs, children }: { tab: AreaTab; basePath: string; tabs: readonly AreaTab[]; children: ReactNode }): ReactNode {
+/**
+ * Sends an area's own address to a tab, keeping the query: the one an old address names
+ * ('?secao=salas') when the user may open it, else the first they may; not-found when none.
+ */
+export function FirstTabRedirect({ basePath, tabs, legacyParam }: AreaTabsRoute): ReactNode {
+  const authorities = useSession((state) => state.authorities);
+  const { search } = useLocation();
+  return <Navigate to={firstTabAddress(authorities, basePath, tabs, search, legacyParam) ?? NOT_FOUND_PATH} replace />;
+}
+
+/** Child guard: a tab needing a permission the user lacks redirects to the first tab they can open. */
+export function TabGuard({ tab, basePath, tabs, children }: { tab: AreaTab; children: ReactNode } & AreaTabsRoute): ReactNode {
   const authorities = useSession((state) => state.authorities);
   if (tab.permission && !hasAuthority(authorities, tab.permission)) {
     return <FirstTabRedirect basePath={basePath} tabs={tabs} />;

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import type * as ReactRouterDom from '@clinica/shared/router';
 import type * as Shared from '@clinica/shared';
 import { bindRemoteLoader, changeLanguage, initI18n, useSession, type RemoteManifest } from '@clinica/shared';
+import userEvent from '@testing-library/user-event';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { parseRemotesFile } from '../remotes/remotes-manifest.ts';
 import { registerPortal } from './portal-navigation.ts';
@@ -14,7 +15,7 @@ import { REMOTE_MANIFESTS, remotesFile } from './test-support/remote-manifests.t
 // as the areas' pages do.
 jest.mock('../remotes/remote-module.tsx', () => {
   const { Outlet } = jest.requireActual<typeof ReactRouterDom>('@clinica/shared/router');
-  const { AreaPage, manifestTabs } = jest.requireActual<typeof Shared>('@clinica/shared');
+  const { AreaPage } = jest.requireActual<typeof Shared>('@clinica/shared');
   const { registeredManifests } = jest.requireActual<{ registeredManifests: () => RemoteManifest[] }>('./../router/portal-navigation.ts');
   return {
     RemoteModule: ({ remote, module, area }: { remote: string; module: string; area: string }) => {
@@ -23,7 +24,7 @@ jest.mock('../remotes/remote-module.tsx', () => {
       return (
         <>
           <p data-area={area}>{`${remote}/${module}`}</p>
-          {manifest && page ? <AreaPage title={remote} basePath={page.path} tabs={manifestTabs(manifest, page.path)} /> : <Outlet />}
+          {manifest && page ? <AreaPage title={remote} manifest={manifest} /> : <Outlet />}
         </>
       );
     },
@@ -99,6 +100,33 @@ describe('portal routes and guards', () => {
 
   it('opens Estoque on medicamentos', () => {
     expect(openAs('/estoque', ['ROLE_ESTOQUE']).state.location.pathname).toBe('/estoque/medicamentos');
+  });
+
+  it.each([
+    ['/configuracoes', '/configuracoes/personalizacao'],
+    ['/configuracoes?secao=salas', '/configuracoes/salas'],
+    ['/configuracoes?secao=nenhuma', '/configuracoes/personalizacao'],
+    ['/usuarios?aba=perfis', '/usuarios/perfis'],
+    ['/usuarios?nome=ana', '/usuarios/lista?nome=ana'],
+    ['/detalhe-medico?objMedico=%7B%22id%22%3A4%7D&aba=escala', '/detalhe-medico/escala?objMedico=%7B%22id%22%3A4%7D'],
+    ['/detalhe-medico?objMedico=%7B%22id%22%3A4%7D', '/detalhe-medico/dados-pessoais?objMedico=%7B%22id%22%3A4%7D'],
+  ])('sends the old tab address %s to its tab path %s', (from, to) => {
+    const router = openAs(from, ['ROLE_CONFIGURACOES', 'ROLE_USUARIOS', 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS']);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to);
+  });
+
+  it('keeps the doctor in the address from tab to tab, and nothing else', async () => {
+    const router = openAs('/detalhe-medico/dados-pessoais?objMedico=%7B%22id%22%3A4%7D&x=1', ['ROLE_USUARIOS', 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS']);
+    expect(await tabNames()).toEqual(['Dados pessoais', 'Escala']);
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Escala' })));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/detalhe-medico/escala?objMedico=%7B%22id%22%3A4%7D');
+  });
+
+  it('starts a settings tab clean: its query stays behind', async () => {
+    const router = openAs('/usuarios/lista?nome=ana', ['ROLE_USUARIOS']);
+    const perfis = within(await screen.findByRole('navigation')).getByRole('tab', { name: 'Perfis' });
+    await act(() => userEvent.click(perfis));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/usuarios/perfis');
   });
 
   it('blocks the doctor detail without VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS', async () => {

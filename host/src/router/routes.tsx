@@ -26,8 +26,8 @@ const portal = (): ReactNode => (
   </Suspense>
 );
 
-const tabRoutes = (basePath: string, tabs: readonly AreaTab[], pages: Record<string, ReactNode>): RouteObject[] => [
-  { index: true, element: <FirstTabRedirect basePath={basePath} tabs={tabs} /> },
+const tabRoutes = (basePath: string, tabs: readonly AreaTab[], pages: Record<string, ReactNode>, legacyParam?: string): RouteObject[] => [
+  { index: true, element: <FirstTabRedirect basePath={basePath} tabs={tabs} legacyParam={legacyParam} /> },
   ...tabs.map((tab) => ({
     path: tab.path,
     element: (
@@ -48,6 +48,7 @@ function pageRoute(manifest: RemoteManifest, page: ManifestPage): RouteObject {
         page.path,
         manifestTabs(manifest, page.path),
         Object.fromEntries(page.tabs.map((tab) => [tab.path, <RemoteModule remote={manifest.name} module={tab.module} area={area} />])),
+        page.legacyTabParam,
       )
     : undefined;
   const { access } = page;

@@ -1,35 +1,31 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Select, Space, Spin } from '@clinica/shared/antd';
-import { Result, Tabs } from '@clinica/shared/antd/display';
+import { Result } from '@clinica/shared/antd/display';
 import { ArrowLeftOutlined } from '@clinica/shared/icons';
-import { useNavigate, useSearchParams } from '@clinica/shared/router';
+import { Outlet, useLocation, useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, detalheMedicoSearch } from '@clinica/shared';
-import { BloqueiosTab } from '../detalhe-medico/bloqueios-tab.tsx';
-import { DadosPessoaisTab } from '../detalhe-medico/dados-pessoais-tab.tsx';
-import { EscalaTab } from '../detalhe-medico/escala-tab.tsx';
-import { NotificacoesTab } from '../detalhe-medico/notificacoes-tab.tsx';
+import { AreaPage, AreaTabs, detalheMedicoSearch } from '@clinica/shared';
 import { useMedico, useMedicos, type Medico } from '../detalhe-medico/medico.resource.ts';
 import { medicoIdOf } from '../detalhe-medico/obj-medico.ts';
-
-const ABAS = ['dados-pessoais', 'escala', 'bloqueios', 'notificacoes'] as const;
-type Aba = (typeof ABAS)[number];
+import { manifest } from '../manifest.ts';
 
 /**
  * /detalhe-medico (spec 01 section 2, Doctor detail screen): the doctor comes as `objMedico`; tabs
- * personal data, Escala (availability), Bloqueios and Notificações. Without a doctor in the address
- * the screen offers the list of doctors, so it is useful on its own too.
+ * personal data, Escala (availability), Bloqueios and Notificações, each its own path
+ * (/detalhe-medico/escala?objMedico=…) and module, handed the doctor through the Outlet. Without a
+ * doctor in the address the screen offers the list of doctors, so it is useful on its own too.
  */
 export default function DetalheMedicoPage(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const medicoId = medicoIdOf(params.get('objMedico'));
-  const aba: Aba = ABAS.find((candidate) => candidate === params.get('aba')) ?? 'dados-pessoais';
   const medicos = useMedicos();
   const medico = useMedico(medicoId);
 
-  const open = (next: Pick<Medico, 'id' | 'nome'>, nextAba: Aba = aba): void => setParams(new URLSearchParams(detalheMedicoSearch(next, nextAba)));
+  // another doctor, on the same tab
+  const open = (next: Pick<Medico, 'id' | 'nome'>): void => void navigate(`${pathname}${detalheMedicoSearch(next)}`);
 
   return (
     <AreaPage
@@ -69,17 +65,10 @@ export default function DetalheMedicoPage(): ReactNode {
           <div style={{ minHeight: 240 }} />
         </Spin>
       ) : (
-        <Tabs
-          activeKey={aba}
-          onChange={(key) => open(medico.data, key as Aba)}
-          destroyOnHidden
-          items={[
-            { key: 'dados-pessoais', label: t('medico.abas.dadosPessoais'), children: <DadosPessoaisTab medico={medico.data} /> },
-            { key: 'escala', label: t('medico.abas.escala'), children: <EscalaTab medico={medico.data} /> },
-            { key: 'bloqueios', label: t('medico.abas.bloqueios'), children: <BloqueiosTab medico={medico.data} /> },
-            { key: 'notificacoes', label: t('medico.abas.notificacoes'), children: <NotificacoesTab medico={medico.data} /> },
-          ]}
-        />
+        <>
+          <AreaTabs manifest={manifest} />
+          <Outlet context={medico.data} />
+        </>
       )}
     </AreaPage>
   );

@@ -1,31 +1,22 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@clinica/shared/antd';
-import { DeferredTabs } from './deferred-display.tsx';
-import { Outlet, useLocation, useNavigate } from '@clinica/shared/router';
-import { useTranslation } from 'react-i18next';
-import type { AreaTab } from '../auth/areas.ts';
-import { accessibleTabs } from '../auth/areas.ts';
-import { useSession } from '../session/session.store.ts';
+import { Outlet } from '@clinica/shared/router';
+import type { RemoteManifest } from '../manifest/remote-manifest.ts';
+import { AreaTabs } from './area-tabs.tsx';
+
+export { AreaTabs };
 
 export interface AreaPageProps {
   title: string;
-  /** Area base path, e.g. '/financeiro'. */
-  basePath?: string;
-  /** Sub-navigation; tabs the user cannot open are not shown. */
-  tabs?: readonly AreaTab[];
+  /** The area's remote manifest: its tabs (for the page the address is on) are the sub-navigation. */
+  manifest?: RemoteManifest;
   extra?: ReactNode;
+  /** Below the tabs; the open tab's route (the Outlet) by default. */
   children?: ReactNode;
 }
 
-/** Heading and sub-navigation every area shares; child routes render below the tabs. */
-export function AreaPage({ title, basePath, tabs, extra, children }: AreaPageProps): ReactNode {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const authorities = useSession((state) => state.authorities);
-  const visible = tabs ? accessibleTabs(authorities, tabs) : [];
-  const active = visible.find((tab) => location.pathname.startsWith(`${basePath}/${tab.path}`))?.path;
-
+/** Heading and sub-navigation every area shares; the open tab renders below the tabs. */
+export function AreaPage({ title, manifest, extra, children }: AreaPageProps): ReactNode {
   return (
     <section className="area-page" aria-label={title}>
       <header className="area-page__header">
@@ -34,14 +25,7 @@ export function AreaPage({ title, basePath, tabs, extra, children }: AreaPagePro
         </Typography.Title>
         {extra}
       </header>
-      {visible.length > 0 && (
-        <DeferredTabs
-          activeKey={active}
-          onChange={(key) => void navigate(`${basePath}/${key}`)}
-          items={visible.map((tab) => ({ key: tab.path, label: t(tab.labelKey) }))}
-          role="navigation"
-        />
-      )}
+      {manifest && <AreaTabs manifest={manifest} />}
       {children ?? <Outlet />}
     </section>
   );

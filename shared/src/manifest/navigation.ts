@@ -1,12 +1,14 @@
 import { registerMessages, LANGUAGES, type Language } from '../i18n/i18n.ts';
 import type { AreaTab, MainArea } from '../auth/areas.ts';
 import { roleAuthority } from '../auth/authorities.ts';
+import type { Permission } from '../auth/authority-names.ts';
 import type { ManifestLabel, ManifestPage, ManifestTab, RemoteManifest } from './remote-manifest.ts';
 
 const slug = (path: string): string => path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'root';
 
 const pageLabelId = (page: Pick<ManifestPage, 'path'>): string => slug(page.path);
 const tabLabelId = (page: Pick<ManifestPage, 'path'>, tab: Pick<ManifestTab, 'path'>): string => `${slug(page.path)}__${slug(tab.path)}`;
+const recordTabLabelId = (tab: Pick<ManifestTab, 'path'>): string => `ficha__${slug(tab.path)}`;
 
 /** The i18n key a manifest label is shown through: its own key, or one made for texts given per language. */
 export const manifestLabelKey = (remote: string, id: string, label: ManifestLabel): string => (typeof label === 'string' ? label : `nav.${remote}.${id}`);
@@ -26,6 +28,7 @@ export function registerManifestLabels(manifests: readonly RemoteManifest[]): vo
       if (page.menu) add(manifest.name, pageLabelId(page), page.menu.label);
       for (const tab of page.tabs ?? []) add(manifest.name, tabLabelId(page, tab), tab.label);
     }
+    for (const tab of manifest.recordTabs ?? []) add(manifest.name, recordTabLabelId(tab), tab.label);
   }
   registerMessages(bundles);
 }
@@ -68,4 +71,34 @@ export function dashboardTiles(manifests: readonly RemoteManifest[], authorities
     .filter((tiles) => held.has(roleAuthority(tiles.role)))
     .sort((a, b) => a.order - b.order)
     .map(({ remote, module }) => ({ remote, module }));
+}
+
+/** A tab of the patient record, from whichever remote declares it. */
+export interface RecordTab {
+  /** The remote that exposes its module. */
+  remote: string;
+  module: string;
+  /** Area name in the 'could not load' notice shown inside the tab. */
+  area: string;
+  path: string;
+  labelKey: string;
+  permission: Permission;
+}
+
+/** The record's tabs the manifests declare (the pacientes remote's own and the others'), in order; the first of a path wins. */
+export function recordTabs(manifests: readonly RemoteManifest[]): RecordTab[] {
+  const tabs = manifests
+    .flatMap((manifest) =>
+      (manifest.recordTabs ?? []).map((tab) => ({
+        remote: manifest.name,
+        module: tab.module,
+        area: manifest.area,
+        path: tab.path,
+        labelKey: manifestLabelKey(manifest.name, recordTabLabelId(tab), tab.label),
+        permission: tab.permission,
+        order: tab.order,
+      })),
+    )
+    .sort((a, b) => a.order - b.order);
+  return tabs.filter((tab, index) => tabs.findIndex((other) => other.path === tab.path) === index).map(({ order: _order, ...tab }) => tab);
 }

@@ -8,7 +8,11 @@ import type { Language } from '../i18n/i18n.ts';
  */
 export type ManifestLabel = string | Readonly<Record<Language, string>>;
 
-/** A tab of a page: its own route below the page, loaded from the same remote. */
+/**
+ * A tab of a page: its own route below the page ('/configuracoes/salas'), its own exposed module
+ * loaded from the same remote when opened (so the area's first screen carries one tab's code), drawn
+ * by shared's AreaTabs. The one way an area has tabs.
+ */
 export interface ManifestTab {
   /** Path below the page ('orcamentos' under '/financeiro'). */
   path: string;
@@ -42,6 +46,10 @@ interface PageCommon {
   /** Inside the portal frame (top navigation); true by default. */
   frame?: boolean;
   tabs?: readonly ManifestTab[];
+  /** Query parameters the tabs share, kept when the user switches tab ('objMedico': the doctor shown); others are dropped. */
+  tabParams?: readonly string[];
+  /** The query parameter that named the open tab before tabs had paths ('secao'): an old address with it goes to that tab. */
+  legacyTabParam?: string;
 }
 
 /** A main area: it may appear in the top menu (and on the dashboard), in `order`. */
@@ -71,6 +79,25 @@ export interface ManifestDashboardTiles {
 }
 
 /**
+ * A tab a remote adds to the patient record (an extension slot, as OpenMRS O3's patient chart takes
+ * dashboards from other apps): /detalhes-paciente/{path}, its module loaded with RecordTabProps.
+ * The record shows the tabs of every deployed remote, its own included, in `order`.
+ */
+export interface ManifestRecordTab {
+  /** Path below the record ('orcamentos' → /detalhes-paciente/orcamentos). */
+  path: string;
+  /** Name the component is exposed under ('./OrcamentosFichaTab'); its props are RecordTabProps. */
+  module: string;
+  /** The exposed file, relative to the remote's folder (build only). */
+  file?: string;
+  label: ManifestLabel;
+  /** The tab's permission (spec 02 section 6): it counts for the record's entry check. */
+  permission: Permission;
+  /** Place among the record's tabs (the spec's order, in tens: orcamentos 10 … prescricoes 90). */
+  order: number;
+}
+
+/**
  * What a remote declares in its own `src/manifest.ts`: its pages, tabs and who may open them. The
  * webpack factory exposes every page and tab module from it and emits it as remote-manifest.json
  * beside remoteEntry.js; the host's remotes.json carries it, so the host builds its routes and menu
@@ -82,6 +109,8 @@ export interface RemoteManifest {
   /** Area name in the 'could not load' message ('Agenda'). */
   area: string;
   pages: readonly ManifestPage[];
+  /** Tabs it adds to the patient record. */
+  recordTabs?: readonly ManifestRecordTab[];
   /** Its tiles on Início, when it has figures for the user's day. */
   dashboard?: readonly ManifestDashboardTiles[];
   /** Modules for other apps that are not pages (dialogs): exposed name -> file. */

@@ -10,7 +10,17 @@ export const REMOTE_MANIFESTS: readonly RemoteManifest[] = [
     area: 'Agenda',
     pages: [
       { path: '/agendamentos', module: './AgendamentosPage', access: { role: 'AGENDAMENTOS' }, menu: { order: 10, label: 'menu.agendamentos' } },
-      { path: '/detalhe-medico', module: './DetalheMedicoPage', access: { permission: 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS' } },
+      {
+        path: '/detalhe-medico',
+        module: './DetalheMedicoPage',
+        access: { permission: 'VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS' },
+        tabs: [
+          { path: 'dados-pessoais', module: './DetalheMedicoDadosPessoaisTab', label: { pt: 'Dados pessoais', es: 'Datos personales', en: 'Personal data' } },
+          { path: 'escala', module: './DetalheMedicoEscalaTab', label: { pt: 'Escala', es: 'Horario', en: 'Schedule' } },
+        ],
+        tabParams: ['objMedico'],
+        legacyTabParam: 'aba',
+      },
       { path: '/confirmar-agendamento', module: './ConfirmarAgendamentoPage', access: 'public', frame: false },
     ],
   },
@@ -20,6 +30,16 @@ export const REMOTE_MANIFESTS: readonly RemoteManifest[] = [
     pages: [
       { path: '/pacientes', module: './PacientesPage', access: { role: 'PACIENTES' }, menu: { order: 20, label: 'menu.pacientes' } },
       { path: '/detalhes-paciente/*', module: './PacienteRecordPage', access: 'public' },
+    ],
+    recordTabs: [
+      { path: 'etapas', module: './EtapasFichaTab', label: { pt: 'Etapas', es: 'Etapas', en: 'Stages' }, permission: 'IMAGENS_FICHA_PACIENTE', order: 40 },
+      {
+        path: 'agendamentos',
+        module: './AgendamentosFichaTab',
+        label: { pt: 'Agendamentos', es: 'Citas', en: 'Appointments' },
+        permission: 'AGENDAMENTOS_FICHA_PACIENTE',
+        order: 50,
+      },
     ],
   },
   {
@@ -61,9 +81,31 @@ export const REMOTE_MANIFESTS: readonly RemoteManifest[] = [
     name: 'config',
     area: 'Configurações',
     pages: [
-      { path: '/usuarios', module: './UsuariosPage', area: 'Usuários', access: { role: 'USUARIOS' }, menu: { order: 40, label: 'menu.usuarios' } },
+      {
+        path: '/usuarios',
+        module: './UsuariosPage',
+        area: 'Usuários',
+        access: { role: 'USUARIOS' },
+        menu: { order: 40, label: 'menu.usuarios' },
+        tabs: [
+          { path: 'lista', module: './UsuariosListaTab', label: { pt: 'Usuários', es: 'Usuarios', en: 'Users' } },
+          { path: 'perfis', module: './UsuariosPerfisTab', label: { pt: 'Perfis', es: 'Perfiles', en: 'Profiles' } },
+        ],
+        legacyTabParam: 'aba',
+      },
       { path: '/relatorios', module: './RelatoriosPage', area: 'Relatórios', access: { role: 'RELATORIOS' }, menu: { order: 60, label: 'menu.relatorios' } },
-      { path: '/configuracoes', module: './ConfiguracoesPage', access: { role: 'CONFIGURACOES' }, menu: { order: 70, label: 'menu.configuracoes' } },
+      {
+        path: '/configuracoes',
+        module: './ConfiguracoesPage',
+        access: { role: 'CONFIGURACOES' },
+        menu: { order: 70, label: 'menu.configuracoes' },
+        tabs: [
+          { path: 'personalizacao', module: './ConfiguracoesPersonalizacaoTab', label: { pt: 'Personalização', es: 'Personalización', en: 'Branding' } },
+          { path: 'salas', module: './ConfiguracoesSalasTab', label: { pt: 'Salas', es: 'Salas', en: 'Rooms' } },
+          { path: 'layouts', module: './ConfiguracoesLayoutsTab', label: { pt: 'Layouts', es: 'Layouts', en: 'Layouts' } },
+        ],
+        legacyTabParam: 'secao',
+      },
       { path: '/logs', module: './LogsPage', area: 'Auditorias', access: { role: 'LOG' }, menu: { order: 80, label: 'menu.logs' } },
       { path: '/criar-layouts', module: './CriarLayoutsPage', access: 'session' },
     ],

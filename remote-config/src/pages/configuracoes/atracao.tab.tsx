@@ -1,0 +1,1 @@
+export { AtracaoSection as default } from '../../catalogos/cadastros-paciente-sections.tsx';

@@ -1,0 +1,1 @@
+export { CompromissosSection as default } from '../../catalogos/compromissos-section.tsx';

@@ -1,0 +1,1 @@
+export { ExamesSection as default } from '../../catalogos/exames-section.tsx';

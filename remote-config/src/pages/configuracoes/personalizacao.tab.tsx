@@ -1,0 +1,1 @@
+export { WhiteLabelFormCard as default } from '../../white-label/white-label.form.tsx';

@@ -1,0 +1,1 @@
+export { PlanosSection as default } from '../../catalogos/cadastros-paciente-sections.tsx';

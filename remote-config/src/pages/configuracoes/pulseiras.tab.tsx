@@ -1,0 +1,1 @@
+export { PulseirasSection as default } from '../../catalogos/pulseiras-section.tsx';

@@ -1,0 +1,1 @@
+export { SalasSection as default } from '../../catalogos/salas-section.tsx';

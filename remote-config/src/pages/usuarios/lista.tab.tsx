@@ -1,0 +1,1 @@
+export { UsuariosScreen as default } from '../../usuarios/usuarios-screen.tsx';

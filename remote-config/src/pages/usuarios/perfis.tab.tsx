@@ -1,0 +1,1 @@
+export { PerfisSection as default } from '../../perfis/perfis-section.tsx';
