@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Select, Space, Tag, Typography } from '@clinica/shared/antd';
 import { Table } from '@clinica/shared/antd/table';
 import { DownloadOutlined, ReloadOutlined } from '@clinica/shared/icons';
-import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, notify } from '@clinica/shared';
-import { DiaField } from '../forms/dia-field.tsx';
+import { apiErrorMessage, notify, useUrlState } from '@clinica/shared';
+import { DiaField } from '@clinica/shared/forms';
 import { AlteracoesTable } from './alteracoes-table.tsx';
 import { auditoriaColumns } from './auditoria-columns.tsx';
 import { exportarTrilha, useAuditoriaFiltros, useAuditorias, type AuditoriaLinha, type FiltroAuditoria } from './auditorias.resource.ts';
@@ -16,23 +15,11 @@ const FILTROS = ['inicio', 'fim', 'usuarioId', 'area', 'acao', 'pacienteId'] as 
 /** The audit trail: newest first, filtered in the address, each row opening to its field changes; CSV of the filtered rows. */
 export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: number) => void }): ReactNode {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlState();
   const filtro = Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as FiltroAuditoria;
   const pagina = Math.max(0, Number(params.get('pagina')) || 0);
-  const update = (changes: Partial<Record<(typeof FILTROS)[number] | 'pagina', string | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // a new filter starts from the first page
-        if (!('pagina' in changes)) next.delete('pagina');
-        return next;
-      },
-      { replace: true },
-    );
+  // a new filter starts from the first page
+  const update = (changes: Partial<Record<(typeof FILTROS)[number] | 'pagina', string | undefined>>) => setUrl({ pagina: undefined, ...changes });
   const trilha = useAuditorias(filtro, pagina, PAGE_SIZE);
   const filtros = useAuditoriaFiltros();
   const [exportando, setExportando] = useState(false);

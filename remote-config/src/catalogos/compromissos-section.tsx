@@ -2,10 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Space } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard } from './catalogo-card.tsx';
+import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
 import { ColorField } from '../forms/color-field.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useCompromissos, useExcluirCompromissoMutation, useSalvarCompromissoMutation, type TipoCompromisso } from './catalogos.resource.ts';
 import {
   COMPROMISSO_REQUIRED,

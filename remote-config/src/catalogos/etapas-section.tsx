@@ -3,9 +3,7 @@ import { Input } from '@clinica/shared/antd';
 import { InputNumber, Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import { useEtapas, useSalvarEtapaMutation, type ConfiguracaoEtapa } from './catalogos.resource.ts';
 import { ETAPA_REQUIRED, MAX_IMAGENS, emptyEtapa, etapaErrors, etapaFormOf, etapaPayload, type EtapaFormValues } from './etapa-form.ts';
 

@@ -2,9 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Input } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard } from './catalogo-card.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
+import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
 import { useExames, useExcluirExameMutation, useSalvarExameMutation, type Exame } from './catalogos.resource.ts';
 import { EXAME_REQUIRED, emptyExame, exameErrors, exameFormOf, examePayload, type ExameFormValues } from './exame-form.ts';
 

@@ -3,9 +3,7 @@ import { Input } from '@clinica/shared/antd';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import {
   NOME_ATIVO_REQUIRED,
   emptyNomeAtivo,

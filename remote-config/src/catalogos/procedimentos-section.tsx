@@ -3,10 +3,8 @@ import { Input } from '@clinica/shared/antd';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, MoneyInput, formatBRL, usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import { EtapasPicker } from './etapas-picker.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useEtapas, useExcluirProcedimentoMutation, useProcedimentos, useSalvarProcedimentoMutation, type Procedimento } from './catalogos.resource.ts';
 import {
   PROCEDIMENTO_REQUIRED,

@@ -3,10 +3,8 @@ import { Input } from '@clinica/shared/antd';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, PulseiraTag, usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard, situacaoColumn } from './catalogo-card.tsx';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import { ColorField } from '../forms/color-field.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirPulseiraMutation, usePulseiras, useSalvarPulseiraMutation, type Pulseira } from './catalogos.resource.ts';
 import { PULSEIRA_REQUIRED, emptyPulseira, pulseiraErrors, pulseiraFormOf, pulseiraPayload, type PulseiraFormValues } from './pulseira-form.ts';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FIELD_LIMITS, apiErrorStatus, formatDateTime, notify, serverFieldErrors } from '@clinica/shared';
-import { FormField, rulesSchema } from '@clinica/shared/forms';
+import { FIELD_LIMITS, apiErrorStatus, formatDateTime, notify } from '@clinica/shared';
+import { FormField, ativosOuAtual, rulesSchema, showSaveError } from '@clinica/shared/forms';
 import { useExames, useProcedimentos } from '../catalogos/catalogos.resource.ts';
 import { useFormularios } from '../formularios/formularios.resource.ts';
 import { TIPOS_LAYOUT, TIPO_LAYOUT_LABEL } from '../layouts/layout-tipos.ts';
@@ -85,15 +85,17 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
         setValue('texto', '');
       }
     } catch (error) {
-      const fields = serverFieldErrors(error, (campo) => (campo in FIELD_LABEL_KEY ? campo : undefined), label);
-      for (const field of fields) setError(field.path as keyof LayoutFormValues, { type: 'server', message: field.message }, { shouldFocus: true });
-      if (apiErrorStatus(error) === 409) notify.warning(fields[0]?.message ?? t('criarLayouts.orcamentoExisteSalvar'), { seconds: AVISO_ORCAMENTO_S });
-      else notify.error(fields[0]?.message ?? t('criarLayouts.erroTexto'), { title: t('criarLayouts.erroTitulo') });
+      // a second budget layout (409) is a warning that stays, as when the type is chosen
+      const conflito = apiErrorStatus(error) === 409;
+      showSaveError(error, setError, {
+        toPath: (campo) => (campo in FIELD_LABEL_KEY ? (campo as keyof LayoutFormValues) : undefined),
+        labelOf: label,
+        title: t('criarLayouts.erroTitulo'),
+        fallback: conflito ? t('criarLayouts.orcamentoExisteSalvar') : t('criarLayouts.erroTexto'),
+        toast: conflito ? (message) => notify.warning(message, { seconds: AVISO_ORCAMENTO_S }) : undefined,
+      });
     }
   });
-
-  const ativosOu = <T extends { id: number; ativo?: boolean }>(items: readonly T[] | undefined, atual: number | null) =>
-    (items ?? []).filter((item) => item.ativo !== false || item.id === atual);
 
   return (
     <div className="criar-layouts" data-testid="criar-layouts">
@@ -117,7 +119,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
                 onChange={(value?: number) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
                 loading={procedimentos.isPending}
-                options={ativosOu(procedimentos.data, field.value).map((p) => ({ value: p.id, label: p.nome }))}
+                options={ativosOuAtual(procedimentos.data, field.value).map((p) => ({ value: p.id, label: p.nome }))}
               />
             )}
           </FormField>
@@ -150,7 +152,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
                 onChange={(value?: number) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
                 loading={formularios.isPending}
-                options={ativosOu(formularios.data, field.value).map((f) => ({ value: f.id, label: f.nome }))}
+                options={ativosOuAtual(formularios.data, field.value).map((f) => ({ value: f.id, label: f.nome }))}
               />
             )}
           </FormField>

@@ -3,10 +3,8 @@ import { Input } from '@clinica/shared/antd';
 import { InputNumber } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@clinica/shared';
-import { FormField } from '@clinica/shared/forms';
-import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
+import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
 import { ImageField } from '../forms/image-field.tsx';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import { useExcluirGrauMutation, useGrausCalvicie, useSalvarGrauMutation, type GrauCalvicie } from './formularios.resource.ts';
 import { GRAU_REQUIRED, emptyGrau, grauErrors, grauFormOf, grauPayload, type GrauFormValues } from './grau-calvicie-form.ts';
 

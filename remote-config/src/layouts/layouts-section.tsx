@@ -3,7 +3,7 @@ import { Segmented, Typography } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
 import { formatDateTime, usePermission } from '@clinica/shared';
-import { CatalogoCard } from '../catalogos/catalogo-card.tsx';
+import { CatalogoCard } from '@clinica/shared/forms';
 import { useExcluirLayoutMutation, useLayouts, type Layout, type TipoLayout } from './layouts.resource.ts';
 import { TIPOS_LAYOUT, TIPO_LAYOUT_LABEL } from './layout-tipos.ts';
 

@@ -3,7 +3,7 @@ import { Button, Select, Space } from '@clinica/shared/antd';
 import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';
-import { DiaField } from '../forms/dia-field.tsx';
+import { DiaField } from '@clinica/shared/forms';
 import { IdsSelect } from './ids-select.tsx';
 import { periodosRapidos, type PeriodoRapido } from './formato.ts';
 import { exportarRelatorio, useRelatorioFiltros, type FiltroRelatorio, type NomeRelatorio } from './relatorios.resource.ts';

@@ -5,9 +5,8 @@ import { Switch } from '@clinica/shared/antd/inputs';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { FIELD_LIMITS, notify } from '@clinica/shared';
-import { FotoField } from '@clinica/shared/forms';
+import { FotoField, ItemFormDialog } from '@clinica/shared/forms';
 import { EnderecoFields, FormField, MASKS, MaskedInput } from '@clinica/shared/forms';
-import { ItemFormDialog } from '../forms/item-form-dialog.tsx';
 import {
   emptyUsuario,
   funcionarioFormOf,

@@ -13,7 +13,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@clinica/shared/icons';
-import { useNavigate, useSearchParams } from '@clinica/shared/router';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   DETALHE_MEDICO_PATH,
@@ -29,6 +29,7 @@ import {
   useFotoSrc,
   usePermission,
   useSession,
+  useUrlState,
 } from '@clinica/shared';
 import { UsuarioFormDialog, type UsuarioEditado } from './usuario-form-dialog.tsx';
 import {
@@ -66,7 +67,7 @@ function UsuarioAvatar({ foto }: { foto: string | null }): ReactNode {
 export function UsuariosScreen(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const canWrite = usePermission('GERENCIAR_USUARIOS_DO_SISTEMA');
   const funcionarios = useFuncionarios();
   const medicos = useMedicos();
@@ -81,18 +82,6 @@ export function UsuariosScreen(): ReactNode {
   const situacao = (['inativos', 'todos'].includes(params.get('situacao') ?? '') ? params.get('situacao') : 'ativos') as Situacao;
   const perfilId = Number(params.get('perfil')) || undefined;
   const busca = params.get('busca') ?? '';
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const linhas = useMemo((): Linha[] => {
     const texto = foldText(busca.trim());
