@@ -12,6 +12,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // the server kit's sources, not its build (tests need no build step)
+    '^@clinica/server-kit$': '<rootDir>/../server-kit/src/index.ts',
   },
   transform: {
     '^.+\\.ts$': [

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { MSG, PdfError, invalidField, renderFailed, type ErrorItem } from './errors.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { setErrorHandlers, toErrorResponse, type ErrorMapping } from '@clinica/server-kit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { alturaDoCabecalho, bytesKeyword, documentoMessages, documentoSchema, type DocumentoBody } from './documento.schema.js';
+import { renderFailed } from './errors.js';
 import type { PdfDocument, PdfRenderer, Progress } from './renderer.js';
 import { conteudoSha256 } from './emissao.js';
 import type { IssuedRegistrar } from './registro.js';
-import type { SessionVerifier } from './session.js';
+import type { Caller, SessionVerifier } from './session.js';
 
 export interface AppOptions {
   renderer: PdfRenderer;
@@ -25,85 +28,15 @@ export interface AppOptions {
  */
 const HEARTBEAT_MS = 10_000;
 
-const MAX_HEADER_HEIGHT = 400;
+/** The service's part of the error mapping it shares with the api (@clinica/server-kit). */
+const pdfErrors = (maxHtmlBytes: number): ErrorMapping => ({ internal: renderFailed().toBody(), fieldMessage: documentoMessages(maxHtmlBytes) });
 
-/** Framework errors (fastify codes) → Portuguese message, as the api answers them. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Requisição inválida: o JSON enviado está malformado.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Requisição inválida: o corpo JSON está vazio.',
-  FST_ERR_CTP_BODY_TOO_LARGE: MSG.corpoGrande,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.tipoConteudo,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Requisição inválida: tamanho do conteúdo incorreto.',
-  FST_ERR_BAD_URL: 'Requisição inválida: o endereço contém caracteres malformados.',
-};
-
-/** Any thrown error → status and list body; 5xx bodies never carry internals. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorItem[] } {
-  if (error instanceof PdfError) return { status: error.statusCode, body: error.toBody() };
-  const fe = error as FastifyError;
-  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    let message: string = (fe.code && FRAMEWORK_MESSAGES[fe.code]) ?? MSG.requisicaoInvalida;
-    if (error instanceof SyntaxError && !fe.code) message = FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!;
-    return { status, body: [{ mensagemUsuario: message, mensagemDesenvolvedor: fe.code ? `${fe.code}: ${fe.message}` : fe.message }] };
-  }
-  return { status: 500, body: renderFailed().toBody() };
-}
-
-/** The body of POST /node/gerar-pdf, checked by hand so each message names its field. */
-export function parseDocument(body: unknown, maxHtmlBytes: number): PdfDocument {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new PdfError(400, 'Envie um objeto JSON com content, htmlHeader e headerHeigth.', 'Corpo não é um objeto JSON');
-  const { content, htmlHeader, headerHeigth } = body as Record<string, unknown>;
-  const limit = `${Math.floor(maxHtmlBytes / 1024)} KiB`;
-
-  if (content === undefined || content === null || content === '') throw invalidField('Informe o conteúdo do PDF (content).', 'content', 'ausente');
-  if (typeof content !== 'string') throw invalidField('O conteúdo do PDF (content) deve ser um texto HTML.', 'content', `tipo ${typeof content}`);
-  if (Buffer.byteLength(content, 'utf8') > maxHtmlBytes)
-    throw invalidField(`O conteúdo do PDF (content) passa do limite de ${limit}.`, 'content', `mais de ${maxHtmlBytes} bytes`);
-
-  if (htmlHeader !== undefined && htmlHeader !== null && typeof htmlHeader !== 'string')
-    throw invalidField('O cabeçalho do PDF (htmlHeader) deve ser um texto HTML.', 'htmlHeader', `tipo ${typeof htmlHeader}`);
-  if (typeof htmlHeader === 'string' && Buffer.byteLength(htmlHeader, 'utf8') > maxHtmlBytes)
-    throw invalidField(`O cabeçalho do PDF (htmlHeader) passa do limite de ${limit}.`, 'htmlHeader', `mais de ${maxHtmlBytes} bytes`);
-
-  let headerHeight = 0;
-  if (headerHeigth !== undefined && headerHeigth !== null && headerHeigth !== '') {
-    const value = typeof headerHeigth === 'number' ? headerHeigth : typeof headerHeigth === 'string' ? Number(headerHeigth.trim()) : NaN;
-    if (!Number.isFinite(value) || value < 0 || value > MAX_HEADER_HEIGHT)
-      throw invalidField(
-        `A altura do cabeçalho (headerHeigth) deve ser um número de 0 a ${MAX_HEADER_HEIGHT} (pixels).`,
-        'headerHeigth',
-        `valor ${JSON.stringify(headerHeigth).slice(0, 40)}`,
-      );
-    headerHeight = value;
-  }
-  return { content, headerHeight, ...(typeof htmlHeader === 'string' && htmlHeader !== '' && { htmlHeader }) };
-}
-
-const MAX_EMISSAO = 4096;
-/** Fields that once let any caller name a document "issued" about any patient: now only the api's signed job does. */
-const RECUSADOS = ['titulo', 'pacienteId', 'layoutId'] as const;
-
-/**
- * The api's signed job (`emissao`) when the api built this document (the laudo), else undefined: a
- * PDF of HTML the caller wrote still prints, but is never registered as issued by the clinic.
- */
-export function parseEmissao(body: unknown): string | undefined {
-  const fields = body as Record<string, unknown>;
-  for (const campo of RECUSADOS)
-    if (fields[campo] !== undefined)
-      throw invalidField(
-        'Título, paciente e layout de um documento emitido vêm da clínica: gere o documento pela tela dele.',
-        campo,
-        'campo não aceito; use emissao',
-      );
-  const { emissao } = fields;
-  if (emissao === undefined || emissao === null) return undefined;
-  if (typeof emissao !== 'string' || emissao === '' || emissao.length > MAX_EMISSAO)
-    throw invalidField('A emissão (emissao) deve ser o texto que a api devolveu com o documento.', 'emissao');
-  return emissao;
-}
+/** The document as the renderer takes it, from a body the schema accepted. */
+const documentOf = (body: DocumentoBody): PdfDocument => ({
+  content: body.content,
+  headerHeight: alturaDoCabecalho(body.headerHeigth),
+  ...(body.htmlHeader && { htmlHeader: body.htmlHeader }),
+});
 
 /**
  * The PDF service: POST /node/gerar-pdf answers NDJSON — progress lines, then `{"base": …}` or
@@ -116,28 +49,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // content and htmlHeader may each reach the limit; JSON escaping may grow them a little
     bodyLimit: 2 * maxHtmlBytes + 1024 * 1024,
+    // as the api: refuse wrong types instead of coercing them; plus the UTF-8 size of a text
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [bytesKeyword] },
   });
+  const errors = pdfErrors(maxHtmlBytes);
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    // 503/504 are expected refusals (full line, api away, time limit): noted without a stack, not as our error
-    if (status === 503 || status === 504) request.log.warn({ status, motivo: body[0]?.mensagemDesenvolvedor }, 'pedido recusado');
-    else if (status >= 500) request.log.error({ err: error }, 'erro interno');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  setErrorHandlers(app, {
+    ...errors,
+    log: (request, error, { status, body }) => {
+      // 503/504 are expected refusals (full line, api away, time limit): noted without a stack, not as our error
+      if (status === 503 || status === 504) request.log.warn({ status, motivo: body[0]?.mensagemDesenvolvedor }, 'pedido recusado');
+      else if (status >= 500) request.log.error({ err: error }, 'erro interno');
+    },
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send([{ mensagemUsuario: MSG.naoEncontrado, mensagemDesenvolvedor: `Rota ${request.method} ${request.url.split('?')[0]} não existe` }]),
-  );
 
   app.get('/node/ping', () => ({ ok: true, ...renderer.stats() }));
 
-  app.post('/node/gerar-pdf', async (request, reply) => {
-    const caller = await verifySession(request.headers.authorization);
-    const doc = parseDocument(request.body, maxHtmlBytes);
-    const emissao = parseEmissao(request.body);
+  const callers = new WeakMap<object, Caller | void>();
+  const gerarPdf = {
+    schema: { body: documentoSchema(maxHtmlBytes) },
+    // the session is checked before the body's fields (a stranger learns nothing of them), after its JSON
+    preValidation: async (request: FastifyRequest) => {
+      callers.set(request, await verifySession(request.headers.authorization));
+    },
+  };
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/node/gerar-pdf', gerarPdf, async (request, reply) => {
+    const caller = callers.get(request);
+    const doc = documentOf(request.body);
+    const emissao = request.body.emissao ?? undefined;
 
     const stream = new PassThrough();
     let last: Progress = { progresso: 0, etapa: 'gerando' };
@@ -179,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stream.end();
       },
       (error: unknown) => {
-        const { status, body } = toErrorResponse(error);
+        const { status, body } = toErrorResponse(error, errors);
         if (status >= 500 && status !== 503 && status !== 504) request.log.error({ err: error }, 'falha ao gerar o PDF');
         line({ erro: body });
         stream.end();

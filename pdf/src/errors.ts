@@ -1,44 +1,25 @@
-/** The api's error body (api/src/errors/api-error.ts): every 4xx/5xx answer is a list of these. */
-export interface ErrorItem {
-  mensagemUsuario: string;
-  mensagemDesenvolvedor: string;
-  /** The body field the message is about, when there is one. */
-  campo?: string;
-}
+import { FRAMEWORK_MSG, HttpError, type ErrorItem } from '@clinica/server-kit';
+
+/** The api's error body (@clinica/server-kit): every 4xx/5xx answer is a list of these. */
+export type { ErrorItem };
 
 export const MSG = {
+  ...FRAMEWORK_MSG,
   erroPdf: 'Opss, algo deu errado ao gerar o pdf.',
   filaCheia: 'Muitos PDFs sendo gerados agora: tente novamente em instantes.',
   filaDoUsuarioCheia: 'Muitos PDFs seus na fila: aguarde os anteriores ficarem prontos e tente novamente.',
   sessaoIndisponivel: 'Não foi possível verificar a sessão agora.',
   sessaoEncerrada: 'Sessão encerrada',
-  requisicaoInvalida: 'Requisição inválida.',
-  naoEncontrado: 'Recurso não encontrado.',
-  corpoGrande: 'O conteúdo enviado é maior que o permitido.',
-  tipoConteudo: 'Tipo de conteúdo não suportado. Envie JSON.',
   registroFalhou: 'O PDF foi gerado, mas não pôde ser registrado agora: tente novamente em instantes.',
 } as const;
 
 /** An error meant for the caller: its status and Portuguese message(s) are sent as they are. */
-export class PdfError extends Error {
-  readonly statusCode: number;
-  readonly items: ErrorItem[];
-
+export class PdfError extends HttpError {
   constructor(statusCode: number, mensagemUsuario: string, mensagemDesenvolvedor?: string, campo?: string) {
-    super(mensagemDesenvolvedor ?? mensagemUsuario);
+    super(statusCode, [{ mensagemUsuario, mensagemDesenvolvedor: mensagemDesenvolvedor ?? mensagemUsuario, ...(campo !== undefined && { campo }) }]);
     this.name = 'PdfError';
-    this.statusCode = statusCode;
-    this.items = [{ mensagemUsuario, mensagemDesenvolvedor: mensagemDesenvolvedor ?? mensagemUsuario, ...(campo !== undefined && { campo }) }];
-  }
-
-  toBody(): ErrorItem[] {
-    return this.items.map((item) => ({ ...item }));
   }
 }
-
-/** A 400 about one field of the body. */
-export const invalidField = (mensagemUsuario: string, campo: string, detalhe?: string): PdfError =>
-  new PdfError(400, mensagemUsuario, `Campo inválido: ${campo}${detalhe ? ` (${detalhe})` : ''}`, campo);
 
 export const queueFull = (): PdfError => new PdfError(503, MSG.filaCheia, 'Fila de PDFs cheia');
 export const ownerQueueFull = (): PdfError => new PdfError(503, MSG.filaDoUsuarioCheia, 'Limite de PDFs na fila por usuário atingido');

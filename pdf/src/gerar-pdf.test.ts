@@ -114,6 +114,11 @@ describe('POST /node/gerar-pdf: o documento', () => {
     expect(answer.lines.at(-1)!.paginas).toBe(1);
     const answer2 = await gerarPdf(base, { content: '<p>Curto</p>', htmlHeader: '<b style="font-size:10px">Topo</b>', headerHeigth: 40.5 });
     expect(answer2.lines.at(-1)!.paginas).toBe(1);
+    // as text too, as older callers send it; blank or null is no header space
+    for (const headerHeigth of [' 40.5 ', '', '400', null]) {
+      const answer3 = await gerarPdf(base, { content: '<p>Curto</p>', htmlHeader: '<b>Topo</b>', headerHeigth });
+      expect(answer3.lines.at(-1)!.paginas).toBe(1);
+    }
   });
 });
 
@@ -201,6 +206,11 @@ describe('POST /node/gerar-pdf: sessão', () => {
     expect(answer.json).toEqual([expect.objectContaining({ mensagemUsuario: 'Sessão encerrada' })]);
   });
 
+  it('sem token e com o corpo inválido → 401: a sessão antes dos campos', async () => {
+    const answer = await gerarPdf(base, { content: 42 }, null);
+    expect(answer.status).toBe(401);
+  });
+
   it('token recusado pela api → 401 com o corpo da api', async () => {
     const answer = await gerarPdf(base, { content: '<p>x</p>' }, 'Bearer vencido');
     expect(answer.status).toBe(401);
@@ -229,10 +239,14 @@ describe('POST /node/gerar-pdf: corpo inválido → 400 com o campo', () => {
     ['content não texto', { content: 42 }, 'content'],
     ['content objeto', { content: { html: '<p>x</p>' } }, 'content'],
     ['content grande demais', { content: 'a'.repeat(64 * 1024 + 1) }, 'content'],
+    // fewer characters than the limit, more UTF-8 bytes
+    ['content grande demais em bytes', { content: 'ã'.repeat(32 * 1024 + 1) }, 'content'],
+    ['htmlHeader grande demais em bytes', { content: '<p>x</p>', htmlHeader: 'ã'.repeat(32 * 1024 + 1) }, 'htmlHeader'],
     ['htmlHeader não texto', { content: '<p>x</p>', htmlHeader: ['<p>'] }, 'htmlHeader'],
     ['headerHeigth texto', { content: '<p>x</p>', headerHeigth: 'alto' }, 'headerHeigth'],
     ['headerHeigth negativo', { content: '<p>x</p>', headerHeigth: -1 }, 'headerHeigth'],
     ['headerHeigth acima de 400', { content: '<p>x</p>', headerHeigth: 401 }, 'headerHeigth'],
+    ['headerHeigth texto acima de 400', { content: '<p>x</p>', headerHeigth: '400.5' }, 'headerHeigth'],
     ['headerHeigth booleano', { content: '<p>x</p>', headerHeigth: true }, 'headerHeigth'],
   ];
   it.each(cases)('%s', async (_name, body, campo) => {

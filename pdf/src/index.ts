@@ -1,4 +1,5 @@
-export { buildApp, parseDocument, parseEmissao, toErrorResponse, type AppOptions } from './app.js';
+export { buildApp, type AppOptions } from './app.js';
+export { documentoSchema, type DocumentoBody } from './documento.schema.js';
 export { configFromEnv, type PdfConfig } from './config.js';
 export { MSG, PdfError, type ErrorItem } from './errors.js';
 export { prepareDocument, prepareFragment } from './html-prepare.js';
