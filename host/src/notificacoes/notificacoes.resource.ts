@@ -4,11 +4,11 @@ import type { Notificacao } from './notificacao.ts';
 
 /** Marks one of the user's own notifications read (arrival, reminder); alerts answer 404. */
 const marcarComoLida = (id: Notificacao['idNotificacao']): Promise<Notificacao> =>
-  http.get(`gerenciar/notificacao/marcarComoLida/${encodeURIComponent(id)}`).json<Notificacao>();
+  http.get('gerenciar/notificacao/marcarComoLida/{id}', { params: { id } }).json();
 
 /** 'Fechar todas': marks all of that user's own notifications read. */
 const limparNotificacoesDoMedico = (userId: string): Promise<{ quantidade: number }> =>
-  http.get(`gerenciar/notificacao/limparNotificacoesDoMedico/${encodeURIComponent(userId)}`).json<{ quantidade: number }>();
+  http.get('gerenciar/notificacao/limparNotificacoesDoMedico/{id}', { params: { id: userId } }).json();
 
 /*
  * The unread list is not api data in the query cache: the socket feeds it into the notificacoes store,

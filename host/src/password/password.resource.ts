@@ -12,7 +12,7 @@ const validateReset = (hash: string, signal: AbortSignal): Promise<{ nome: strin
 
 /** Sets the new password (spec: the new password plus the hash). */
 async function resetPassword(hash: string, novaSenha: string): Promise<void> {
-  await http.post(`auth/reset/${encodeURIComponent(hash)}`, { json: { novaSenha, hash }, context: { silent: true } });
+  await http.post('auth/reset/{token}', { params: { token: hash }, json: { novaSenha, hash }, context: { silent: true } });
 }
 
 /** The reset link's owner; none asked without a hash. A used link fails: it is not cached past the screen. */

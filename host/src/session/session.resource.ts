@@ -5,15 +5,15 @@ export type LoggedUser = ApiAnswer<'UsuarioManager/loggedUser', 'get'>;
 
 /** Logs in with an e-mail or a CPF; answers the raw token. */
 export async function login(identifier: { email: string } | { cpf: string }, senha: string): Promise<string> {
-  const { token } = await http.post('auth/login', { json: { ...identifier, senha }, context: { silent: true } }).json<ApiAnswer<'auth/login', 'post'>>();
+  const { token } = await http.post('auth/login', { json: { ...identifier, senha }, context: { silent: true } }).json();
   return token;
 }
 
-export const fetchLoggedUser = (): Promise<LoggedUser> => http.get('UsuarioManager/loggedUser').json<LoggedUser>();
+export const fetchLoggedUser = (): Promise<LoggedUser> => http.get('UsuarioManager/loggedUser').json();
 
 /** Fresh token with the user's current permissions (permissions may change during a session). */
 export async function refreshPermissions(): Promise<void> {
-  const { token } = await http.get('update/token/jwt', { context: { silent: true } }).json<ApiAnswer<'update/token/jwt', 'get'>>();
+  const { token } = await http.get('update/token/jwt', { context: { silent: true } }).json();
   getSession().refresh(token);
 }
 
@@ -25,7 +25,7 @@ export async function logout(): Promise<void> {
   const { user, token } = getSession();
   getSession().end('logout');
   if (!user || !token) return;
-  await http.get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
+  await http.get('update/token/logout/{id}', { params: { id: user.id }, headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
 }
 
 /**
@@ -34,7 +34,10 @@ export async function logout(): Promise<void> {
  */
 export async function returnToAdministrator(): Promise<boolean> {
   const { user, token } = getSession();
-  if (user && token) await http.get(`update/token/logout/${user.id}`, { headers: { Authorization: token }, context: { silent: true } }).catch(() => undefined);
+  if (user && token)
+    await http
+      .get('update/token/logout/{id}', { params: { id: user.id }, headers: { Authorization: token }, context: { silent: true } })
+      .catch(() => undefined);
   if (getSession().returnToAdministrator()) return true;
   getSession().end('expired');
   return false;

@@ -7,7 +7,7 @@ export type Verificacao = ApiAnswer<'documento-emitido/verificar', 'post'>;
 function verificar(arquivo: File): Promise<Verificacao> {
   const body = new FormData();
   body.append('arquivo', arquivo, arquivo.name);
-  return http.post('documento-emitido/verificar', { body, timeout: 120_000, context: { silent: true } }).json<Verificacao>();
+  return http.post('documento-emitido/verificar', { body, timeout: 120_000, context: { silent: true } }).json();
 }
 
 /** Nothing cached changes: the page shows the answer of the file just sent. */

@@ -5,7 +5,7 @@ import { takeEarlyWhiteLabel } from './white-label-early.ts';
 export async function loadWhiteLabel(): Promise<void> {
   try {
     const early = takeEarlyWhiteLabel() as Promise<WhiteLabel> | undefined;
-    const whiteLabel = await (early ?? http.get('obterConfiguracoes', { context: { silent: true } }).json<WhiteLabel>());
+    const whiteLabel = await (early ?? http.get('obterConfiguracoes', { context: { silent: true } }).json());
     useWhiteLabel.getState().apply(whiteLabel);
   } catch (error) {
     // The cached white label (or the default colour) stays in use.

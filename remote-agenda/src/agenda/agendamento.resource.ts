@@ -42,7 +42,7 @@ const REFRESH_MS = 2 * 60_000;
 export const AGENDA_REFRESH = { refetchInterval: REFRESH_MS, refetchOnWindowFocus: true } as const;
 
 const popularCalendario = (filtro: CalendarioFiltro, signal: AbortSignal): Promise<Agendamento[]> =>
-  http.post(`${base}/popularCalendario`, { json: filtro, signal }).json<Agendamento[]>();
+  http.post(`${base}/popularCalendario`, { json: filtro, signal }).json();
 
 type Ordem = 'dataAgendamento,desc' | 'dataAgendamento,asc';
 const pesquisarAgendamentos = (
@@ -52,27 +52,28 @@ const pesquisarAgendamentos = (
   signal: AbortSignal,
   sort: Ordem = 'dataAgendamento,desc',
 ): Promise<PaginaAgendamentos> =>
-  http
-    .post(`${base}/pesquisarAgendamentos`, { json: filtro, searchParams: { page, size, ...(sort === 'dataAgendamento,asc' && { sort }) }, signal })
-    .json<PaginaAgendamentos>();
+  http.post(`${base}/pesquisarAgendamentos`, { json: filtro, query: { page, size, ...(sort === 'dataAgendamento,asc' && { sort }) }, signal }).json();
 
-const buscarAgendamento = (id: number, signal: AbortSignal): Promise<Agendamento> => http.get(`${base}/listar/${id}`, { signal }).json<Agendamento>();
+const buscarAgendamento = (id: number, signal: AbortSignal): Promise<Agendamento> => http.get(`${base}/listar/{id}`, { params: { id }, signal }).json();
 
-const criarAgendamento = (payload: BookingPayload): Promise<Agendamento> => http.post(`${base}/criar`, { json: payload, ...silent }).json<Agendamento>();
+const criarAgendamento = (payload: BookingPayload): Promise<Agendamento> => http.post(`${base}/criar`, { json: payload, ...silent }).json();
 
-const atualizarAgendamento = (payload: BookingPayload): Promise<Agendamento> => http.put(`${base}/atualizar`, { json: payload, ...silent }).json<Agendamento>();
+/** atualizar takes the booking with the id and versao the edited appointment had (payloadFromForm puts them in). */
+const atualizarAgendamento = ({ id, versao, ...fields }: BookingPayload): Promise<Agendamento> => {
+  if (id == null || versao == null) return Promise.reject(new Error('atualizar: the booking has no id and versao'));
+  return http.put(`${base}/atualizar`, { json: { ...fields, id, versao }, ...silent }).json();
+};
 
-const confirmarAgendamento = (id: number): Promise<unknown> =>
-  http.get(`${base}/confirmarAgendamento`, { searchParams: { agendamentoId: id }, ...silent }).json();
+const confirmarAgendamento = (id: number): Promise<unknown> => http.get(`${base}/confirmarAgendamento`, { query: { agendamentoId: id }, ...silent }).json();
 
 const cancelarAgendamento = (id: number, motivoCancelamento: string): Promise<Agendamento> =>
-  http.post(`${base}/cancelarAgendamento`, { searchParams: { agendamentoId: id }, json: { motivoCancelamento }, ...silent }).json<Agendamento>();
+  http.post(`${base}/cancelarAgendamento`, { query: { agendamentoId: id }, json: { motivoCancelamento }, ...silent }).json();
 
-/** Flags (chegou) or clears the patient's arrival; the body is the appointment, read only for its id. */
+/** Flags (chegou) or clears the patient's arrival (the api reads the query; the body is empty). */
 const pacienteChegou = (agendamento: Agendamento, chegou: boolean): Promise<Agendamento> =>
-  http.post(`${base}/pacienteChegou`, { searchParams: { id: agendamento.id, chegou }, json: agendamento, ...silent }).json<Agendamento>();
+  http.post(`${base}/pacienteChegou`, { query: { id: agendamento.id, chegou }, json: {}, ...silent }).json();
 
-const iniciarAgendamento = (id: number): Promise<unknown> => http.post(`${base}/iniciarAgendamento/${id}`, silent).json();
+const iniciarAgendamento = (id: number): Promise<unknown> => http.post(`${base}/iniciarAgendamento/{id}`, { params: { id }, ...silent }).json();
 
 const finalizarAgendamentos = (ids: number[]): Promise<unknown> => http.post(`${base}/finalizarAgendamento`, { json: ids, ...silent }).json();
 

@@ -11,12 +11,11 @@ export type TipoCompromisso = ApiAnswer<'gerenciar/compromisso/listar', 'post'>[
  */
 
 /** Rooms, active first, by name. */
-const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json<Sala[]>();
+const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json();
 
-const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json<Procedimento[]>();
+const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json();
 
-const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> =>
-  http.post('gerenciar/compromisso/listar', { json: {}, signal }).json<TipoCompromisso[]>();
+const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> => http.post('gerenciar/compromisso/listar', { json: {}, signal }).json();
 
 export const useSalas = () => useQuery({ queryKey: [QUERY_ROOTS.catalogos, 'salas'], queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
 

@@ -10,22 +10,22 @@ export type PacienteEncontrado = ApiAnswer<'gerenciar/paciente/pesquisar/{name}'
 export type OcupadosFiltro = ApiBody<'gerenciar/agendamento/verificarHorarioDisponivel', 'post'>;
 
 const pesquisarPacientes = (nome: string, signal: AbortSignal): Promise<PacienteEncontrado[]> =>
-  http.get(`gerenciar/paciente/pesquisar/${encodeURIComponent(nome)}`, { signal }).json<PacienteEncontrado[]>();
+  http.get('gerenciar/paciente/pesquisar/{name}', { params: { name: nome }, signal }).json();
 
 /** The professional's blocks that apply on a date ('YYYY-MM-DD'); the api takes it as DD-MM-YYYY. */
 function bloqueiosDoDia(medicoId: number, date: string, signal: AbortSignal): Promise<Bloqueio[]> {
   const [year, month, day] = date.split('-');
   return http
     .get('gerenciar/medico/listarBloqueioMedico', {
-      searchParams: { medicoId, diaEspecifico: `${day}-${month}-${year}`, diaSemana: diaSemanaOf(date) },
+      query: { medicoId, diaEspecifico: `${day}-${month}-${year}`, diaSemana: diaSemanaOf(date) },
       signal,
     })
-    .json<Bloqueio[]>();
+    .json();
 }
 
 /** The professional's taken slots that day (not cancelled), without the booking being edited. */
 const horariosOcupados = (filtro: OcupadosFiltro, signal: AbortSignal): Promise<Ocupado[]> =>
-  http.post('gerenciar/agendamento/verificarHorarioDisponivel', { json: filtro, signal }).json<Ocupado[]>();
+  http.post('gerenciar/agendamento/verificarHorarioDisponivel', { json: filtro, signal }).json();
 
 /**
  * Active patients whose name matches (`nome` already trimmed; fewer than 2 letters asks nothing). The

@@ -11,11 +11,10 @@ const confirmacaoKey = (codigo: string) => ['confirmacao', codigo];
 
 /** Reads the appointment of the patient's link; changes nothing (mail and chat link scanners open it too). */
 const lerConfirmacao = (codigo: string, signal: AbortSignal): Promise<Confirmacao> =>
-  http.get(url, { searchParams: { agendamentoId: codigo }, signal, context: { silent: true } }).json<Confirmacao>();
+  http.get(url, { query: { agendamentoId: codigo }, signal, context: { silent: true } }).json();
 
 /** The patient confirms with the link's code (PENDENTE → CONFIRMADO; again: no change). */
-const confirmar = (codigo: string): Promise<Confirmacao> =>
-  http.post(url, { searchParams: { agendamentoId: codigo }, context: { silent: true } }).json<Confirmacao>();
+const confirmar = (codigo: string): Promise<Confirmacao> => http.post(url, { query: { agendamentoId: codigo }, context: { silent: true } }).json();
 
 /** The appointment of the link; none asked without a code. */
 export const useConfirmacao = (codigo: string) =>

@@ -35,25 +35,26 @@ export const medicoKeys = {
 const invalidate = (...keys: readonly (readonly unknown[])[]): Promise<void> =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 
-const listarMedicos = (signal?: AbortSignal): Promise<Medico[]> => http.get(`${base}/listar`, { signal }).json<Medico[]>();
-const buscarMedico = (id: number, signal?: AbortSignal): Promise<Medico> => http.get(`${base}/listar/${id}`, { signal }).json<Medico>();
-const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${base}/editar`, { json: medico }).json<Medico>();
+const listarMedicos = (signal?: AbortSignal): Promise<Medico[]> => http.get(`${base}/listar`, { signal }).json();
+const buscarMedico = (id: number, signal?: AbortSignal): Promise<Medico> => http.get(`${base}/listar/{id}`, { params: { id }, signal }).json();
+const editarMedico = (medico: MedicoPayload): Promise<Medico> => http.put(`${base}/editar`, { json: medico }).json();
 
 const listarDisponibilidade = (medicoId: number, signal: AbortSignal): Promise<Disponibilidade[]> =>
-  http.get(`${base}/listarDisponibilidade/${medicoId}`, { signal }).json<Disponibilidade[]>();
-const salvarDisponibilidade = (entry: DisponibilidadePayload): Promise<Disponibilidade> =>
-  http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json<Disponibilidade>();
+  http.get(`${base}/listarDisponibilidade/{medicoId}`, { params: { medicoId }, signal }).json();
+const salvarDisponibilidade = (entry: DisponibilidadePayload): Promise<Disponibilidade> => http.post(`${base}/cadastroDisponibilidade`, { json: entry }).json();
 /** Failures are shown by the screen. */
-const excluirDisponibilidade = (id: number): Promise<unknown> => http.delete(`${base}/deletarDisponibilidade/${id}`, { context: { silent: true } }).json();
+const excluirDisponibilidade = (id: number): Promise<unknown> =>
+  http.delete(`${base}/deletarDisponibilidade/{id}`, { params: { id }, context: { silent: true } }).json();
 
 const listarBloqueios = (medicoId: number, signal: AbortSignal): Promise<Bloqueio[]> =>
-  http.get(`${base}/listarBloqueioMedico/${medicoId}`, { signal }).json<Bloqueio[]>();
-const salvarBloqueio = (bloqueio: BloqueioPayload): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json<Bloqueio>();
+  http.get(`${base}/listarBloqueioMedico/{medicoId}`, { params: { medicoId }, signal }).json();
+const salvarBloqueio = (bloqueio: BloqueioPayload): Promise<Bloqueio> => http.post(`${base}/criarBloqueioMedico`, { json: bloqueio }).json();
 /** Failures are shown by the screen ('Opss , algo deu errado!'). */
-const excluirBloqueio = (id: number): Promise<unknown> => http.delete(`${base}/deletaBloqueioMedico/${id}`, { context: { silent: true } }).json();
+const excluirBloqueio = (id: number): Promise<unknown> =>
+  http.delete(`${base}/deletaBloqueioMedico/{id}`, { params: { id }, context: { silent: true } }).json();
 
 const salvarGatilho = (gatilho: GatilhoLembrete): Promise<ApiAnswer<'gerenciar/medico/cadastrarGatilhoLembrete', 'post'>> =>
-  http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json<ApiAnswer<'gerenciar/medico/cadastrarGatilhoLembrete', 'post'>>();
+  http.post(`${base}/cadastrarGatilhoLembrete`, { json: gatilho }).json();
 
 /** Every doctor (the agenda's filter, the booking, the doctor detail's chooser). */
 export const useMedicos = () => useQuery({ queryKey: medicoKeys.lista, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);

@@ -26,23 +26,20 @@ export const useAuditorias = (filtro: FiltroAuditoria, page: number, size: numbe
   useQuery(
     {
       queryKey: [AUDITORIA, 'pagina', semVazios(filtro), page, size],
-      queryFn: ({ signal }) =>
-        http
-          .get('auditoria', { searchParams: { ...semVazios(filtro), page: String(page), size: String(size) }, signal, context: { silent: true } })
-          .json<PaginaAuditoria>(),
+      queryFn: ({ signal }) => http.get('auditoria', { query: { ...semVazios(filtro), page, size }, signal, context: { silent: true } }).json(),
       placeholderData: keepPreviousData,
     },
     queryClient,
   );
 
 export const useAuditoriaFiltros = () =>
-  useQuery({ queryKey: [AUDITORIA, 'filtros'], queryFn: ({ signal }) => http.get('auditoria/filtros', { signal }).json<AuditoriaFiltros>() }, queryClient);
+  useQuery({ queryKey: [AUDITORIA, 'filtros'], queryFn: ({ signal }) => http.get('auditoria/filtros', { signal }).json() }, queryClient);
 
 export const useRelatorioPaciente = (pacienteId: number | undefined) =>
   useQuery(
     {
       queryKey: [AUDITORIA, 'paciente', pacienteId],
-      queryFn: ({ signal }) => http.get(`auditoria/paciente/${pacienteId}`, { signal, context: { silent: true } }).json<RelatorioPaciente>(),
+      queryFn: ({ signal }) => http.get('auditoria/paciente/{id}', { params: { id: pacienteId! }, signal, context: { silent: true } }).json(),
       enabled: pacienteId !== undefined,
     },
     queryClient,
@@ -53,7 +50,7 @@ export const usePacientesDaTrilha = (busca: string) =>
   useQuery(
     {
       queryKey: [AUDITORIA, 'pacientes', busca],
-      queryFn: ({ signal }) => http.get('auditoria/pacientes', { searchParams: { busca }, signal }).json<PacienteDaTrilha[]>(),
+      queryFn: ({ signal }) => http.get('auditoria/pacientes', { query: { busca }, signal }).json(),
       enabled: busca.length >= 2,
       placeholderData: keepPreviousData,
     },
@@ -61,7 +58,7 @@ export const usePacientesDaTrilha = (busca: string) =>
   );
 
 export const exportarTrilha = (filtro: FiltroAuditoria): Promise<string> =>
-  downloadFile('auditoria/csv', { searchParams: semVazios(filtro), fallback: 'auditoria.csv' });
+  downloadFile('auditoria/csv', { query: semVazios(filtro), fallback: 'auditoria.csv' });
 
 export const exportarAcessosPaciente = (pacienteId: number): Promise<string> =>
-  downloadFile(`auditoria/paciente/${pacienteId}/csv`, { fallback: `acessos-paciente-${pacienteId}.csv` });
+  downloadFile('auditoria/paciente/{id}/csv', { params: { id: pacienteId }, fallback: `acessos-paciente-${pacienteId}.csv` });

@@ -32,14 +32,18 @@ export const paramsDe = (nome: NomeRelatorio, filtro: FiltroRelatorio): Record<s
 
 const RELATORIOS_KEY = 'relatorios';
 
-/** A report for the filters; the previous figures stay on screen while new ones load. */
-export function useRelatorio<T>(nome: NomeRelatorio, filtro: FiltroRelatorio) {
-  const searchParams = paramsDe(nome, filtro);
+/**
+ * A report for the filters; the previous figures stay on screen while new ones load. The answer is one
+ * of the three reports' (the screen picks by name). The type parameter is unused, kept only while the
+ * page still passes one (`useRelatorio<unknown>`).
+ */
+export function useRelatorio<_Unused = unknown>(nome: NomeRelatorio, filtro: FiltroRelatorio) {
+  const query = paramsDe(nome, filtro);
   return useQuery(
     {
-      queryKey: [RELATORIOS_KEY, nome, searchParams],
+      queryKey: [RELATORIOS_KEY, nome, query],
       // a refused filter is shown by the screen (the api's sentence), not as a toast
-      queryFn: ({ signal }) => http.get(`relatorios/${nome}`, { searchParams, signal, context: { silent: true } }).json<T>(),
+      queryFn: ({ signal }) => http.get(`relatorios/${nome}`, { query, signal, context: { silent: true } }).json(),
       placeholderData: keepPreviousData,
       retry: false,
     },
@@ -49,11 +53,8 @@ export function useRelatorio<T>(nome: NomeRelatorio, filtro: FiltroRelatorio) {
 
 /** Doctors and procedures to filter by (inactive ones too: old appointments have them). */
 export const useRelatorioFiltros = () =>
-  useQuery(
-    { queryKey: [RELATORIOS_KEY, 'filtros'], queryFn: ({ signal }) => http.get('relatorios/filtros', { signal }).json<RelatorioFiltros>() },
-    queryClient,
-  );
+  useQuery({ queryKey: [RELATORIOS_KEY, 'filtros'], queryFn: ({ signal }) => http.get('relatorios/filtros', { signal }).json() }, queryClient);
 
 /** Downloads the report's rows for the filters, as the server names the file. */
 export const exportarRelatorio = (nome: NomeRelatorio, formato: 'csv' | 'xlsx', filtro: FiltroRelatorio): Promise<string> =>
-  downloadFile(`relatorios/${nome}/${formato}`, { searchParams: paramsDe(nome, filtro), fallback: `relatorio-${nome}.${formato}` });
+  downloadFile(`relatorios/${nome}/${formato}`, { query: paramsDe(nome, filtro), fallback: `relatorio-${nome}.${formato}` });

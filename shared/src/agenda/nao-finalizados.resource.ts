@@ -22,7 +22,7 @@ export function useNaoFinalizados() {
   return useQuery(
     {
       queryKey: [QUERY_ROOTS.agendamentos, 'naoFinalizados', userId],
-      queryFn: ({ signal }) => http.get('gerenciar/agendamento/naoFinalizados', { signal, context: { silent: true } }).json<NaoFinalizado[]>(),
+      queryFn: ({ signal }) => http.get('gerenciar/agendamento/naoFinalizados', { signal, context: { silent: true } }).json(),
       enabled: userId !== undefined,
     },
     queryClient,

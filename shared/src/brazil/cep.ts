@@ -40,7 +40,8 @@ export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepL
   let answer: ViaCepAnswer;
   try {
     const url = new URL(`${cepBase.replace(/\/$/, '')}/ws/${digits}/json`, globalThis.location.origin);
-    answer = await ky.get(url, { timeout: 8000, retry: 0, signal }).json<ViaCepAnswer>();
+    // the public ViaCEP service, not the api: its answer's type is written by hand in this file
+    answer = await ky.get<ViaCepAnswer>(url, { timeout: 8000, retry: 0, signal }).json();
   } catch (error) {
     // the public service answers 400 for a code it cannot take: not found, not a failure
     return (error as { response?: Response }).response?.status === 400 ? { status: 'naoEncontrado' } : { status: 'falhou' };

@@ -4,7 +4,6 @@ import { Avatar, Button, Space } from '@clinica/shared/antd';
 import { Upload } from '@clinica/shared/antd/inputs';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import type { ApiAnswer } from '../api/api-types.ts';
 import { imageFileProblem, queryClient, useFotoSrc } from '@clinica/shared';
 import { http, notify } from '@clinica/shared/core';
 
@@ -22,7 +21,7 @@ const useUploadFoto = (path: FotoUploadPath) =>
         form.append('arquivo', file, file.name);
         return http
           .post(path, { body: form })
-          .json<ApiAnswer<FotoUploadPath, 'post'>>()
+          .json()
           .then((answer) => answer.foto);
       },
     },

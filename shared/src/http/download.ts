@@ -1,4 +1,5 @@
-import { http } from './http.client.ts';
+import type { ApiPathOf } from '../api/api-types.ts';
+import { http, type HttpCallOptions } from './http.client.ts';
 
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` first, then `filename`). */
 export function filenameOf(disposition: string | null): string | undefined {
@@ -18,9 +19,12 @@ export function filenameOf(disposition: string | null): string | undefined {
  * Saves an api answer as a file (a CSV or spreadsheet export): fetched with the session's token,
  * named as the server names it (else `fallback`). Failures reach the caller, which says so on screen.
  */
-export async function downloadFile(path: string, options: { searchParams?: Record<string, string>; fallback: string }): Promise<string> {
-  const response = await http.get(path, { searchParams: options.searchParams, context: { silent: true } });
-  const name = filenameOf(response.headers.get('Content-Disposition')) ?? options.fallback;
+export async function downloadFile<P extends ApiPathOf<'get'>>(
+  path: P,
+  { fallback, ...call }: Pick<HttpCallOptions<P, 'get'>, 'params' | 'query'> & { fallback: string },
+): Promise<string> {
+  const response = await http.get(path, { ...call, context: { silent: true } } as HttpCallOptions<P, 'get'>);
+  const name = filenameOf(response.headers.get('Content-Disposition')) ?? fallback;
   saveBlob(await response.blob(), name);
   return name;
 }

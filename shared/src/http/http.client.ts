@@ -1,97 +1,55 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
-import { getSession } from '../session/session.store.ts';
-import { notify } from '../notify/notify.ts';
-import { isApiErrorList } from './api-error.ts';
-import { apiFetch, IDEMPOTENCY_HEADER } from './api-fetch.ts';
+import type { Options, ResponsePromise } from 'ky';
+import type { ApiAnswer, ApiCallParts, ApiMethod, ApiPath, ApiPathOf } from '../api/api-types.ts';
+import { apiKy, type CallContext } from './ky-client.ts';
+
+export { configureHttp, isPublicPath, nodeHttp, type CallContext } from './ky-client.ts';
+
+/** ky's options a typed call keeps (token, retries, Idempotency-Key and toasts are the client's own). */
+type KyCallOptions = Omit<Options, 'json' | 'searchParams' | 'method' | 'prefix' | 'context'> & { context?: CallContext };
+export type HttpCallOptions<P extends ApiPath, M extends ApiMethod> = KyCallOptions & ApiCallParts<P, M>;
+
+/** Options may be left out only when nothing in them is required (no `{name}` in the path, no required body). */
+type OptionsArg<P extends ApiPath, M extends ApiMethod> =
+  object extends HttpCallOptions<P, M> ? [options?: HttpCallOptions<P, M>] : [options: HttpCallOptions<P, M>];
+/** A call that answers nothing in the document still reads as unknown, not never. */
+type Answer<P extends ApiPath, M extends ApiMethod> = [ApiAnswer<P, M>] extends [never] ? unknown : ApiAnswer<P, M>;
+/** ky's answer, whose `.json()` is the document's type (no type argument: nothing to cast). */
+export type ApiResponsePromise<T> = Omit<ResponsePromise, 'json'> & { json: () => Promise<T> };
+type Call<M extends ApiMethod> = {
+  <P extends ApiPathOf<M>>(path: P, ...options: OptionsArg<P, M>): ApiResponsePromise<Answer<P, M>>;
+  /** @deprecated MIGRATION ONLY (issue 35): the untyped form, removed once every resource is typed. */
+  (path: string, options?: Omit<Options, 'context'> & { context?: CallContext }): ResponsePromise;
+};
 
 /**
- * Calls that never carry the token (spec 01 section 7: paths containing these). '/login' is the login
- * call as a whole word: the administrator's '/UsuarioManager/loginAs/{id}' needs the token.
+ * The api client (spec 01 section 7), typed by the api's own document: the path is the document's
+ * ('gerenciar/paciente/listar/{id}'), its `{id}` comes in `params`, and the body (`json`), the query
+ * string (`query`) and what `.json()` answers are the document's types for that path and method.
+ * Underneath it is ky (ky-client.ts): the token, the 401 rule, retries, Idempotency-Key, `context`.
  */
-const PUBLIC_PATHS: readonly (string | RegExp)[] = [
-  /\/login(?!\w)/,
-  '/services/V1/',
-  '/assets/i18n/pt.json',
-  '/ping/versao',
-  'web/api/sso',
-  '/obterConfiguracoes',
-  // anyone holding a PDF checks it, logged in or not: the file is the credential
-  '/documento-emitido/verificar',
-];
-
-/** 401 body that must not end the session (spec 01 section 8). */
-const KEEP_SESSION_BODY = 'logout-dentro-expediente';
-
-export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => (typeof path === 'string' ? url.includes(path) : path.test(url)));
-
-/** Per-call options read by the hooks. */
-export interface CallContext {
-  /** The screen shows its own message for failures: skip the generic error toast. */
-  silent?: boolean;
-  /**
-   * One user action's Idempotency-Key, when the screen keeps it across its own retries of that action;
-   * by default each call is one action with a new key.
-   */
-  idempotencyKey?: string;
+export interface HttpClient {
+  get: Call<'get'>;
+  post: Call<'post'>;
+  put: Call<'put'>;
+  delete: Call<'delete'>;
+  patch: Call<'patch'>;
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isUpload = (request: Request): boolean => request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
-
-function createClient(prefix: string): KyInstance {
-  return ky.create({
-    timeout: 30_000,
-    // lost answers and 502/503/504 are sent again, double submits joined, by apiFetch (see why there)
-    retry: 0,
-    fetch: apiFetch,
-    hooks: {
-      beforeRequest: [
-        ({ request, options }) => {
-          const token = getSession().token;
-          if (token && !isPublicPath(new URL(request.url).pathname)) request.headers.set('Authorization', token);
-          // one key per call: apiFetch sends it again with every retry of the call
-          if (WRITES.has(request.method) && !isUpload(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
-            request.headers.set(IDEMPOTENCY_HEADER, (options.context as CallContext).idempotencyKey ?? crypto.randomUUID());
-          }
-          return request;
-        },
-      ],
-      beforeError: [
-        ({ error, options }) => {
-          if (!isHTTPError(error)) return error;
-          const status = error.response.status;
-          const context = options.context as CallContext;
-          const path = new URL(error.request.url).pathname;
-          // A 401 ends the session, if there still is one (logout revokes after ending it locally).
-          if (status === 401 && !isPublicPath(path) && getSession().token) {
-            const body = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
-            if (!body.includes(KEEP_SESSION_BODY)) getSession().end('unauthorized');
-            return error;
-          }
-          if (status >= 400 && status < 500 && !context.silent && isApiErrorList(error.data)) {
-            const first = error.data[0];
-            if (first) notify.error(first.mensagemUsuario);
-          }
-          return error;
-        },
-      ],
-    },
-    // Absolute, so the address is the same whichever Request implementation resolves it.
-    prefix: new URL(prefix, globalThis.location.origin).href,
+/** 'a/{id}/b' with { id: 7 } → 'a/7/b' (each part encoded, as a path segment must be). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`http: '${path}' needs '${name}'`);
+    return encodeURIComponent(String(value));
   });
 }
 
-/** Default addresses: relative, so they resolve against the page host as the spec says. */
-const DEFAULT_API_BASE = '/api';
-const DEFAULT_NODE_BASE = '/node';
+type UntypedOptions = KyCallOptions & { params?: Record<string, string | number>; query?: Options['searchParams']; json?: unknown };
 
-/** The product api ({api} in the spec). */
-export let http = createClient(DEFAULT_API_BASE);
-/** The PDF service ({node} in the spec). */
-export let nodeHttp = createClient(DEFAULT_NODE_BASE);
+const call =
+  <M extends ApiMethod>(method: M): Call<M> =>
+  (path: string, { params, query, ...rest }: UntypedOptions = {}): ResponsePromise<never> =>
+    // apiKy is read at each call: configureHttp replaces it
+    apiKy<never>(fillPath(path, params), { ...rest, method, ...(query ? { searchParams: query } : {}) });
 
-/** Overrides the addresses (development against another host, tests); importers see the new clients. */
-export function configureHttp(options: { apiBase?: string; nodeBase?: string }): void {
-  http = createClient(options.apiBase ?? DEFAULT_API_BASE);
-  nodeHttp = createClient(options.nodeBase ?? DEFAULT_NODE_BASE);
-}
+export const http: HttpClient = { get: call('get'), post: call('post'), put: call('put'), delete: call('delete'), patch: call('patch') };
