@@ -11,7 +11,7 @@ export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpres
 /**
  * `T` or null, written as JSON Schema's type list (`{ type: ['string', 'null'], maxLength: 200 }`), as
  * the contract always was: not TypeBox's `anyOf` with `null`, which @fastify/swagger would document
- * differently and ajv would refuse with other error keywords (errors/validation-messages.ts reads them).
+ * differently and ajv would refuse with other error keywords (server-kit/src/validation-messages.ts reads them).
  */
 export const Nullable = <T extends TSchema & { type: string }>(schema: T): TUnsafe<Static<T> | null> =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
