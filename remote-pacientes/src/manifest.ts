@@ -20,6 +20,25 @@ export const manifest = {
       access: 'public',
     },
   ],
+  // the record's own tabs, declared as any other remote declares its tabs for the record (financeiro's orcamentos, debitos)
+  recordTabs: [
+    {
+      path: 'etapas',
+      module: './EtapasFichaTab',
+      file: './src/etapas-tab/etapas-tab.tsx',
+      label: { pt: 'Etapas', es: 'Etapas', en: 'Stages' },
+      permission: 'IMAGENS_FICHA_PACIENTE',
+      order: 40,
+    },
+    {
+      path: 'agendamentos',
+      module: './AgendamentosFichaTab',
+      file: './src/agendamentos-tab/agendamentos-tab.tsx',
+      label: { pt: 'Agendamentos', es: 'Citas', en: 'Appointments' },
+      permission: 'AGENDAMENTOS_FICHA_PACIENTE',
+      order: 50,
+    },
+  ],
   dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'PACIENTES', order: 20 }],
   components: {
     // the 'Novo paciente' dialog for other areas (the agenda's booking dialog)

@@ -39,7 +39,22 @@ export async function loadRemotesManifest(): Promise<void> {
   registerRemotes(deployed.map(({ name, entry }) => ({ name, entry })));
   registerPortal(deployed);
   // remotes load each other's modules through the host's runtime (shared's loadRemoteModule)
-  bindRemoteLoader((id) => loadRemote(id));
+  bindRemoteLoader(loadAfresh);
+}
+
+/** Remotes whose last load failed: the next load (a retry) registers them anew first. */
+const failed = new Set<string>();
+
+/** Loads an exposed module ('pacientes/EtapasFichaTab'); after a failure, the retry fetches the remote's entry again. */
+export async function loadAfresh(id: string): Promise<unknown> {
+  const name = id.split('/')[0] ?? id;
+  if (failed.delete(name)) resetRemote(name);
+  try {
+    return await loadRemote(id);
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
 }
 
 /** Registers a remote again after a failed load, so a retry fetches its entry anew. */

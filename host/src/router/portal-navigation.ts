@@ -1,6 +1,7 @@
 import {
   DASHBOARD_AREA,
   manifestAreas,
+  registerDeployedManifests,
   registerMainAreas,
   registerManifestLabels,
   type DeployedRemote,
@@ -20,11 +21,13 @@ export function portalAreas(remoteManifests: readonly RemoteManifest[]): MainAre
 
 /**
  * Takes the deployed remotes' manifests (from remotes.json) as the portal's pages: their labels join
- * the page's texts, their areas the menu and start screen (shared's accessibleAreas and startPath).
+ * the page's texts, their areas the menu and start screen (shared's accessibleAreas and startPath),
+ * and the remotes read them from shared (the record's tabs other remotes add).
  */
 export function registerPortal(remotes: readonly DeployedRemote[]): void {
   manifests = remotes.flatMap((remote) => (remote.manifest ? [remote.manifest] : []));
   registerManifestLabels(manifests);
+  registerDeployedManifests(manifests);
   registerMainAreas(portalAreas(manifests));
 }
 

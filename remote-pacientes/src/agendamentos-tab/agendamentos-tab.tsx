@@ -5,14 +5,13 @@ import { Descriptions } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { TAG_COLORS, formatBRL, formatDateTime, formatPhone } from '@clinica/shared';
-import type { TabProps } from '../paciente-record/record.page.tsx';
+import { TAG_COLORS, formatBRL, formatDateTime, formatPhone, type RecordTabProps } from '@clinica/shared';
 import { usePaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 import { useAptidao, useHistoricoAgendamento } from '../paciente-record/record.resource.ts';
 import { agendamentoRows, type AgendamentoRow } from './agendamento-rows.ts';
 
 /** Agendamentos tab (spec 02 section 2.8): the appointment history of this procedure and a details dialog. */
-export function AgendamentosTab({ pacienteId, procedimento }: TabProps): ReactNode {
+export default function AgendamentosTab({ pacienteId, procedimento }: RecordTabProps): ReactNode {
   const { t } = useTranslation();
   // under the agendamentos root: a booking or a status change anywhere on the page reads them again
   const historico = useHistoricoAgendamento(pacienteId, procedimento.id);

@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Space, Spin } from '@clinica/shared/antd';
 import { SwapOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import type { TabProps } from '../paciente-record/record.page.tsx';
+import type { RecordTabProps } from '@clinica/shared';
 import { AntesDepois, fotosDasEtapas } from './antes-depois.tsx';
 import { EtapaCard } from './etapa-card.tsx';
 import { useEtapas } from './etapas.resource.ts';
 
 /** Etapas tab (spec 02 section 2.9): one card per active stage, and the before/after view. */
-export function EtapasTab({ pacienteId, procedimento }: TabProps): ReactNode {
+export default function EtapasTab({ pacienteId, procedimento }: RecordTabProps): ReactNode {
   const { t } = useTranslation();
   const etapas = useEtapas(pacienteId, procedimento.id);
   const grupos = etapas.data;

@@ -1,31 +1,31 @@
-/** Tabs of the patient record; its address (recordAddress, idParam) lives in @clinica/shared. */
-export interface RecordTab {
-  path: string;
-  /** i18n key of the label */
-  labelKey: string;
-  /** permission the tab needs (spec 02 section 6) */
-  permission: string;
-}
+import { hasAuthority, recordTabs, type Permission, type RecordTab, type RemoteManifest } from '@clinica/shared';
 
-/** Every tab of the spec with its permission, in the spec's order; `BUILT_TABS` says which exist yet. */
-export const RECORD_TAB_PERMISSIONS: Record<string, string> = {
-  orcamentos: 'ORCAMENTO',
-  debitos: 'DEBITO_FICHA_PACIENTE',
-  'formulario-evolucoes': 'FORMULARIO_FICHA_PACIENTE',
-  etapas: 'IMAGENS_FICHA_PACIENTE',
-  agendamentos: 'AGENDAMENTOS_FICHA_PACIENTE',
-  'propostas-contratos': 'PROPOSTA_CONTRATO_FICHA_PACIENTE',
-  exames: 'EXAME_FICHA_PACIENTE',
-  atestado: 'ATESTADO_FICHA_PACIENTE',
-  prescricoes: 'PRESCRISOES_FICHA_PACIENTE',
-};
-
-/** Tabs built so far; the others appear with their issues (no empty placeholders). */
-export const BUILT_TABS: readonly RecordTab[] = [
-  { path: 'etapas', labelKey: 'paciente.ficha.abas.etapas', permission: RECORD_TAB_PERMISSIONS.etapas! },
-  { path: 'agendamentos', labelKey: 'paciente.ficha.abas.agendamentos', permission: RECORD_TAB_PERMISSIONS.agendamentos! },
+/** The permission of each tab of the spec (section 6), tabs still to come included: any one of them opens the record. */
+const SPEC_TAB_PERMISSIONS: readonly Permission[] = [
+  'ORCAMENTO',
+  'DEBITO_FICHA_PACIENTE',
+  'FORMULARIO_FICHA_PACIENTE',
+  'IMAGENS_FICHA_PACIENTE',
+  'AGENDAMENTOS_FICHA_PACIENTE',
+  'PROPOSTA_CONTRATO_FICHA_PACIENTE',
+  'EXAME_FICHA_PACIENTE',
+  'ATESTADO_FICHA_PACIENTE',
+  'PRESCRISOES_FICHA_PACIENTE',
 ];
 
-/** Tab permissions held by the user: token authorities without ROLE entries (spec 02 section 2.1). */
-export const heldTabPermissions = (authorities: readonly string[]): string[] =>
-  authorities.filter((a) => !a.includes('ROLE') && Object.values(RECORD_TAB_PERMISSIONS).includes(a));
+/**
+ * The record's tabs: the ones the deployed remotes declare in their manifests (`recordTabs`, this
+ * remote's Etapas and Agendamentos among them), in their order; its address (recordAddress, idParam)
+ * lives in @clinica/shared.
+ */
+export const allowedRecordTabs = (manifests: readonly RemoteManifest[], authorities: readonly string[]): RecordTab[] =>
+  recordTabs(manifests).filter((tab) => hasAuthority(authorities, tab.permission));
+
+/**
+ * Tab permissions held by the user (spec 02 section 2.1, token authorities without ROLE entries):
+ * the spec's, and those of any tab a remote declares.
+ */
+export const heldTabPermissions = (manifests: readonly RemoteManifest[], authorities: readonly string[]): string[] => {
+  const tabPermissions = new Set<string>([...SPEC_TAB_PERMISSIONS, ...recordTabs(manifests).map((tab) => tab.permission)]);
+  return authorities.filter((authority) => !authority.includes('ROLE') && tabPermissions.has(authority));
+};

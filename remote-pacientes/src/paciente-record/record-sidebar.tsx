@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Input, Layout, Menu, Typography } from '@clinica/shared/antd';
 import { Card } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
-import { foldText } from '@clinica/shared';
-import type { RecordTab } from './record-address.ts';
+import { foldText, type RecordTab } from '@clinica/shared';
 import type { Procedimento } from './record.resource.ts';
 import { NovoAgendamento } from './novo-agendamento.tsx';
 

@@ -3,11 +3,20 @@ import { Button, Layout, Spin } from '@clinica/shared/antd';
 import { Result } from '@clinica/shared/antd/display';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { hasAuthority, hasRole, idParam, recordAddress, startPath, useMediaQuery, useSession } from '@clinica/shared';
-import { AgendamentosTab } from '../agendamentos-tab/agendamentos-tab.tsx';
-import { EtapasTab } from '../etapas-tab/etapas-tab.tsx';
+import {
+  RemoteModule,
+  deployedManifests,
+  hasRole,
+  idParam,
+  recordAddress,
+  startPath,
+  useMediaQuery,
+  useSession,
+  type RecordTab,
+  type RecordTabProps,
+} from '@clinica/shared';
 import { HeaderCard } from './header-card.tsx';
-import { BUILT_TABS } from './record-address.ts';
+import { allowedRecordTabs } from './record-address.ts';
 import { RecordSidebar } from './record-sidebar.tsx';
 import { useRecordEntry } from './use-record-entry.ts';
 import type { Procedimento } from './record.resource.ts';
@@ -18,19 +27,11 @@ function refusedTarget(reason: string, authorities: readonly string[]): string {
   return hasRole(authorities, 'PACIENTES') ? '/pacientes' : startPath(authorities);
 }
 
-export interface TabProps {
-  pacienteId: number;
-  procedimento: Procedimento;
-}
-
-const TAB_PAGES: Record<string, (props: TabProps) => ReactNode> = {
-  etapas: (props) => <EtapasTab {...props} />,
-  agendamentos: (props) => <AgendamentosTab {...props} />,
-};
-
 /**
  * /detalhes-paciente: the patient record (spec 02 section 2.1). Entry checks first; then the
- * procedure sidebar, the header card and the tabs the user's permissions allow.
+ * procedure sidebar, the header card and the tabs the user's permissions allow: the tabs the deployed
+ * remotes declare for the record (their manifests' `recordTabs`, this remote's own among them), each
+ * its remote's module, which shows the portal's "could not load" notice alone if its remote is down.
  */
 export default function PacienteRecordPage(): ReactNode {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export default function PacienteRecordPage(): ReactNode {
   if (entry.state === 'failed') {
     return <Result status="warning" title={t('paciente.ficha.erroCarregar')} extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>} />;
   }
-  const tabs = BUILT_TABS.filter((tab) => hasAuthority(authorities, tab.permission));
+  const tabs = allowedRecordTabs(deployedManifests(), authorities);
   return (
     <Routes>
       <Route path=":tab?" element={<RecordLayout pacienteId={entry.pacienteId} procedimentos={entry.procedimentos} tabs={tabs} />} />
@@ -59,7 +60,7 @@ export default function PacienteRecordPage(): ReactNode {
 /** Below antd's lg the side column and the record no longer fit side by side: the column goes on top. */
 const STACK_QUERY = '(max-width: 991.98px)';
 
-function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number; procedimentos: Procedimento[]; tabs: typeof BUILT_TABS }): ReactNode {
+function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number; procedimentos: Procedimento[]; tabs: readonly RecordTab[] }): ReactNode {
   const { t } = useTranslation();
   const { tab } = useParams();
   const [params] = useSearchParams();
@@ -95,7 +96,13 @@ function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number;
       <Layout.Content style={{ minWidth: 0 }}>
         <HeaderCard pacienteId={pacienteId} procedimentoId={procedimento.id} />
         <div style={{ marginTop: 16 }} data-testid={`aba-${current.path}`}>
-          {TAB_PAGES[current.path]?.({ pacienteId, procedimento })}
+          <RemoteModule<RecordTabProps>
+            key={current.path}
+            remote={current.remote}
+            module={current.module}
+            area={current.area}
+            props={{ pacienteId, procedimento }}
+          />
         </div>
       </Layout.Content>
     </Layout>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorStatus, idParam, notify, useSession } from '@clinica/shared';
+import { apiErrorStatus, deployedManifests, idParam, notify, useSession } from '@clinica/shared';
 import { heldTabPermissions } from './record-address.ts';
 import { useProcedimentosDoPaciente, type Procedimento } from './record.resource.ts';
 
@@ -20,7 +20,7 @@ const MESSAGE_KEYS = {
 
 /**
  * The record screen's entry checks (spec 02 section 2.1), in the spec's order: a valid patient, at
- * least one procedure, a session, at least one tab permission. Each refusal is a 5 s warning
+ * least one procedure, a session, at least one tab permission (the spec's, or a tab a remote adds). Each refusal is a 5 s warning
  * titled 'Sem acesso a esta tela'. The session and permission checks need no server, so they also
  * stop the procedure lookup from being asked by someone who could not read it.
  */
@@ -30,7 +30,8 @@ export function useRecordEntry(): { entry: RecordEntry; retry: () => void } {
   const token = useSession((state) => state.token);
   const authorities = useSession((state) => state.authorities);
   const pacienteId = idParam(params.get('paciente'));
-  const refused = pacienteId === undefined ? 'paciente' : !token ? 'sessao' : heldTabPermissions(authorities).length === 0 ? 'permissao' : undefined;
+  const refused =
+    pacienteId === undefined ? 'paciente' : !token ? 'sessao' : heldTabPermissions(deployedManifests(), authorities).length === 0 ? 'permissao' : undefined;
   const procedimentos = useProcedimentosDoPaciente(refused ? undefined : pacienteId);
 
   const entry = ((): RecordEntry => {

@@ -4,8 +4,6 @@ import { Outlet } from '@clinica/shared/router';
 import type { RemoteManifest } from '../manifest/remote-manifest.ts';
 import { AreaTabs } from './area-tabs.tsx';
 
-export { AreaTabs };
-
 export interface AreaPageProps {
   title: string;
   /** The area's remote manifest: its tabs (for the page the address is on) are the sub-navigation. */

@@ -3,6 +3,8 @@
  * across the boundary, imported by both sides (no generated federation types).
  */
 
+import type { ApiAnswer } from '../api/api-types.ts';
+
 /** What the 'Dados pessoais' dialog hands back about the saved patient (the pacientes remote sends the whole patient). */
 export interface PacienteSalvo {
   id: number;
@@ -34,4 +36,16 @@ export interface BookingDialogExposedProps {
   onClose: () => void;
   /** After the booking is saved (every appointment list reads again by itself). */
   onSaved?: () => void;
+}
+
+/** A procedure of the patient as the record lists it (its stages included). */
+export type ProcedimentoDoPaciente = ApiAnswer<'gerenciar/procedimento/pesquisarProcedimentosDoPaciente/{id}', 'get'>[number];
+
+/**
+ * What the patient record hands each of its tabs (a remote's manifest `recordTabs`): the patient and
+ * the procedure chosen in the sidebar. Etapas and Agendamentos take it as any other remote's tab does.
+ */
+export interface RecordTabProps {
+  pacienteId: number;
+  procedimento: ProcedimentoDoPaciente;
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initI18n } from '../i18n/i18n.ts';
 import { accessibleTabs } from '../auth/areas.ts';
-import { dashboardTiles, manifestAreas, manifestTabs, registerManifestLabels } from './navigation.ts';
+import { dashboardTiles, manifestAreas, manifestTabs, recordTabs, registerManifestLabels } from './navigation.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 
 const estoque: RemoteManifest = {
@@ -73,5 +73,50 @@ describe('dashboard tiles', () => {
       { remote: 'pacientes', module: './InicioTiles' },
     ]);
     expect(dashboardTiles(manifests, ['ROLE_DASHBOARD', 'ROLE_PACIENTES', 'CRIAR_AGENDAMENTOS'])).toEqual([{ remote: 'pacientes', module: './InicioTiles' }]);
+  });
+});
+
+describe('record tabs', () => {
+  const pacientes: RemoteManifest = {
+    name: 'pacientes',
+    area: 'Pacientes',
+    pages: [],
+    recordTabs: [
+      { path: 'etapas', module: './EtapasFichaTab', label: { pt: 'Etapas', es: 'Etapas', en: 'Stages' }, permission: 'IMAGENS_FICHA_PACIENTE', order: 40 },
+      {
+        path: 'agendamentos',
+        module: './AgendamentosFichaTab',
+        label: { pt: 'Agendamentos', es: 'Citas', en: 'Appointments' },
+        permission: 'AGENDAMENTOS_FICHA_PACIENTE',
+        order: 50,
+      },
+    ],
+  };
+  const financeiro: RemoteManifest = {
+    name: 'financeiro',
+    area: 'Financeiro',
+    pages: [],
+    recordTabs: [
+      { path: 'debitos', module: './DebitosFichaTab', label: { pt: 'Debitos', es: 'Débitos', en: 'Debts' }, permission: 'DEBITO_FICHA_PACIENTE', order: 20 },
+      // a second remote claiming a path the record has already: the first in order keeps it
+      { path: 'etapas', module: './Outra', label: 'menu.financeiro', permission: 'ORCAMENTO', order: 45 },
+    ],
+  };
+
+  beforeAll(() => registerManifestLabels([pacientes, financeiro]));
+
+  it("puts every remote's record tabs in their order, each with its remote, module, area and permission", () => {
+    const tabs = recordTabs([pacientes, financeiro]);
+    expect(tabs.map(({ remote, module, area, path, permission }) => [remote, module, area, path, permission])).toEqual([
+      ['financeiro', './DebitosFichaTab', 'Financeiro', 'debitos', 'DEBITO_FICHA_PACIENTE'],
+      ['pacientes', './EtapasFichaTab', 'Pacientes', 'etapas', 'IMAGENS_FICHA_PACIENTE'],
+      ['pacientes', './AgendamentosFichaTab', 'Pacientes', 'agendamentos', 'AGENDAMENTOS_FICHA_PACIENTE'],
+    ]);
+  });
+
+  it('shows their labels given per language', () => {
+    const [debitos] = recordTabs([financeiro]);
+    expect(i18next.t(debitos!.labelKey, { lng: 'pt' })).toBe('Debitos');
+    expect(i18next.t(debitos!.labelKey, { lng: 'en' })).toBe('Debts');
   });
 });

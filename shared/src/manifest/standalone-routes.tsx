@@ -1,6 +1,8 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@clinica/shared/router';
 import { renderStandalone } from '../components/standalone.tsx';
+import { bindRemoteLoader } from '../federation/remote-loader.ts';
+import { registerDeployedManifests } from './deployed-manifests.ts';
 import { registerManifestLabels } from './navigation.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 
@@ -34,5 +36,11 @@ export function standaloneRoutes(manifest: RemoteManifest, modules: ExposedModul
 /** Development only: renders the remote's manifest pages without the host (`pnpm --filter <remote> dev`). */
 export function renderManifestStandalone(manifest: RemoteManifest, modules: ExposedModules): Promise<void> {
   registerManifestLabels([manifest]);
+  // alone in the page: the remote's own record tabs, and its own modules as the only remote
+  registerDeployedManifests([manifest]);
+  bindRemoteLoader((id) => {
+    const load = id.startsWith(`${manifest.name}/`) ? modules[`./${id.slice(manifest.name.length + 1)}`] : undefined;
+    return load ? load() : Promise.reject(new Error(`${id} is not in this remote`));
+  });
   return renderStandalone(standaloneRoutes(manifest, modules));
 }
