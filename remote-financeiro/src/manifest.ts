@@ -1,6 +1,6 @@
 import type { RemoteManifest } from '@clinica/shared';
 
-/** The finance pages and tabs: the one place they are declared (the host's routes and menu, the exposed modules). */
+/** The finance pages and tabs, and its tabs in the patient record: the one place they are declared (the host's routes and menu, the exposed modules). */
 export const manifest = {
   name: 'financeiro',
   area: 'Financeiro',
@@ -18,6 +18,25 @@ export const manifest = {
         { path: 'contas-receber', module: './ContasReceberPage', file: './src/pages/contas-receber.page.tsx', label: 'financeiro.contasReceber' },
         { path: 'contas-pagar', module: './ContasPagarPage', file: './src/pages/contas-pagar.page.tsx', label: 'financeiro.contasPagar' },
       ],
+    },
+  ],
+  // the patient record's finance tabs (spec 02 section 6 names their permissions); placeholders until the finance issue
+  recordTabs: [
+    {
+      path: 'orcamentos',
+      module: './OrcamentosFichaTab',
+      file: './src/ficha/orcamentos.ficha-tab.tsx',
+      label: { pt: 'Orçamentos', es: 'Presupuestos', en: 'Quotes' },
+      permission: 'ORCAMENTO',
+      order: 10,
+    },
+    {
+      path: 'debitos',
+      module: './DebitosFichaTab',
+      file: './src/ficha/debitos.ficha-tab.tsx',
+      label: { pt: 'Debitos', es: 'Débitos', en: 'Debts' },
+      permission: 'DEBITO_FICHA_PACIENTE',
+      order: 20,
     },
   ],
 } as const satisfies RemoteManifest;
