@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState, t
 import { Alert, Button, Popover, Segmented, Space, Spin, Typography, type InputRef } from '@clinica/shared/antd';
 import { LeftOutlined, PlusOutlined, QuestionCircleOutlined, RightOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, confirm, formatDate, formatTime, notify, useOpenedOnce, usePermission } from '@clinica/shared';
+import { apiErrorMessage, confirm, formatDate, formatTime, notify, useDebouncedValue, useOpenedOnce, usePermission } from '@clinica/shared';
 import { useBloqueios, useDisponibilidade } from '../detalhe-medico/medico.resource.ts';
 import type { BookingFormValues } from '../booking/booking-form.ts';
 import { clinicDayOf, clinicToday } from '../booking/booking-rules.ts';
@@ -22,9 +22,6 @@ const AgendaLista = lazy(() => import('./agenda-lista.tsx').then((module) => ({ 
 const BookingDialog = lazy(() => import('../booking/booking-dialog.tsx').then((module) => ({ default: module.BookingDialog })));
 // the side panel of an opened appointment (its form, details and actions): loaded with the first one opened
 const AgendamentoAcoes = lazy(() => import('./agendamento-acoes.tsx').then((module) => ({ default: module.AgendamentoAcoes })));
-
-/** Waits for the user to stop typing before searching. */
-const SEARCH_DELAY_MS = 300;
 
 type BookingState = { open: false } | { open: true; agendamentoId?: number; prefill?: Partial<BookingFormValues> };
 
@@ -137,10 +134,8 @@ export function AgendaScreen(): ReactNode {
     if (typed !== params.busca) update({ busca: typed, pagina: 0, ...(typed.trim() ? { modo: 'lista' as const } : {}) });
   });
   // only the typed text restarts the pause
-  useEffect(() => {
-    const timer = setTimeout(() => applyBusca(busca), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [busca]);
+  const buscaPausada = useDebouncedValue(busca);
+  useEffect(() => applyBusca(buscaPausada), [buscaPausada]);
 
   useAgendaKeyboard(!booking.open && !selecionado, (action: AgendaKeyAction) => {
     switch (action) {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { FIELD_LIMITS, apiErrorMessage, apiErrorStatus, formatPhone, notify, serverFieldErrors, usePermission } from '@clinica/shared';
-import { FormDialog, FormField, MASKS, MaskedInput, rulesSchema } from '@clinica/shared/forms';
+import { FIELD_LIMITS, apiErrorStatus, formatPhone, notify, usePermission } from '@clinica/shared';
+import { FormDialog, FormField, MASKS, MaskedInput, ativosOuAtual, rulesSchema, showSaveError } from '@clinica/shared/forms';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
 import { useCompromissos, useProcedimentos, useSalas } from '../agenda/lookups.resource.ts';
@@ -190,13 +190,12 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
       // what the user typed stays; a slot taken meanwhile shows on the next check
       if (apiErrorStatus(error) === 409) horario.reloadOcupados();
       // a refusal that names a field: its message under that field, in the user's words
-      const fields = serverFieldErrors(
-        error,
-        (campo) => BOOKING_SERVER_FIELDS[campo],
-        (path) => t(`${FIELD}${FIELDS[path]?.label ?? path}`),
-      );
-      for (const field of fields) setError(field.path as Path<BookingFormValues>, { type: 'server', message: field.message });
-      notify.error(apiErrorMessage(error) ?? t('agendamento.booking.erroGenerico'), { title: t('agendamento.booking.erroTitulo') });
+      showSaveError(error, setError, {
+        toPath: (campo) => BOOKING_SERVER_FIELDS[campo],
+        labelOf: (path) => t(`${FIELD}${FIELDS[path]?.label ?? path}`),
+        title: t('agendamento.booking.erroTitulo'),
+        fallback: t('agendamento.booking.erroGenerico'),
+      });
     } finally {
       setSaving(false);
     }
@@ -335,7 +334,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             'procedimentoId',
             'procedimento',
             12,
-            procedimentos.data?.filter((p) => p.ativo || p.id === values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
+            ativosOuAtual(procedimentos.data, values.procedimentoId).map((p) => ({ value: p.id, label: p.nome, title: p.nome })),
             { loading: procedimentos.isFetching, onPicked: () => setValue('etapaId', null) },
           )}
           {procedimento &&
@@ -427,7 +426,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             'salaId',
             'sala',
             8,
-            salas.data?.filter((s) => s.ativo || s.id === values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })),
+            ativosOuAtual(salas.data, values.salaId).map((s) => ({ value: s.id, label: s.nome, title: s.nome })),
             { allowClear: true, loading: salas.isFetching },
           )}
           {!cancelado && (

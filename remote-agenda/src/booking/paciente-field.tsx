@@ -3,12 +3,10 @@ import { Button, Select, Space, Spin, Typography } from '@clinica/shared/antd';
 import { UserAddOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 // the Pacientes remote's './PacienteDialog' props: the contract across the federation boundary, in shared
-import { RemoteDialog, formatCpf, formatDate, usePermission, type PacienteDialogProps } from '@clinica/shared';
+import { RemoteDialog, formatCpf, formatDate, useDebouncedValue, usePermission, type PacienteDialogProps } from '@clinica/shared';
 import { PERMISSOES } from '../agenda/status.ts';
 import { usePacientesPorNome, type PacienteEncontrado } from './booking.resource.ts';
 
-/** Waits for the user to stop typing before searching. */
-const SEARCH_DELAY_MS = 300;
 const MIN_CHARS = 2;
 
 /** The patient fields the booking takes; the 'Dados pessoais' dialog answers a whole patient. */
@@ -37,14 +35,10 @@ export function PacienteField({ id, value, disabled, onChoose, onNotFound, onBlu
   const { t } = useTranslation();
   const canCreatePaciente = usePermission(PERMISSOES.novoPaciente);
   const [typed, setTyped] = useState('');
-  const [nome, setNome] = useState('');
   const [creating, setCreating] = useState(false);
 
   // the search waits for the user to pause typing
-  useEffect(() => {
-    const timer = setTimeout(() => setNome(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const nome = useDebouncedValue(typed).trim();
 
   const search = usePacientesPorNome(nome, MIN_CHARS);
   const found = search.data ?? [];

@@ -1,6 +1,14 @@
 import { bloqueioFixture } from '../test-support/fixtures.ts';
 import type { Bloqueio } from './medico.resource.ts';
-import { bloqueioData, bloqueioErrors, emptyBloqueio, formFromBloqueio, payloadFromBloqueio, type BloqueioFormValues } from './bloqueio-form.ts';
+import {
+  bloqueioData,
+  bloqueioErrors,
+  bloqueioRequired,
+  emptyBloqueio,
+  formFromBloqueio,
+  payloadFromBloqueio,
+  type BloqueioFormValues,
+} from './bloqueio-form.ts';
 
 const dia = (over: Partial<BloqueioFormValues>): BloqueioFormValues => ({ ...emptyBloqueio(), ...over });
 /** The block as the api answers it once this payload is saved. */
@@ -61,5 +69,19 @@ describe('block form', () => {
       '01/07/2027 – 15/07/2027',
     );
     expect(bloqueioData({ ...base, diaEspecifico: null, bloqueioRecorrente: true, diaSemana: 'SEG' }).text).toBe('—');
+  });
+});
+
+describe('block form: required marks', () => {
+  it.each([
+    ['dia', false, false],
+    ['dia', false, true],
+    ['recorrente', false, false],
+    ['recorrente', true, true],
+    ['periodo', false, false],
+    ['periodo', false, true],
+  ] as const)('%s (limited %s, whole day %s): marks exactly the fields its rules refuse when blank', (tipo, limitarPeriodo, diaInteiro) => {
+    const blank = dia({ tipo, limitarPeriodo, diaInteiro });
+    expect(new Set(Object.keys(bloqueioErrors(blank)))).toEqual(bloqueioRequired(blank));
   });
 });

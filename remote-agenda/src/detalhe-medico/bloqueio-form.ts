@@ -76,6 +76,15 @@ export function bloqueioErrors(v: BloqueioFormValues): Partial<Record<keyof Bloq
   return errors;
 }
 
+/** The fields the dialog marks required for what is chosen: those its rules refuse when blank. */
+export const bloqueioRequired = (v: BloqueioFormValues): ReadonlySet<keyof BloqueioFormValues> =>
+  new Set<keyof BloqueioFormValues>([
+    ...(v.tipo === 'dia' ? (['diaEspecifico'] as const) : []),
+    ...(v.tipo === 'recorrente' ? (['diaSemana'] as const) : []),
+    ...(usaPeriodo(v) ? (['dataInicial', 'dataFinal'] as const) : []),
+    ...(v.diaInteiro ? [] : (['horaInicial', 'horaFinal'] as const)),
+  ]);
+
 const isoDate = (text: string): string | null => parseDate(text)?.toISODate() ?? null;
 
 export function payloadFromBloqueio(medicoId: number, v: BloqueioFormValues, id?: number): BloqueioPayload {

@@ -1,6 +1,6 @@
 import { disponibilidadeFixture } from '../test-support/fixtures.ts';
 import type { Disponibilidade } from './medico.resource.ts';
-import { disponibilidadeErrors, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm } from './disponibilidade-form.ts';
+import { disponibilidadeErrors, disponibilidadeRequired, emptyDisponibilidade, formFromDisponibilidade, payloadsFromForm } from './disponibilidade-form.ts';
 
 describe('schedule form', () => {
   it('weekly hours need at least one weekday and an ordered time range', () => {
@@ -43,5 +43,12 @@ describe('schedule form', () => {
       dataInicial: '10/01/2027',
       dataFinal: '20/01/2027',
     });
+  });
+});
+
+describe('schedule form: required marks', () => {
+  it.each([false, true])('custom period %s: marks exactly the fields its rules refuse when blank', (periodo) => {
+    const blank = { ...emptyDisponibilidade(), periodo };
+    expect(new Set(Object.keys(disponibilidadeErrors(blank)))).toEqual(disponibilidadeRequired(blank));
   });
 });

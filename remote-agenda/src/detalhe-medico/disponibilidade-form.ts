@@ -52,6 +52,11 @@ export function disponibilidadeErrors(v: DisponibilidadeFormValues, editing = fa
   return errors;
 }
 
+/** The fields the dialog marks required for what is chosen: those its rules refuse when blank. */
+export function disponibilidadeRequired(v: Pick<DisponibilidadeFormValues, 'periodo'>): ReadonlySet<keyof DisponibilidadeFormValues> {
+  return new Set<keyof DisponibilidadeFormValues>([...(v.periodo ? (['dataInicial', 'dataFinal'] as const) : (['dias'] as const)), 'horaInicio', 'horaFim']);
+}
+
 /** One entry per weekday chosen, or the one range; an edit keeps its id. */
 export function payloadsFromForm(medicoId: number, v: DisponibilidadeFormValues, id?: number): DisponibilidadePayload[] {
   const common = { medico: medicoId, horaInicio: v.horaInicio, horaFim: v.horaFim, tipoCompromisso: v.tipoCompromisso, ...(id ? { id } : {}) };

@@ -15,7 +15,8 @@ export interface ItemFormDialogProps<T extends FieldValues> {
   testId: string;
   /** what the form opens with (the item's values when editing) */
   values: T;
-  errorsOf: (values: T) => Map<string, string>;
+  /** the rules: field path → i18n key of its message (a Map, or a record whose blank entries are valid) */
+  errorsOf: (values: T) => Map<string, string> | Partial<Record<string, string>>;
   /** field → label shown (the 'AVISO' list and server messages name it) */
   labels: Record<keyof T & string, string>;
   /** the label of a nested field ('perguntas.2.pergunta' → 'Pergunta 3') */
@@ -26,6 +27,8 @@ export interface ItemFormDialogProps<T extends FieldValues> {
   onSave: (values: T) => Promise<unknown>;
   saving: boolean;
   onClose: () => void;
+  /** instead of the error toast of a refused save (a call whose refusal the http client already shows says nothing more) */
+  toast?: (message: string) => void;
   /** wider for long forms (a profile's permissions) */
   width?: number;
 }
@@ -45,7 +48,7 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
   }, [open, initial, reset]);
   const values = useWatch({ control }) as T;
   const labelOf = (path: string): string | undefined => props.labels[path as keyof T & string] ?? props.labelOf?.(path);
-  const invalid = [...errorsOf(values).keys()].map((field) => ({ id: `${props.testId}-${field}`, label: labelOf(field) ?? field }));
+  const invalid = invalidPaths(errorsOf(values)).map((field) => ({ id: `${props.testId}-${field}`, label: labelOf(field) ?? field }));
 
   const submit = handleSubmit(async (saved) => {
     try {
@@ -59,6 +62,7 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
         conflictField: 'nome' in props.labels ? ('nome' as Path<T>) : undefined,
         title: t('kit.erroTitulo'),
         fallback: t('kit.erroSalvar'),
+        toast: props.toast,
       });
     }
   });
@@ -84,3 +88,6 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
     </FormDialog>
   );
 }
+
+const invalidPaths = (errors: Map<string, string> | Partial<Record<string, string>>): string[] =>
+  errors instanceof Map ? [...errors.keys()] : Object.entries(errors).flatMap(([path, message]) => (message ? [path] : []));
