@@ -4,9 +4,9 @@ import { Popconfirm } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate, useSearchParams } from '@clinica/shared/router';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { TAG_COLORS, formatCpf, formatDate, formatPhone, notify, recordAddress, usePermission } from '@clinica/shared';
+import { TAG_COLORS, formatCpf, formatDate, formatPhone, notify, recordAddress, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
 import { PAGE_SIZE, useAtivarDesativarMutation, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
@@ -15,16 +15,13 @@ const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx
 /** Dialog state: closed, new patient, or editing one. */
 type DialogState = { open: false } | { open: true; pacienteId?: number };
 
-/** Waits for the user to stop typing before searching. */
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Patient list: search by name fragment or CPF, filter by situation, server-side paging. The search,
  * situation and page live in the address, so going back returns to the same results.
  */
 export function PacienteList(): ReactNode {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const texto = params.get('busca') ?? '';
   const situacao = (params.get('situacao') as Situacao | null) ?? 'ativos';
   const page = Number(params.get('pagina') ?? '0');
@@ -47,23 +44,12 @@ export function PacienteList(): ReactNode {
     }
   };
 
-  const update = (changes: Record<string, string | undefined>): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-
   // the address follows the typing once the user pauses; only the typed text restarts the pause
   const applyTyped = useEffectEvent((value: string) => {
     if (value !== texto) update({ busca: value || undefined, pagina: undefined });
   });
-  useEffect(() => {
-    const timer = setTimeout(() => applyTyped(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const typedPausado = useDebouncedValue(typed);
+  useEffect(() => applyTyped(typedPausado), [typedPausado]);
 
   const columns: ColumnsType<PacienteResumo> = [
     {
