@@ -33,54 +33,49 @@ const PULSEIRAS_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente', 'pulseiras']
 // writes keep their own messages (the section shows them): the client does not toast
 const silent = { context: { silent: true } };
 
-const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json<Sala[]>();
-const salvarSala = (body: SalaBody): Promise<Sala> => http.post('gerenciar/sala/cadastroEedicao', { json: body, ...silent }).json<Sala>();
-const excluirSala = (id: number): Promise<unknown> => http.delete(`gerenciar/sala/excluir/${id}`, silent).json();
+const listarSalas = (signal: AbortSignal): Promise<Sala[]> => http.get('gerenciar/sala/listar', { signal }).json();
+const salvarSala = (body: SalaBody): Promise<Sala> => http.post('gerenciar/sala/cadastroEedicao', { json: body, ...silent }).json();
+const excluirSala = (id: number): Promise<unknown> => http.delete('gerenciar/sala/excluir/{id}', { params: { id }, ...silent }).json();
 
-const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> =>
-  http.post('gerenciar/compromisso/listar', { json: {}, signal }).json<TipoCompromisso[]>();
+const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> => http.post('gerenciar/compromisso/listar', { json: {}, signal }).json();
 /** Without an id it creates (POST cadastro), with one it edits (PUT editar). */
 const salvarCompromisso = ({ id, ...fields }: Omit<CompromissoBody, 'id'> & { id?: number }): Promise<TipoCompromisso> =>
   (id === undefined
     ? http.post('gerenciar/compromisso/cadastro', { json: fields, ...silent })
     : http.put('gerenciar/compromisso/editar', { json: { id, ...fields }, ...silent })
-  ).json<TipoCompromisso>();
-const excluirCompromisso = (id: number): Promise<unknown> => http.delete(`gerenciar/compromisso/excluir/${id}`, silent).json();
+  ).json();
+const excluirCompromisso = (id: number): Promise<unknown> => http.delete('gerenciar/compromisso/excluir/{id}', { params: { id }, ...silent }).json();
 
-const listarExames = (signal: AbortSignal): Promise<Exame[]> => http.get('gerenciar/exames/listarExames', { signal }).json<Exame[]>();
+const listarExames = (signal: AbortSignal): Promise<Exame[]> => http.get('gerenciar/exames/listarExames', { signal }).json();
 /** Without an id it creates, with one it edits (the same call). */
-const salvarExame = (body: ExameBody): Promise<Exame> => http.post('gerenciar/exames/cadastroExames', { json: body, ...silent }).json<Exame>();
-const excluirExame = (id: number): Promise<unknown> => http.delete(`gerenciar/exames/excluir/${id}`, silent).json();
+const salvarExame = (body: ExameBody): Promise<Exame> => http.post('gerenciar/exames/cadastroExames', { json: body, ...silent }).json();
+const excluirExame = (id: number): Promise<unknown> => http.delete('gerenciar/exames/excluir/{id}', { params: { id }, ...silent }).json();
 
-const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json<Procedimento[]>();
+const listarProcedimentos = (signal: AbortSignal): Promise<Procedimento[]> => http.get('gerenciar/procedimento/listar', { signal }).json();
 /** Without an id it creates (POST cadastro), with one it edits (PUT editar). */
 const salvarProcedimento = ({ id, ...fields }: ProcedimentoBody): Promise<Procedimento> =>
   (id === undefined
     ? http.post('gerenciar/procedimento/cadastro', { json: fields, ...silent })
     : http.put('gerenciar/procedimento/editar', { json: { id, ...fields }, ...silent })
-  ).json<Procedimento>();
-const excluirProcedimento = (id: number): Promise<unknown> => http.delete(`gerenciar/procedimento/excluir/${id}`, silent).json();
+  ).json();
+const excluirProcedimento = (id: number): Promise<unknown> => http.delete('gerenciar/procedimento/excluir/{id}', { params: { id }, ...silent }).json();
 
-const listarEtapas = (signal: AbortSignal): Promise<ConfiguracaoEtapa[]> =>
-  http.get('gerenciar/procedimento/ListarDescricaoEtapa', { signal }).json<ConfiguracaoEtapa[]>();
+const listarEtapas = (signal: AbortSignal): Promise<ConfiguracaoEtapa[]> => http.get('gerenciar/procedimento/ListarDescricaoEtapa', { signal }).json();
 /** Without an id it creates, with one it edits (the same call). */
 const salvarEtapa = (body: ConfiguracaoEtapaBody): Promise<ConfiguracaoEtapa> =>
-  http.post('gerenciar/procedimento/cadastroDescricaoEtapa', { json: body, ...silent }).json<ConfiguracaoEtapa>();
+  http.post('gerenciar/procedimento/cadastroDescricaoEtapa', { json: body, ...silent }).json();
 
-const listar =
-  <T>(path: string) =>
-  (signal: AbortSignal): Promise<T> =>
-    http.get(path, { signal }).json<T>();
+const listarPlanos = (signal: AbortSignal): Promise<PlanoSaude[]> => http.get('gerenciar/planoSaude/listarPlanoSaude', { signal }).json();
+const listarAtracoes = (signal: AbortSignal): Promise<PlanoSaude[]> => http.get('gerenciar/pesquisaAtracao/listarPesquisaAtracao', { signal }).json();
+const listarPulseiras = (signal: AbortSignal): Promise<Pulseira[]> => http.get('gerenciar/paciente/listarPulseiras', { signal }).json();
 /** Without an id these create, with one they edit (the same call). */
-const salvarPlano = (body: NomeAtivoBody): Promise<PlanoSaude> =>
-  http.post('gerenciar/planoSaude/cadastroPlanoSaude', { json: body, ...silent }).json<PlanoSaude>();
+const salvarPlano = (body: NomeAtivoBody): Promise<PlanoSaude> => http.post('gerenciar/planoSaude/cadastroPlanoSaude', { json: body, ...silent }).json();
 const salvarAtracao = (body: NomeAtivoBody): Promise<PlanoSaude> =>
-  http.post('gerenciar/pesquisaAtracao/cadastroPesquisaAtracao', { json: body, ...silent }).json<PlanoSaude>();
-const salvarPulseira = (body: PulseiraBody): Promise<Pulseira> => http.post('gerenciar/paciente/cadastroPulseiras', { json: body, ...silent }).json<Pulseira>();
-const excluir =
-  (path: string) =>
-  (id: number): Promise<unknown> =>
-    http.delete(`${path}/${id}`, silent).json();
+  http.post('gerenciar/pesquisaAtracao/cadastroPesquisaAtracao', { json: body, ...silent }).json();
+const salvarPulseira = (body: PulseiraBody): Promise<Pulseira> => http.post('gerenciar/paciente/cadastroPulseiras', { json: body, ...silent }).json();
+const excluirPlano = (id: number): Promise<unknown> => http.delete('gerenciar/planoSaude/excluir/{id}', { params: { id }, ...silent }).json();
+const excluirAtracao = (id: number): Promise<unknown> => http.delete('gerenciar/pesquisaAtracao/excluir/{id}', { params: { id }, ...silent }).json();
+const excluirPulseira = (id: number): Promise<unknown> => http.delete('gerenciar/paciente/deletarPulseiras/{id}', { params: { id }, ...silent }).json();
 
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
 
@@ -109,17 +104,14 @@ export const useEtapas = () => useQuery({ queryKey: ETAPAS_KEY, queryFn: ({ sign
 export const useSalvarEtapaMutation = () => useMutation({ mutationFn: salvarEtapa, onSuccess: changed }, queryClient);
 
 /** Health plans, 'Como conheceu' options and wristbands: the patient form's lists, active first. */
-export const usePlanos = () =>
-  useQuery({ queryKey: PLANOS_KEY, queryFn: ({ signal }) => listar<PlanoSaude[]>('gerenciar/planoSaude/listarPlanoSaude')(signal) }, queryClient);
+export const usePlanos = () => useQuery({ queryKey: PLANOS_KEY, queryFn: ({ signal }) => listarPlanos(signal) }, queryClient);
 export const useSalvarPlanoMutation = () => useMutation({ mutationFn: salvarPlano, onSuccess: changed }, queryClient);
-export const useExcluirPlanoMutation = () => useMutation({ mutationFn: excluir('gerenciar/planoSaude/excluir'), onSuccess: changed }, queryClient);
+export const useExcluirPlanoMutation = () => useMutation({ mutationFn: excluirPlano, onSuccess: changed }, queryClient);
 
-export const useAtracoes = () =>
-  useQuery({ queryKey: ATRACOES_KEY, queryFn: ({ signal }) => listar<PlanoSaude[]>('gerenciar/pesquisaAtracao/listarPesquisaAtracao')(signal) }, queryClient);
+export const useAtracoes = () => useQuery({ queryKey: ATRACOES_KEY, queryFn: ({ signal }) => listarAtracoes(signal) }, queryClient);
 export const useSalvarAtracaoMutation = () => useMutation({ mutationFn: salvarAtracao, onSuccess: changed }, queryClient);
-export const useExcluirAtracaoMutation = () => useMutation({ mutationFn: excluir('gerenciar/pesquisaAtracao/excluir'), onSuccess: changed }, queryClient);
+export const useExcluirAtracaoMutation = () => useMutation({ mutationFn: excluirAtracao, onSuccess: changed }, queryClient);
 
-export const usePulseiras = () =>
-  useQuery({ queryKey: PULSEIRAS_KEY, queryFn: ({ signal }) => listar<Pulseira[]>('gerenciar/paciente/listarPulseiras')(signal) }, queryClient);
+export const usePulseiras = () => useQuery({ queryKey: PULSEIRAS_KEY, queryFn: ({ signal }) => listarPulseiras(signal) }, queryClient);
 export const useSalvarPulseiraMutation = () => useMutation({ mutationFn: salvarPulseira, onSuccess: changed }, queryClient);
-export const useExcluirPulseiraMutation = () => useMutation({ mutationFn: excluir('gerenciar/paciente/deletarPulseiras'), onSuccess: changed }, queryClient);
+export const useExcluirPulseiraMutation = () => useMutation({ mutationFn: excluirPulseira, onSuccess: changed }, queryClient);

@@ -11,12 +11,12 @@ const layoutKey = (id: number) => [QUERY_ROOTS.catalogos, 'layouts', 'um', id];
 // the page says its own messages: the client does not toast
 const silent = { context: { silent: true } };
 
-const lerLayout = (id: number, signal: AbortSignal): Promise<Layout> => http.get(`layout/listar/${id}`, { signal }).json<Layout>();
+const lerLayout = (id: number, signal: AbortSignal): Promise<Layout> => http.get('layout/listar/{id}', { params: { id }, signal }).json();
 /** With an id it updates, otherwise creates (spec 01 §4). */
 const salvarLayout = (body: LayoutCriar | LayoutAtualizar): Promise<Layout> =>
   'id' in body && typeof body.id === 'number'
-    ? http.put('layout/atualizar', { json: body, ...silent }).json<Layout>()
-    : http.post('layout/cadastro', { json: body, ...silent }).json<Layout>();
+    ? http.put('layout/atualizar', { json: body, ...silent }).json()
+    : http.post('layout/cadastro', { json: body, ...silent }).json();
 
 /** The layout being edited (none when creating). */
 export const useLayout = (id: number | undefined) =>

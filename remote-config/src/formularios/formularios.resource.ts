@@ -12,17 +12,18 @@ const FORMULARIOS_KEY = [QUERY_ROOTS.catalogos, 'formularios'];
 // writes keep their own messages (the section shows them): the client does not toast
 const silent = { context: { silent: true } };
 
-const listarFormularios = (signal: AbortSignal): Promise<Formulario[]> => http.get('gerenciar/formulario/listarTodos', { signal }).json<Formulario[]>();
+const listarFormularios = (signal: AbortSignal): Promise<Formulario[]> => http.get('gerenciar/formulario/listarTodos', { signal }).json();
 
 /** Without an id it creates version 1; with one it edits (a new version when name or questions change; 409 when `versao` is stale). */
+const editando = (body: FormularioCriarBody | FormularioEditarBody): body is FormularioEditarBody => 'versao' in body && !!body.id;
 const salvarFormulario = (body: FormularioCriarBody | FormularioEditarBody): Promise<Formulario> =>
-  ('versao' in body && body.id
+  (editando(body)
     ? http.put('gerenciar/formulario/editar', { json: body, ...silent })
     : http.post('gerenciar/formulario/cadastro', { json: body, ...silent })
-  ).json<Formulario>();
+  ).json();
 
 const atualizarStatus = (body: { id: number; ativo: boolean }): Promise<Formulario> =>
-  http.post('gerenciar/formulario/atualizarStatusFormulario', { json: body, ...silent }).json<Formulario>();
+  http.post('gerenciar/formulario/atualizarStatusFormulario', { json: body, ...silent }).json();
 
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
 
@@ -36,15 +37,14 @@ export type GrauCalvicieBody = ApiBody<'gerenciar/formulario/grauCalvicie/cadast
 
 const GRAUS_KEY = [QUERY_ROOTS.catalogos, 'graus-calvicie'];
 
-const listarGraus = (signal: AbortSignal): Promise<GrauCalvicie[]> =>
-  http.get('gerenciar/formulario/grauCalvicie/listarTodos', { signal }).json<GrauCalvicie[]>();
+const listarGraus = (signal: AbortSignal): Promise<GrauCalvicie[]> => http.get('gerenciar/formulario/grauCalvicie/listarTodos', { signal }).json();
 /** Without an id it creates, with one it edits; an image sent back as read stays as it is. */
 const salvarGrau = ({ id, ...fields }: Omit<GrauCalvicieBody, 'id'> & { id?: number }): Promise<GrauCalvicie> =>
   (id === undefined
     ? http.post('gerenciar/formulario/grauCalvicie/cadastro', { json: fields, ...silent })
     : http.put('gerenciar/formulario/grauCalvicie/editar', { json: { id, ...fields }, ...silent })
-  ).json<GrauCalvicie>();
-const excluirGrau = (id: number): Promise<unknown> => http.delete(`gerenciar/formulario/grauCalvicie/excluir/${id}`, silent).json();
+  ).json();
+const excluirGrau = (id: number): Promise<unknown> => http.delete('gerenciar/formulario/grauCalvicie/excluir/{id}', { params: { id }, ...silent }).json();
 
 /** The baldness degrees a 'Grau de calvície' question offers, in order, each with its two pictures. */
 export const useGrausCalvicie = () => useQuery({ queryKey: GRAUS_KEY, queryFn: ({ signal }) => listarGraus(signal) }, queryClient);

@@ -18,13 +18,13 @@ const VARIAVEIS_KEY = [QUERY_ROOTS.catalogos, 'layout-variaveis'];
 // writes keep their own messages (the section shows them): the client does not toast
 const silent = { context: { silent: true } };
 
-const listarLayouts = (filtro: LayoutFiltro, signal: AbortSignal): Promise<Layout[]> => http.post('layout/listar', { json: filtro, signal }).json<Layout[]>();
-const excluirLayout = (id: number): Promise<unknown> => http.delete(`layout/delete/${id}`, silent).json();
+const listarLayouts = (filtro: LayoutFiltro, signal: AbortSignal): Promise<Layout[]> => http.post('layout/listar', { json: filtro, signal }).json();
+const excluirLayout = (id: number): Promise<unknown> => http.delete('layout/delete/{id}', { params: { id }, ...silent }).json();
 
-const listarVariaveis = (signal: AbortSignal): Promise<Variavel[]> => http.get('layout/listarVariaveisAplicacao', { signal }).json<Variavel[]>();
+const listarVariaveis = (signal: AbortSignal): Promise<Variavel[]> => http.get('layout/listarVariaveisAplicacao', { signal }).json();
 /** Without an id it creates (201), with one it edits (200): the same call; the system's variables are refused (409). */
-const salvarVariavel = (body: VariavelBody): Promise<Variavel> => http.post('layout/cadastroVariaveisAplicacao', { json: body, ...silent }).json<Variavel>();
-const excluirVariavel = (id: number): Promise<unknown> => http.delete(`layout/deletarVariaveisAplicacao/${id}`, silent).json();
+const salvarVariavel = (body: VariavelBody): Promise<Variavel> => http.post('layout/cadastroVariaveisAplicacao', { json: body, ...silent }).json();
+const excluirVariavel = (id: number): Promise<unknown> => http.delete('layout/deletarVariaveisAplicacao/{id}', { params: { id }, ...silent }).json();
 
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
 

@@ -17,31 +17,31 @@ const MEDICOS_KEY = [QUERY_ROOTS.medicos, 'lista'];
 // writes keep their own messages (the screen shows them): the client does not toast
 const silent = { context: { silent: true } };
 
-const listarFuncionarios = (signal: AbortSignal): Promise<Funcionario[]> => http.get('gerenciar/funcionario/listar', { signal }).json<Funcionario[]>();
-const listarMedicos = (signal: AbortSignal): Promise<Medico[]> => http.get('gerenciar/medico/listar', { signal }).json<Medico[]>();
-const listarPerfis = (signal: AbortSignal): Promise<Perfil[]> => http.post('gerenciar/perfil/listar', { json: {}, signal }).json<Perfil[]>();
+const listarFuncionarios = (signal: AbortSignal): Promise<Funcionario[]> => http.get('gerenciar/funcionario/listar', { signal }).json();
+const listarMedicos = (signal: AbortSignal): Promise<Medico[]> => http.get('gerenciar/medico/listar', { signal }).json();
+const listarPerfis = (signal: AbortSignal): Promise<Perfil[]> => http.post('gerenciar/perfil/listar', { json: {}, signal }).json();
 
 /** Without an id it creates (POST cadastro, with the initial password), with one it edits (PUT editar). */
 const salvarFuncionario = (body: FuncionarioCriar | FuncionarioEditar): Promise<Funcionario> =>
   (typeof body.id === 'number'
     ? http.put('gerenciar/funcionario/editar', { json: body, ...silent })
     : http.post('gerenciar/funcionario/cadastro', { json: body, ...silent })
-  ).json<Funcionario>();
-const excluirFuncionario = (id: number): Promise<unknown> => http.delete(`gerenciar/funcionario/excluir/${id}`, silent).json();
+  ).json();
+const excluirFuncionario = (id: number): Promise<unknown> => http.delete('gerenciar/funcionario/excluir/{id}', { params: { id }, ...silent }).json();
 
 /** Without an id it creates (POST cadastro), with one it edits (PUT editar/{id}). */
 const salvarPerfil = ({ id, ...body }: PerfilBody & { id?: number }): Promise<Perfil> =>
   (id === undefined
     ? http.post('gerenciar/perfil/cadastro', { json: body, ...silent })
-    : http.put(`gerenciar/perfil/editar/${id}`, { json: body, ...silent })
-  ).json<Perfil>();
-const excluirPerfil = (id: number): Promise<unknown> => http.delete(`gerenciar/perfil/deletarPerfil/${id}`, silent).json();
+    : http.put('gerenciar/perfil/editar/{id}', { params: { id }, json: body, ...silent })
+  ).json();
+const excluirPerfil = (id: number): Promise<unknown> => http.delete('gerenciar/perfil/deletarPerfil/{id}', { params: { id }, ...silent }).json();
 
 /** "Entrar como": a token for the other user's session (the session store keeps the administrator's aside). */
 const entrarComo = (id: number): Promise<string> =>
   http
-    .get(`UsuarioManager/loginAs/${id}`, silent)
-    .json<ApiAnswer<'UsuarioManager/loginAs/{id}', 'get'>>()
+    .get('UsuarioManager/loginAs/{id}', { params: { id }, ...silent })
+    .json()
     .then(({ token }) => token);
 const enviarNovaSenha = (email: string): Promise<unknown> => http.post('UsuarioManager/resetPwd', { json: { email }, ...silent }).json();
 
@@ -65,7 +65,7 @@ const salvarMedico = (body: MedicoCriar | MedicoEditar): Promise<Medico> =>
   (typeof body.id === 'number'
     ? http.put('gerenciar/medico/editar', { json: body, ...silent })
     : http.post('gerenciar/medico/cadastro', { json: body, ...silent })
-  ).json<Medico>();
+  ).json();
 
 // the doctors' list is the agenda's too: both roots are read again
 export const useSalvarMedicoMutation = () =>

@@ -10,11 +10,10 @@ export type WhiteLabelChanges = ApiBody<'gerenciar/customizacaoInterface/cadastr
 /** Only the settings read the stored record (the page applies the public one, see the host). */
 const WHITE_LABEL_KEY = ['configuracoes', 'white-label'];
 
-const fetchWhiteLabel = (signal: AbortSignal): Promise<WhiteLabelRecord> =>
-  http.get('gerenciar/customizacaoInterface/listarWhiteLabel', { signal }).json<WhiteLabelRecord>();
+const fetchWhiteLabel = (signal: AbortSignal): Promise<WhiteLabelRecord> => http.get('gerenciar/customizacaoInterface/listarWhiteLabel', { signal }).json();
 
 const saveWhiteLabel = (changes: WhiteLabelChanges): Promise<WhiteLabelRecord> =>
-  http.post('gerenciar/customizacaoInterface/cadastroWhiteLabel', { json: changes }).json<WhiteLabelRecord>();
+  http.post('gerenciar/customizacaoInterface/cadastroWhiteLabel', { json: changes }).json();
 
 export const useWhiteLabelRecord = () => useQuery({ queryKey: WHITE_LABEL_KEY, queryFn: ({ signal }) => fetchWhiteLabel(signal) }, queryClient);
 

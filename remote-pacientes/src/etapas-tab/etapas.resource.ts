@@ -15,9 +15,7 @@ export const useEtapas = (pacienteId: number, procedimentoId: number) =>
     {
       queryKey: [...ETAPAS_KEY, pacienteId, procedimentoId],
       queryFn: ({ signal }) =>
-        http
-          .post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true }, signal })
-          .json<EtapaGrupo[]>(),
+        http.post('gerenciar/imagens/listar', { json: { procedimento: procedimentoId, idPaciente: pacienteId, buscarImagens: true }, signal }).json(),
     },
     queryClient,
   );
@@ -26,11 +24,13 @@ export const useEtapas = (pacienteId: number, procedimentoId: number) =>
 export const useSaveEtapaMutation = () =>
   useMutation(
     {
-      mutationFn: (payload: EtapaPayload): Promise<EtapaGrupo> =>
-        (payload.id
-          ? http.put('gerenciar/imagens/editar', { json: payload, context: { silent: true } })
-          : http.post('gerenciar/imagens/cadastro', { json: payload, context: { silent: true } })
-        ).json<EtapaGrupo>(),
+      mutationFn: (payload: EtapaPayload): Promise<EtapaGrupo> => {
+        const { id, versao } = payload;
+        if (!id) return http.post('gerenciar/imagens/cadastro', { json: payload, context: { silent: true } }).json();
+        // editing sends the versao the screen read (the api answers 409 when someone saved in between)
+        if (versao == null) return Promise.reject(new Error('editar: the stage has no versao'));
+        return http.put('gerenciar/imagens/editar', { json: { ...payload, id, versao }, context: { silent: true } }).json();
+      },
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ETAPAS_KEY }),
     },
     queryClient,
@@ -44,7 +44,7 @@ export const useUploadArquivoMutation = () =>
         const form = new FormData();
         form.append('arquivo', file, file.name);
         // answered not shown in the case study, first in order
-        return http.post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 }).json<EtapaImagem>();
+        return http.post('gerenciar/imagens/upload', { body: form, timeout: 10 * 60_000 }).json();
       },
     },
     queryClient,

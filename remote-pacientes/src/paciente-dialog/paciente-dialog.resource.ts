@@ -13,7 +13,7 @@ export type PacientePayload = ApiBody<'gerenciar/paciente/cadastro', 'post'>;
 export type Opcao = ApiAnswer<'gerenciar/planoSaude/listarPlanoSaude', 'get'>[number];
 export type Pulseira = ApiAnswer<'gerenciar/paciente/listarPulseiras', 'get'>[number];
 
-const fetchPaciente = (id: number, signal: AbortSignal): Promise<Paciente> => http.get(`gerenciar/paciente/listar/${id}`, { signal }).json<Paciente>();
+const fetchPaciente = (id: number, signal: AbortSignal): Promise<Paciente> => http.get('gerenciar/paciente/listar/{id}', { params: { id }, signal }).json();
 
 /** One patient (the record's header, its tabs, the edit dialog share the entry); `id` undefined: nothing to read. */
 export const usePaciente = (id: number | undefined) =>
@@ -23,11 +23,13 @@ export const usePaciente = (id: number | undefined) =>
 export const useSavePacienteMutation = () =>
   useMutation(
     {
-      mutationFn: (payload: PacientePayload): Promise<Paciente> =>
-        (payload.id
-          ? http.put('gerenciar/paciente/editar', { json: payload, context: { silent: true } })
-          : http.post('gerenciar/paciente/cadastro', { json: payload, context: { silent: true } })
-        ).json<Paciente>(),
+      mutationFn: (payload: PacientePayload): Promise<Paciente> => {
+        const { id, versao } = payload;
+        if (!id) return http.post('gerenciar/paciente/cadastro', { json: payload, context: { silent: true } }).json();
+        // editing sends the versao the screen read (the api answers 409 when someone saved in between)
+        if (versao == null) return Promise.reject(new Error('editar: the patient has no versao'));
+        return http.put('gerenciar/paciente/editar', { json: { ...payload, id, versao }, context: { silent: true } }).json();
+      },
       onSuccess: () => invalidateRoots(QUERY_ROOTS.pacientes),
     },
     queryClient,
@@ -41,8 +43,7 @@ export const useCpfOwner = (cpfDigits: string | undefined) =>
   useQuery(
     {
       queryKey: [QUERY_ROOTS.pacientes, 'cpf', cpfDigits],
-      queryFn: ({ signal }) =>
-        http.post('gerenciar/paciente/verificarPacienteCadastrado', { json: cpfDigits, signal, context: { silent: true } }).json<number>(),
+      queryFn: ({ signal }) => http.post('gerenciar/paciente/verificarPacienteCadastrado', { json: cpfDigits!, signal, context: { silent: true } }).json(),
       enabled: cpfDigits !== undefined,
       gcTime: 0,
     },
@@ -54,10 +55,21 @@ export const useCpfOwner = (cpfDigits: string | undefined) =>
  * the settings' catalogue root: a change in Configurações reaches an open dialog.
  */
 const LOOKUP_KEY = [QUERY_ROOTS.catalogos, 'cadastros-paciente'] as const;
-const lookup = <T>(name: string, path: string) => ({
-  queryKey: [...LOOKUP_KEY, name],
-  queryFn: ({ signal }: { signal: AbortSignal }) => http.get(path, { signal }).json<T>(),
-});
-export const usePlanosSaude = () => useQuery(lookup<Opcao[]>('planos', 'gerenciar/planoSaude/listarPlanoSaude'), queryClient);
-export const usePesquisaAtracao = () => useQuery(lookup<Opcao[]>('atracoes', 'gerenciar/pesquisaAtracao/listarPesquisaAtracao'), queryClient);
-export const usePulseiras = () => useQuery(lookup<Pulseira[]>('pulseiras', 'gerenciar/paciente/listarPulseiras'), queryClient);
+export const usePlanosSaude = () =>
+  useQuery(
+    { queryKey: [...LOOKUP_KEY, 'planos'], queryFn: ({ signal }): Promise<Opcao[]> => http.get('gerenciar/planoSaude/listarPlanoSaude', { signal }).json() },
+    queryClient,
+  );
+export const usePesquisaAtracao = () =>
+  useQuery(
+    {
+      queryKey: [...LOOKUP_KEY, 'atracoes'],
+      queryFn: ({ signal }): Promise<Opcao[]> => http.get('gerenciar/pesquisaAtracao/listarPesquisaAtracao', { signal }).json(),
+    },
+    queryClient,
+  );
+export const usePulseiras = () =>
+  useQuery(
+    { queryKey: [...LOOKUP_KEY, 'pulseiras'], queryFn: ({ signal }): Promise<Pulseira[]> => http.get('gerenciar/paciente/listarPulseiras', { signal }).json() },
+    queryClient,
+  );

@@ -20,11 +20,11 @@ export function toFiltro(texto: string, situacao: Situacao): ApiBody<'gerenciar/
 const searchPacientes = (texto: string, situacao: Situacao, page: number, signal: AbortSignal): Promise<PaginaPacientes> =>
   http
     .post('gerenciar/paciente/pesquisar', {
-      searchParams: { page, size: PAGE_SIZE },
+      query: { page, size: PAGE_SIZE },
       json: toFiltro(texto, situacao),
       signal,
     })
-    .json<PaginaPacientes>();
+    .json();
 
 /** One page of the patient search; the previous page stays on screen while the next loads. */
 export const usePacienteSearch = (texto: string, situacao: Situacao, page: number) =>
@@ -38,7 +38,7 @@ export const usePacienteSearch = (texto: string, situacao: Situacao, page: numbe
   );
 
 const ativarDesativar = ({ id, ativo }: { id: number; ativo: boolean }): Promise<ApiAnswer<'gerenciar/paciente/ativarDesativarPaciente/{id}', 'post'>> =>
-  http.post(`gerenciar/paciente/ativarDesativarPaciente/${id}`, { json: { ativo } }).json();
+  http.post('gerenciar/paciente/ativarDesativarPaciente/{id}', { params: { id }, json: { ativo } }).json();
 
 /** Activates or deactivates a patient (the api records the history line and the audit); every patient list reads again. */
 export const useAtivarDesativarMutation = () =>

@@ -6,7 +6,7 @@ type LaudoBody = ApiBody<'gerenciar/paciente/laudo', 'post'>;
 /** spec 02 §8: the PDF is saved under this name. */
 export const NOME_LAUDO = 'laudo.pdf';
 
-const lerLaudo = (body: LaudoBody): Promise<Laudo> => http.post('gerenciar/paciente/laudo', { json: body, context: { silent: true } }).json<Laudo>();
+const lerLaudo = (body: LaudoBody): Promise<Laudo> => http.post('gerenciar/paciente/laudo', { json: body, context: { silent: true } }).json();
 
 /**
  * The record's PDF report of the patient in the procedure, saved as laudo.pdf (the top banner

@@ -18,7 +18,7 @@ export const useProcedimentosDoPaciente = (pacienteId: number | undefined) =>
     {
       queryKey: [QUERY_ROOTS.pacientes, 'procedimentos', pacienteId],
       queryFn: ({ signal }) =>
-        http.get(`gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${pacienteId}`, { signal, context: { silent: true } }).json<Procedimento[]>(),
+        http.get('gerenciar/procedimento/pesquisarProcedimentosDoPaciente/{id}', { params: { id: pacienteId! }, signal, context: { silent: true } }).json(),
       enabled: pacienteId !== undefined,
     },
     queryClient,
@@ -31,8 +31,7 @@ export const useHistoricoAgendamento = (pacienteId: number, procedimentoId: numb
   useQuery(
     {
       queryKey: [QUERY_ROOTS.agendamentos, 'historico', pacienteId, procedimentoId],
-      queryFn: ({ signal }) =>
-        http.post('gerenciar/paciente/historicoAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<HistoricoAgendamento[]>(),
+      queryFn: ({ signal }) => http.post('gerenciar/paciente/historicoAgendamento', { ...body(pacienteId, procedimentoId), signal }).json(),
     },
     queryClient,
   );
@@ -42,7 +41,7 @@ export const useAptidao = (pacienteId: number, procedimentoId: number) =>
   useQuery(
     {
       queryKey: [QUERY_ROOTS.agendamentos, 'aptidao', pacienteId, procedimentoId],
-      queryFn: ({ signal }) => http.post('gerenciar/paciente/verificarAptidaoParaAgendamento', { ...body(pacienteId, procedimentoId), signal }).json<Aptidao>(),
+      queryFn: ({ signal }) => http.post('gerenciar/paciente/verificarAptidaoParaAgendamento', { ...body(pacienteId, procedimentoId), signal }).json(),
     },
     queryClient,
   );
@@ -57,8 +56,8 @@ export const useConsultaMutation = () =>
     {
       mutationFn: ({ id, acao }: { id: number; acao: 'iniciar' | 'finalizar' }): Promise<unknown> =>
         acao === 'iniciar'
-          ? http.post(`gerenciar/agendamento/iniciarAgendamento/${id}`, { context: { silent: true } }).json()
-          : http.post('gerenciar/agendamento/finalizarAgendamento/', { json: [id], context: { silent: true } }).json(),
+          ? http.post('gerenciar/agendamento/iniciarAgendamento/{id}', { params: { id }, context: { silent: true } }).json()
+          : http.post('gerenciar/agendamento/finalizarAgendamento', { json: [id], context: { silent: true } }).json(),
       onSuccess: () => invalidateRoots(QUERY_ROOTS.agendamentos),
     },
     queryClient,

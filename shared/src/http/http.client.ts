@@ -17,8 +17,6 @@ type Answer<P extends ApiPath, M extends ApiMethod> = [ApiAnswer<P, M>] extends 
 export type ApiResponsePromise<T> = Omit<ResponsePromise, 'json'> & { json: () => Promise<T> };
 type Call<M extends ApiMethod> = {
   <P extends ApiPathOf<M>>(path: P, ...options: OptionsArg<P, M>): ApiResponsePromise<Answer<P, M>>;
-  /** @deprecated MIGRATION ONLY (issue 35): the untyped form, removed once every resource is typed. */
-  (path: string, options?: Omit<Options, 'context'> & { context?: CallContext }): ResponsePromise;
 };
 
 /**
