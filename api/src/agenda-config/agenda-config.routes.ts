@@ -3,7 +3,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
+import { emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteAgendaConfig, insertCompromisso, insertSala, listCompromissos, listSalas, updateCompromisso, updateSala } from './agenda-config.repository.js';
 
@@ -44,7 +44,7 @@ export function agendaConfigRoutes(app: TypedApp): void {
     '/gerenciar/sala/listar',
     {
       config: { access: AGENDA_CONFIG_READ },
-      schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', security: bearerSecurity, response: { 200: Type.Array(salaSchema) } },
+      schema: { tags: TAGS, summary: 'Salas (ativas primeiro, por nome)', response: { 200: Type.Array(salaSchema) } },
     },
     async () => listSalas(app.deps.db),
   );
@@ -56,7 +56,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar (sem id) ou editar (com id) uma sala',
-        security: bearerSecurity,
         body: salaBodySchema,
         response: { 200: salaSchema },
       },
@@ -104,7 +103,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir uma sala (409 se há agendamentos nela)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },
@@ -119,7 +117,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Tipos de compromisso (filtro opcional por nome)',
-        security: bearerSecurity,
         body: Nullable(Type.Object({ nome: Type.Optional(TextoLinha({ maxLength: 100 })) }, { additionalProperties: false })),
         response: { 200: Type.Array(compromissoSchema) },
       },
@@ -156,7 +153,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar um tipo de compromisso',
-        security: bearerSecurity,
         body: compromissoCriarSchema,
         response: { 201: compromissoSchema },
       },
@@ -170,7 +166,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar um tipo de compromisso',
-        security: bearerSecurity,
         body: compromissoEditarSchema,
         response: { 200: compromissoSchema },
       },
@@ -184,7 +179,6 @@ export function agendaConfigRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir um tipo de compromisso (409 se há agendamentos dele)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

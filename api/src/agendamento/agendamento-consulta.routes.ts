@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
 import { finalizarConsultas, iniciarConsulta, lockConsulta, lockStatus } from './agendamento.repository.js';
 
@@ -43,7 +43,7 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
     '/gerenciar/agendamento/iniciarAgendamento/:id',
     {
       config: { access: CONSULTA_ACCESS },
-      schema: { tags: TAGS, summary: 'Iniciar o atendimento', security: bearerSecurity, params: idParamsSchema, response: { 200: consultaSchema } },
+      schema: { tags: TAGS, summary: 'Iniciar o atendimento', params: idParamsSchema, response: { 200: consultaSchema } },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -69,7 +69,6 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Finalizar atendimentos (lista de ids; todos ou nenhum)',
-        security: bearerSecurity,
         body: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
         response: { 200: Type.Array(consultaSchema) },
       },

@@ -2,7 +2,6 @@ import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { avisarChegada } from '../notificacao/agendamento-notificacoes.js';
 import { assertEditavel } from './agendamento.booking.js';
@@ -137,7 +136,6 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cancelar (PENDENTE ou CONFIRMADO) com o motivo',
-        security: bearerSecurity,
         querystring: agendamentoIdQuerySchema,
         body: cancelarBodySchema,
         response: { 200: agendamentoSchema },
@@ -165,7 +163,6 @@ export function agendamentoStatusRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Marca (chegou=true) ou desmarca a chegada do paciente; a chegada avisa o médico (notificação PACIENTE_CHEGOU)',
-        security: bearerSecurity,
         querystring: chegadaQuerySchema,
         body: chegadaBodySchema,
         response: { 200: agendamentoSchema },

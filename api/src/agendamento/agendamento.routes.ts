@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { pageOf } from '../http/pagination.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { atualizarContato } from '../paciente/paciente-contato.js';
 import { addDays, clinicInstant, isCalendarDay, parseClinicDateTime } from '../time/clinic-time.js';
@@ -66,7 +66,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: `Agendamentos que começam em [inicio, fim), por início (no máximo ${MAX_DIAS_CALENDARIO} dias)`,
-        security: bearerSecurity,
         body: calendarioBodySchema,
         response: { 200: Type.Array(agendamentoSchema) },
       },
@@ -103,7 +102,6 @@ export function agendamentoRoutes(app: TypedApp): void {
         tags: TAGS,
         summary:
           'Pesquisa paginada, mais recentes primeiro ou, com sort=dataAgendamento,asc, mais antigos (nome do paciente sem acentos/maiúsculas, médico, sala, situação, dias)',
-        security: bearerSecurity,
         querystring: pesquisaQuerySchema,
         body: pesquisaBodySchema,
         response: { 200: paginaAgendamentosSchema },
@@ -139,7 +137,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Um agendamento, com o link público de confirmação para o paciente',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: agendamentoComLinkSchema },
       },
@@ -158,7 +155,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Horários ocupados do médico no dia (agendamentos não cancelados; ignorarId: o que está sendo editado)',
-        security: bearerSecurity,
         body: horarioOcupadoBodySchema,
         response: { 200: Type.Array(horarioOcupadoSchema) },
       },
@@ -177,7 +173,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Agendar (PENDENTE). Regras na ordem do contrato; 409 HORÁRIO OCUPADO se o médico ou a sala já tem agendamento no horário',
-        security: bearerSecurity,
         body: criarBodySchema,
         response: { 201: agendamentoSchema },
       },
@@ -209,7 +204,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar um agendamento (id e versao; campos ausentes ficam como estão). 409: versão desatualizada, cancelado/finalizado, horário ocupado',
-        security: bearerSecurity,
         body: atualizarBodySchema,
         response: { 200: agendamentoSchema },
       },
@@ -248,7 +242,6 @@ export function agendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: "Atendimentos do médico logado iniciados e não finalizados cujo horário já terminou ('Aviso de agendamento não finalizado')",
-        security: bearerSecurity,
         response: { 200: Type.Array(agendamentoSchema) },
       },
     },

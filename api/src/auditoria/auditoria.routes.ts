@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { PACIENTE_NAO_ENCONTRADO } from '../paciente/paciente.routes.js';
 import { AREAS, acoesConhecidas } from './auditoria-descricoes.js';
@@ -52,7 +52,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Trilha de auditoria paginada, mais recentes primeiro (filtros por período, usuário, área, ação e paciente)',
-        security: bearerSecurity,
         querystring: auditoriaQuerySchema,
         response: { 200: paginaAuditoriaSchema },
       },
@@ -71,7 +70,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Opções dos filtros: usuários que aparecem na trilha, áreas e ações',
-        security: bearerSecurity,
         response: { 200: auditoriaFiltrosSchema },
       },
     },
@@ -85,7 +83,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'A trilha filtrada como planilha (CSV para o Excel)',
-        security: bearerSecurity,
         querystring: auditoriaCsvQuerySchema,
         response: csvResponse,
       },
@@ -102,7 +99,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Pacientes que aparecem na trilha, por parte do nome ou início do CPF (o seletor do relatório de acesso)',
-        security: bearerSecurity,
         querystring: pacientesDaTrilhaQuerySchema,
         response: { 200: pacientesDaTrilhaSchema },
       },
@@ -127,7 +123,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Relatório de acesso do paciente: quem viu ou alterou os dados dele e quando (LGPD art. 18/37), mais recentes primeiro',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: relatorioPacienteSchema },
       },
@@ -146,7 +141,6 @@ export function auditoriaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Relatório de acesso do paciente como planilha (CSV para o Excel)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: csvResponse,
       },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { issueToken } from './issue-token.js';
 import { hashPassword, isPasswordAcceptable, verifyPassword } from './password.js';
@@ -22,7 +22,6 @@ export function tokenRoutes(app: TypedApp): void {
         tags: TAGS,
         summary: 'Novo token com as autoridades atuais do usuário',
         description: 'Mesma sessão (mesmo sid) e mesma expiração da sessão.',
-        security: bearerSecurity,
         response: { 200: tokenResponseSchema },
       },
     },
@@ -42,7 +41,6 @@ export function tokenRoutes(app: TypedApp): void {
         tags: TAGS,
         summary: 'Trocar a senha (a própria, com a senha atual, ou a de outro usuário por um administrador)',
         description: 'Revoga as outras sessões do usuário.',
-        security: bearerSecurity,
         params: idParamsSchema,
         body: Type.Object(
           { senhaAtual: Type.Optional(Type.String({ maxLength: 256 })), novaSenha: Type.String({ maxLength: 256 }) },
@@ -82,7 +80,6 @@ export function tokenRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Sair: revoga a sessão atual',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { MSG } from '../errors/messages.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema, tokenResponseSchema } from '../http/schemas.js';
 import { Nullable, StringEnum, type TypedApp } from '../http/typebox.js';
 import { perfilSchema } from '../perfil/perfil.schemas.js';
 import { emailBodySchema } from './auth.schemas.js';
@@ -42,7 +42,7 @@ export function usuarioManagerRoutes(app: TypedApp): void {
     '/UsuarioManager/loggedUser',
     {
       config: { access: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Dados do usuário logado', security: bearerSecurity, response: { 200: loggedUserSchema } },
+      schema: { tags: TAGS, summary: 'Dados do usuário logado', response: { 200: loggedUserSchema } },
     },
     (request) => {
       const user = request.auth!.user;
@@ -72,7 +72,6 @@ export function usuarioManagerRoutes(app: TypedApp): void {
         description:
           'Abre uma sessão do usuário que lembra o administrador: o token traz `imp` (nome do administrador) e cada ' +
           'escrita dessa sessão é auditada com os dois. Recusado dentro de outra sessão "entrar como" e para si mesmo.',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: tokenResponseSchema },
       },
@@ -112,7 +111,6 @@ export function usuarioManagerRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Enviar ao usuário o e-mail de redefinição de senha',
-        security: bearerSecurity,
         body: emailBodySchema,
         response: { 200: emptyObjectSchema },
       },

@@ -1,4 +1,3 @@
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { STATUS_AGENDAMENTO } from '../agendamento/agendamento.schemas.js';
 import { addDays, clinicDay, clinicInstant, weekdayOf, DIAS_SEMANA } from '../time/clinic-time.js';
@@ -25,7 +24,6 @@ export function dashboardRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'O dia na agenda: agendamentos por status, pacientes aguardando, atendimentos não finalizados, próximos do médico',
-        security: bearerSecurity,
         response: { 200: dashboardAgendaSchema },
       },
     },
@@ -76,7 +74,6 @@ export function dashboardRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Pacientes novos nesta semana (desde segunda-feira) e hoje',
-        security: bearerSecurity,
         response: { 200: dashboardPacientesSchema },
       },
     },

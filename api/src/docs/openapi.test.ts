@@ -18,4 +18,24 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.0.3');
   });
+
+  it("asks for the bearer token on every route whose config.access is not 'public', and on no public one", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    const routes = t.app.routeAccessList.filter((route) => route.method !== 'HEAD');
+    const documented = routes.flatMap((route) => {
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      return operation ? [{ ...route, security: operation.security }] : [];
+    });
+    expect(documented.length).toBeGreaterThan(100);
+    const publicOnes = documented.filter((route) => route.access === 'public');
+    expect(publicOnes.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/auth/login');
+    for (const route of publicOnes) expect(route.security).toBeUndefined();
+    const guarded = documented.filter((route) => route.access !== 'public');
+    expect(guarded.map((route) => `${route.method} ${route.url}`)).toContain('GET /api/gerenciar/paciente/listar/:id');
+    for (const route of guarded)
+      expect({ route: `${route.method} ${route.url}`, security: route.security }).toEqual({
+        route: `${route.method} ${route.url}`,
+        security: [{ bearerAuth: [] }],
+      });
+  });
 });

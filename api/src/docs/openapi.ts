@@ -1,11 +1,15 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorListSchema } from '../http/schemas.js';
+import { bearerSecurity, errorListSchema } from '../http/schemas.js';
+import { namedTopLevel } from './named-schemas.js';
 
 /**
  * OpenAPI document built from the route schemas (served as JSON by docs.routes.ts). Every route
- * also gets the error list as its 4xx/5xx answer, in the document and in serialization.
+ * also gets the error list as its 4xx/5xx answer, in the document and in serialization, and the
+ * bearer token as its security unless its `config.access` is 'public' (the access guard reads the same
+ * declaration, so the document cannot say a route is open when it is not, nor the reverse).
+ * A TypeBox schema given an `$id` is one named component (`components.schemas.<$id>`) wherever used.
  */
 export const openApiPlugin = fp(
   async function openApi(app: FastifyInstance) {
@@ -16,6 +20,7 @@ export const openApiPlugin = fp(
       response['4xx'] ??= { $ref: 'ListaDeErros#' };
       response['5xx'] ??= { $ref: 'ListaDeErros#' };
       route.schema.response = response;
+      if (route.config?.access !== 'public') route.schema.security ??= bearerSecurity;
     });
     await app.register(swagger, {
       openapi: {
@@ -28,6 +33,7 @@ export const openApiPlugin = fp(
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      transform: ({ schema, url }) => ({ schema: namedTopLevel(schema), url }),
     });
   },
   { name: 'openapi', dependencies: ['deps'] },

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { ApiError, ApiErrorList, badRequest, invalidField } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { carriesSecret } from '@clinica/server-kit';
 import { filePartOf, MSG_ENVIO_INVALIDO } from '../storage/upload.js';
@@ -113,7 +112,6 @@ export function documentoEmitidoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: `Registrar um PDF emitido (só o serviço de PDF: cabeçalho ${PDF_SERVICE_KEY_HEADER}, com o token de quem pediu e o trabalho que a api assinou)`,
-        security: bearerSecurity,
         body: registrarSchema,
         response: { 201: registradoSchema },
       },

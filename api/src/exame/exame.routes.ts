@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
+import { emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
 import { deleteExame, insertExame, listExames, updateExame } from './exame.repository.js';
 
@@ -30,7 +30,7 @@ export function exameRoutes(app: TypedApp): void {
     '/gerenciar/exames/listarExames',
     {
       config: { access: EXAME_READ },
-      schema: { tags: TAGS, summary: 'Catálogo de exames, por nome', security: bearerSecurity, response: { 200: Type.Array(exameSchema) } },
+      schema: { tags: TAGS, summary: 'Catálogo de exames, por nome', response: { 200: Type.Array(exameSchema) } },
     },
     async () => listExames(app.deps.db),
   );
@@ -42,7 +42,6 @@ export function exameRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar (sem id) ou editar (com id) um exame do catálogo',
-        security: bearerSecurity,
         body: exameBodySchema,
         response: { 200: exameSchema },
       },
@@ -69,7 +68,7 @@ export function exameRoutes(app: TypedApp): void {
     '/gerenciar/exames/excluir/:id',
     {
       config: { access: EXAME_WRITE },
-      schema: { tags: TAGS, summary: 'Excluir um exame do catálogo', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+      schema: { tags: TAGS, summary: 'Excluir um exame do catálogo', params: idParamsSchema, response: { 200: emptyObjectSchema } },
     },
     async (request) => {
       const id = Number(request.params.id);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import {
   findFormulario,
@@ -79,7 +79,6 @@ export function formularioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Formulários na versão atual, por nome (status=true: só os ativos)',
-        security: bearerSecurity,
         querystring: listarTodosQuerySchema,
         response: { 200: Type.Array(formularioSchema) },
       },
@@ -94,7 +93,6 @@ export function formularioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Um formulário na versão atual (ou na versão pedida: ?versao=)',
-        security: bearerSecurity,
         params: idParamsSchema,
         querystring: versaoQuerySchema,
         response: { 200: formularioSchema },
@@ -117,7 +115,6 @@ export function formularioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar formulário com suas perguntas (versão 1)',
-        security: bearerSecurity,
         body: formularioCriarSchema,
         response: { 201: formularioSchema },
       },
@@ -145,7 +142,6 @@ export function formularioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar formulário: grava uma nova versão (as anteriores não mudam); 409 se a versão enviada não é mais a atual',
-        security: bearerSecurity,
         body: formularioEditarSchema,
         response: { 200: formularioSchema },
       },
@@ -190,7 +186,6 @@ export function formularioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Ativar ou desativar um formulário (não cria versão)',
-        security: bearerSecurity,
         body: statusBodySchema,
         response: { 200: formularioSchema },
       },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiError, ApiErrorList, invalidField, notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import { StringEnum, type TypedApp } from '../http/typebox.js';
 import { checkImageDataUrl } from '../storage/image-check.js';
 import { FORMULARIO_READ, FORMULARIO_WRITE } from './formulario.routes.js';
@@ -71,7 +71,6 @@ export function grauCalvicieRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Graus de calvície (imagens da pergunta de grau), em ordem',
-        security: bearerSecurity,
         response: { 200: Type.Array(grauCalvicieSchema) },
       },
     },
@@ -108,7 +107,6 @@ export function grauCalvicieRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar um grau de calvície com as suas imagens',
-        security: bearerSecurity,
         body: grauCalvicieCriarSchema,
         response: { 201: grauCalvicieSchema },
       },
@@ -134,7 +132,6 @@ export function grauCalvicieRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar um grau de calvície (uma imagem enviada com o endereço lido fica como está)',
-        security: bearerSecurity,
         body: grauCalvicieEditarSchema,
         response: { 200: grauCalvicieSchema },
       },
@@ -170,7 +167,6 @@ export function grauCalvicieRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir um grau de calvície',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: Type.Object({ id: Type.Integer() }) },
       },

@@ -5,7 +5,7 @@ import { hashPassword, isPasswordAcceptable, PASSWORD_RULE_MESSAGE } from '../au
 import { revokeUserSessions } from '../auth/sessions.js';
 import { constraintOf, isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { fotoRoutes, linkFoto } from '../storage/foto.js';
 import { EMAIL_PATTERN } from '../paciente/paciente.validation.js';
@@ -101,7 +101,6 @@ export function funcionarioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Funcionários (usuários que não são médicos), ativos primeiro, por nome',
-        security: bearerSecurity,
         response: { 200: Type.Array(funcionarioSchema) },
       },
     },
@@ -112,7 +111,7 @@ export function funcionarioRoutes(app: TypedApp): void {
     '/gerenciar/funcionario/listar/:id',
     {
       config: { access: FUNCIONARIO_READ },
-      schema: { tags: TAGS, summary: 'Um funcionário', security: bearerSecurity, params: idParamsSchema, response: { 200: funcionarioSchema } },
+      schema: { tags: TAGS, summary: 'Um funcionário', params: idParamsSchema, response: { 200: funcionarioSchema } },
     },
     async (request) => {
       const found = await findFuncionario(app.deps.db, Number(request.params.id));
@@ -129,7 +128,6 @@ export function funcionarioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Todos os usuários do sistema (médicos também), por nome: id, nome, ehMedico, ativo',
-        security: bearerSecurity,
         response: { 200: Type.Array(usuarioSistemaSchema) },
       },
     },
@@ -143,7 +141,6 @@ export function funcionarioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar funcionário (usuário não médico) com sua senha inicial',
-        security: bearerSecurity,
         body: funcionarioCriarSchema,
         response: { 201: funcionarioSchema },
       },
@@ -173,7 +170,6 @@ export function funcionarioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar funcionário (campos ausentes ficam como estão); desativar encerra as sessões dele na hora',
-        security: bearerSecurity,
         body: funcionarioEditarSchema,
         response: { 200: funcionarioSchema },
       },
@@ -218,7 +214,6 @@ export function funcionarioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir funcionário (suas sessões terminam na hora)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

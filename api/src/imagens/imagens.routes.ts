@@ -4,7 +4,6 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Db, Executor } from '../db/database.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { sendStoredFile } from '../storage/send-stored-file.js';
 import { listConfiguracoesEtapa } from '../procedimento/procedimento.repository.js';
@@ -102,7 +101,6 @@ export function imagensRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Enviar uma imagem ou um vídeo (multipart, campo arquivo); o tipo vem do conteúdo',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 201: imagemSchema },
       },
@@ -133,7 +131,6 @@ export function imagensRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Baixar um arquivo de etapa (anexo com nome fixo)',
-        security: bearerSecurity,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },
@@ -159,7 +156,6 @@ export function imagensRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Etapas ativas do procedimento com as respostas do paciente',
-        security: bearerSecurity,
         body: etapasBodySchema,
         response: { 200: Type.Array(grupoSchema) },
       },
@@ -245,7 +241,7 @@ export function imagensRoutes(app: TypedApp): void {
     '/gerenciar/imagens/cadastro',
     {
       config: { access: IMAGENS_ACCESS },
-      schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', security: bearerSecurity, body: grupoCriarSchema, response: { 201: grupoSchema } },
+      schema: { tags: TAGS, summary: 'Registrar uma etapa do paciente', body: grupoCriarSchema, response: { 201: grupoSchema } },
     },
     async (request, reply) => reply.code(201).send(await save(request, false)),
   );
@@ -257,7 +253,6 @@ export function imagensRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar uma etapa (409 se a versão estiver desatualizada)',
-        security: bearerSecurity,
         body: grupoEditarSchema,
         response: { 200: grupoSchema },
       },
@@ -272,7 +267,6 @@ export function imagensRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Descrições de etapa',
-        security: bearerSecurity,
         response: { 200: Type.Array(configuracaoEtapaSchema) },
       },
     },

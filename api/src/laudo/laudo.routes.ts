@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { emissaoDe } from '../documento-emitido/emissao.js';
-import { bearerSecurity, Id } from '../http/schemas.js';
+import { Id } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { arquivoIdOf, findArquivo, listGrupos } from '../imagens/imagens.repository.js';
 import { IMAGENS_ACCESS } from '../imagens/imagens.routes.js';
@@ -44,7 +44,6 @@ export function laudoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'O laudo do paciente num procedimento, pronto para o serviço de PDF (cabeçalho e corpo)',
-        security: bearerSecurity,
         body: laudoBodySchema,
         response: { 200: laudoSchema },
       },

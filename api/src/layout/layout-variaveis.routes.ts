@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { deleteVariavel, findVariavel, insertVariavel, listVariaveis, updateVariavel, type VariavelDados } from './layout.repository.js';
 import { LAYOUT_READ, LAYOUT_WRITE } from './layout.routes.js';
@@ -46,7 +46,6 @@ export function layoutVariaveisRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Catálogo de variáveis: as do sistema (bloqueado) e as da clínica (valor fixo)',
-        security: bearerSecurity,
         response: { 200: Type.Array(variavelSchema) },
       },
     },
@@ -60,7 +59,6 @@ export function layoutVariaveisRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar (sem id) ou alterar (com id) uma variável da clínica; as do sistema não mudam',
-        security: bearerSecurity,
         body: variavelBodySchema,
         response: { 200: variavelSchema, 201: variavelSchema },
       },
@@ -100,7 +98,6 @@ export function layoutVariaveisRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir uma variável da clínica',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

@@ -4,7 +4,7 @@ import { idsExistentes } from '../db/ids-existentes.js';
 import type { Executor } from '../db/database.js';
 import { constraintOf, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { isBlankHtml, sanitizeDocumentHtml } from './html-sanitizer.js';
 import {
@@ -91,7 +91,6 @@ export function layoutRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Layouts por tipo e nome (filtros: tipoDeLayout, procedimento, formularioId, nome)',
-        security: bearerSecurity,
         body: layoutListarSchema,
         response: { 200: Type.Array(layoutSchema) },
       },
@@ -103,7 +102,7 @@ export function layoutRoutes(app: TypedApp): void {
     '/layout/listar/:id',
     {
       config: { access: LAYOUT_READ },
-      schema: { tags: TAGS, summary: 'Um layout', security: bearerSecurity, params: idParamsSchema, response: { 200: layoutSchema } },
+      schema: { tags: TAGS, summary: 'Um layout', params: idParamsSchema, response: { 200: layoutSchema } },
     },
     async (request) => (await findLayout(app.deps.db, Number(request.params.id))) ?? Promise.reject(notFound(LAYOUT_MSG.naoEncontrado)),
   );
@@ -115,7 +114,6 @@ export function layoutRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'O layout ligado a um formulário (a impressão do formulário); 404 quando não há',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: layoutSchema },
       },
@@ -130,7 +128,6 @@ export function layoutRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar layout (texto saneado; só um do tipo ORCAMENTO)',
-        security: bearerSecurity,
         body: layoutCriarSchema,
         response: { 201: layoutSchema },
       },
@@ -151,7 +148,7 @@ export function layoutRoutes(app: TypedApp): void {
     '/layout/atualizar',
     {
       config: { access: LAYOUT_WRITE },
-      schema: { tags: TAGS, summary: 'Atualizar layout', security: bearerSecurity, body: layoutAtualizarSchema, response: { 200: layoutSchema } },
+      schema: { tags: TAGS, summary: 'Atualizar layout', body: layoutAtualizarSchema, response: { 200: layoutSchema } },
     },
     async (request) => {
       const { id } = request.body;
@@ -180,7 +177,7 @@ export function layoutRoutes(app: TypedApp): void {
     '/layout/delete/:id',
     {
       config: { access: LAYOUT_WRITE },
-      schema: { tags: TAGS, summary: 'Excluir layout', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+      schema: { tags: TAGS, summary: 'Excluir layout', params: idParamsSchema, response: { 200: emptyObjectSchema } },
     },
     async (request) => {
       const id = Number(request.params.id);

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest, notFound } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { findLayout, listLayouts } from './layout.repository.js';
 import { contextoDe, preenchidoOuRecusa } from './documento-contexto.js';
@@ -31,7 +30,6 @@ export function preenchimentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Preenche um layout (idLayout) ou um texto para um paciente; 422 lista as variáveis sem valor',
-        security: bearerSecurity,
         body: preencherSchema,
         response: HTML_RESPONSE,
       },
@@ -58,7 +56,6 @@ export function preenchimentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'O layout de orçamento preenchido para cada item (uma página cada)',
-        security: bearerSecurity,
         body: formatarOrcamentoSchema,
         response: HTML_RESPONSE,
       },

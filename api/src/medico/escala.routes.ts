@@ -4,7 +4,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isExclusionViolation, isForeignKeyViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { isCalendarDay } from '../time/clinic-time.js';
 import {
@@ -76,7 +76,6 @@ export function escalaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Disponibilidades do médico (semanais, depois os períodos)',
-        security: bearerSecurity,
         params: medicoIdParamsSchema,
         response: { 200: Type.Array(disponibilidadeSchema) },
       },
@@ -95,7 +94,6 @@ export function escalaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar (sem id, 201) ou editar (com id) uma disponibilidade; 409 se sobrepõe outra do médico',
-        security: bearerSecurity,
         body: disponibilidadeBodySchema,
         response: { 200: disponibilidadeSchema, 201: disponibilidadeSchema },
       },
@@ -118,7 +116,7 @@ export function escalaRoutes(app: TypedApp): void {
     '/gerenciar/medico/deletarDisponibilidade/:id',
     {
       config: { access: MEDICO_WRITE },
-      schema: { tags: TAGS, summary: 'Excluir uma disponibilidade', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+      schema: { tags: TAGS, summary: 'Excluir uma disponibilidade', params: idParamsSchema, response: { 200: emptyObjectSchema } },
     },
     remove('disponibilidade', ESCALA_MSG.disponibilidadeNaoEncontrada, 'DISPONIBILIDADE_EXCLUIDA'),
   );
@@ -131,7 +129,6 @@ export function escalaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Bloqueios do médico',
-        security: bearerSecurity,
         params: medicoIdParamsSchema,
         response: { 200: Type.Array(bloqueioSchema) },
       },
@@ -150,7 +147,6 @@ export function escalaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Bloqueios do médico que valem num dia (diaEspecifico=DD-MM-YYYY; o dia da semana sai da data)',
-        security: bearerSecurity,
         querystring: bloqueiosDoDiaQuerySchema,
         response: { 200: Type.Array(bloqueioSchema) },
       },
@@ -171,7 +167,6 @@ export function escalaRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar (sem id, 201) ou editar (com id) um bloqueio',
-        security: bearerSecurity,
         body: bloqueioBodySchema,
         response: { 200: bloqueioSchema, 201: bloqueioSchema },
       },
@@ -194,7 +189,7 @@ export function escalaRoutes(app: TypedApp): void {
     '/gerenciar/medico/deletaBloqueioMedico/:id',
     {
       config: { access: MEDICO_WRITE },
-      schema: { tags: TAGS, summary: 'Excluir um bloqueio', security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } },
+      schema: { tags: TAGS, summary: 'Excluir um bloqueio', params: idParamsSchema, response: { 200: emptyObjectSchema } },
     },
     remove('bloqueio_medico', ESCALA_MSG.bloqueioNaoEncontrado, 'BLOQUEIO_EXCLUIDO'),
   );

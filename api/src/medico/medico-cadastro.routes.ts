@@ -6,7 +6,7 @@ import { constraintOf, isForeignKeyViolation, isRestrictViolation, isUniqueViola
 import { ApiErrorList, conflict, invalidField, notFound } from '../errors/api-error.js';
 import { perfilExiste } from '../funcionario/funcionario.repository.js';
 import { perfilIdOf } from '../funcionario/funcionario.schemas.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { linkFoto } from '../storage/foto.js';
 import { clinicDay } from '../time/clinic-time.js';
@@ -28,7 +28,7 @@ const rethrowUnique = (error: unknown): never => {
 /** What the audit keeps of a doctor (never the password). */
 const resumo = (m: Medico) => ({ nome: m.nome, email: m.email, cpf: m.cpf, registroProfissional: m.registroProfissional });
 
-const excluirSchema = (summary: string) => ({ tags: TAGS, summary, security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } });
+const excluirSchema = (summary: string) => ({ tags: TAGS, summary, params: idParamsSchema, response: { 200: emptyObjectSchema } });
 
 /** Registering and deleting doctors (spec 01 §7: POST cadastro, DELETE excluir/{id}, GET deletar{id}), as employees are. */
 export function medicoCadastroRoutes(app: TypedApp): void {
@@ -39,7 +39,6 @@ export function medicoCadastroRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar médico (um usuário com ehMedico) com perfil e senha inicial; responde como listar/{id}',
-        security: bearerSecurity,
         body: medicoCriarSchema,
         response: { 201: medicoSchema },
       },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { constraintOf, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { linkFoto } from '../storage/foto.js';
 import { clinicDay } from '../time/clinic-time.js';
@@ -30,7 +30,7 @@ export function medicoRoutes(app: TypedApp): void {
     '/gerenciar/medico/listar',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Médicos ativos, por nome', security: bearerSecurity, response: { 200: Type.Array(medicoSchema) } },
+      schema: { tags: TAGS, summary: 'Médicos ativos, por nome', response: { 200: Type.Array(medicoSchema) } },
     },
     async () => listMedicos(app.deps.db),
   );
@@ -39,7 +39,7 @@ export function medicoRoutes(app: TypedApp): void {
     '/gerenciar/medico/listar/:id',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'Um médico', security: bearerSecurity, params: idParamsSchema, response: { 200: medicoSchema } },
+      schema: { tags: TAGS, summary: 'Um médico', params: idParamsSchema, response: { 200: medicoSchema } },
     },
     async (request) => medicoOr404(Number(request.params.id)),
   );
@@ -51,7 +51,6 @@ export function medicoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar os dados do médico (nome, e-mail e CPF são os do usuário; campos ausentes ficam como estão)',
-        security: bearerSecurity,
         body: medicoEditSchema,
         response: { 200: medicoSchema },
       },
@@ -88,7 +87,6 @@ export function medicoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Minutos antes dos agendamentos para avisar o médico (1 a 59; vazio desliga). O próprio médico, ou GERENCIAR_USUARIOS_DO_SISTEMA',
-        security: bearerSecurity,
         body: lembreteBodySchema,
         response: { 200: lembreteSchema },
       },
@@ -111,7 +109,7 @@ export function medicoRoutes(app: TypedApp): void {
     '/gerenciar/medico/notificacaoMedico/:id',
     {
       config: { access: AGENDA_READ },
-      schema: { tags: TAGS, summary: 'O lembrete do médico', security: bearerSecurity, params: idParamsSchema, response: { 200: lembreteSchema } },
+      schema: { tags: TAGS, summary: 'O lembrete do médico', params: idParamsSchema, response: { 200: lembreteSchema } },
     },
     async (request): Promise<Lembrete> => {
       const medico = await medicoOr404(Number(request.params.id));

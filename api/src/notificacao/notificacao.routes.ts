@@ -1,7 +1,7 @@
 import { inTransaction } from '../db/transaction.js';
 import { naoFinalizados } from '../agendamento/agendamento.repository.js';
 import { notFound } from '../errors/api-error.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { findMedico } from '../medico/medico.repository.js';
 import { limparNotificacoes, marcarComoLida, naoLidas, notificar } from './notificacao.repository.js';
@@ -27,7 +27,6 @@ export function notificacaoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'As não lidas de quem chama: as suas e os alertas abertos dos papéis que tem',
-        security: bearerSecurity,
         response: { 200: notificacaoListSchema },
       },
     },
@@ -48,7 +47,6 @@ export function notificacaoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Marca como lida uma notificação de quem chama',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: notificacaoSchema },
       },
@@ -67,7 +65,6 @@ export function notificacaoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'As notificações não lidas de um usuário (médico)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: notificacaoListSchema },
       },
@@ -82,7 +79,6 @@ export function notificacaoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Marca como lidas todas as notificações do usuário (Fechar todas)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: quantidadeSchema },
       },
@@ -97,7 +93,6 @@ export function notificacaoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Lembra o médico dos atendimentos iniciados e não finalizados (um aviso; nenhum se não houver)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: quantidadeSchema },
       },

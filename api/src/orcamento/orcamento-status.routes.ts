@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { bearerSecurity } from '../http/schemas.js';
 import { StringEnum, type TypedApp } from '../http/typebox.js';
 
 /** Finance, settings and the patient record's quotes tab read the statuses. */
@@ -30,7 +29,6 @@ export function orcamentoStatusRoutes(app: TypedApp): void {
       schema: {
         tags: ['Orçamentos'],
         summary: 'Status de orçamento: [{ codigo, descricao }], na ordem do ciclo',
-        security: bearerSecurity,
         response: { 200: Type.Array(statusSchema) },
       },
     },

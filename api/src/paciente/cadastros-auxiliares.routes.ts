@@ -4,7 +4,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import {
   deleteNome,
@@ -119,8 +119,8 @@ async function excluir<T>(
   return {};
 }
 
-const writeSchema = <B, R>(summary: string, body: B, item: R) => ({ tags: TAGS, summary, security: bearerSecurity, body, response: { 200: item, 201: item } });
-const deleteSchema = (summary: string) => ({ tags: TAGS, summary, security: bearerSecurity, params: idParamsSchema, response: { 200: emptyObjectSchema } });
+const writeSchema = <B, R>(summary: string, body: B, item: R) => ({ tags: TAGS, summary, body, response: { 200: item, 201: item } });
+const deleteSchema = (summary: string) => ({ tags: TAGS, summary, params: idParamsSchema, response: { 200: emptyObjectSchema } });
 
 /** Health plans, 'how did you hear about us' options and wristbands: list (?ativos=true), create or edit, delete. */
 export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
@@ -133,7 +133,6 @@ export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
         schema: {
           tags: TAGS,
           summary: `Listar ${lookup.label}: ativos primeiro, por nome (?ativos=true: só os ativos)`,
-          security: bearerSecurity,
           querystring: listaQuerySchema,
           response: { 200: Type.Array(nomeItemSchema) },
         },
@@ -185,7 +184,6 @@ export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Listar pulseiras: ativas primeiro, por tipo (?ativos=true: só as ativas)',
-        security: bearerSecurity,
         querystring: listaQuerySchema,
         response: { 200: Type.Array(pulseiraSchema) },
       },

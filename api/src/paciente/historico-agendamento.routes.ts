@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../db/database.js';
 import type { StatusAgendamento } from '../db/types.js';
-import { bearerSecurity, Id } from '../http/schemas.js';
+import { Id } from '../http/schemas.js';
 import { Nullable, StringEnum, type TypedApp } from '../http/typebox.js';
 import { valorDoProcedimento } from '../procedimento/procedimento.repository.js';
 import { historicoAgendamento, statusDasAvaliacoes } from './historico-agendamento.repository.js';
@@ -75,7 +75,6 @@ export function historicoAgendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Histórico de agendamentos do paciente num procedimento, o mais recente primeiro',
-        security: bearerSecurity,
         body: bodySchema,
         response: { 200: Type.Array(historicoSchema) },
       },
@@ -90,7 +89,6 @@ export function historicoAgendamentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Aptidão do paciente para o procedimento (avaliação)',
-        security: bearerSecurity,
         body: bodySchema,
         response: { 200: aptidaoSchema },
       },

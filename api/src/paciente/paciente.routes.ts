@@ -7,7 +7,7 @@ import type { Executor } from '../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
 import { paginaQuerySchema, pageOf } from '../http/pagination.js';
-import { bearerSecurity, idParamsSchema } from '../http/schemas.js';
+import { idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import {
   dadosOf,
@@ -88,7 +88,6 @@ export function pacienteRoutes(app: TypedApp): void {
         tags: TAGS,
         summary: 'Id do paciente com este CPF, ou 0',
         description: 'Corpo: os dígitos do CPF como texto JSON ("52998224725"), número, ou { "cpf": "..." } (máscara aceita).',
-        security: bearerSecurity,
         body: cpfBodySchema,
         response: { 200: Type.Integer({ description: 'id do paciente, 0 quando nenhum' }) },
       },
@@ -107,7 +106,6 @@ export function pacienteRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar paciente (400 com uma mensagem por campo inválido)',
-        security: bearerSecurity,
         body: pacienteCreateSchema,
         response: { 201: pacienteSchema },
       },
@@ -133,7 +131,6 @@ export function pacienteRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar paciente (409 se a versão enviada estiver desatualizada)',
-        security: bearerSecurity,
         body: pacienteUpdateSchema,
         response: { 200: pacienteSchema },
       },
@@ -178,7 +175,6 @@ export function pacienteRoutes(app: TypedApp): void {
         tags: TAGS,
         summary:
           'Um paciente, com o histórico de alterações (auditorias, mais recentes primeiro); a leitura entra na trilha de auditoria (PACIENTE_ACESSADO, uma vez a cada 10 minutos por usuário)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: pacienteSchema },
       },
@@ -205,7 +201,6 @@ export function pacienteRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Pesquisa paginada (parte do nome sem acentos/maiúsculas, CPF, ativo)',
-        security: bearerSecurity,
         querystring: paginaQuerySchema,
         body: pacienteFiltroSchema,
         response: { 200: paginaPacientesSchema },
@@ -225,7 +220,6 @@ export function pacienteRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: `Pacientes ativos cujo nome contém o texto (até ${NAME_SEARCH_LIMIT}, por nome)`,
-        security: bearerSecurity,
         params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
         response: { 200: Type.Array(pacienteResumoSchema) },
       },
@@ -244,7 +238,6 @@ export function pacienteRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Ativar ou desativar paciente ({ ativo } define; sem ele alterna)',
-        security: bearerSecurity,
         params: idParamsSchema,
         body: Type.Object({ ativo: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: pacienteSchema },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { countUsersWithPerfil, deletePerfil, findPerfil, insertPerfil, listPerfis, updatePerfil } from './perfil.repository.js';
 import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema } from './perfil.schemas.js';
@@ -33,7 +33,6 @@ export function perfilRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Listar perfis (filtro opcional por parte do nome)',
-        security: bearerSecurity,
         body: perfilFilterSchema,
         response: { 200: Type.Array(perfilSchema) },
       },
@@ -48,7 +47,6 @@ export function perfilRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Criar perfil',
-        security: bearerSecurity,
         body: perfilCreateSchema,
         response: { 201: perfilSchema },
       },
@@ -70,7 +68,6 @@ export function perfilRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Editar perfil',
-        security: bearerSecurity,
         params: idParamsSchema,
         body: perfilUpdateSchema,
         response: { 200: perfilSchema },
@@ -100,7 +97,6 @@ export function perfilRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir perfil (409 se houver usuários com ele)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, badRequest, conflict, notFound } from '../errors/api-error.js';
-import { bearerSecurity, emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { MAX_IMAGENS } from '../imagens/etapa.validation.js';
 import {
@@ -68,7 +68,7 @@ export function procedimentoRoutes(app: TypedApp): void {
     '/gerenciar/procedimento/listar',
     {
       config: { access: PROCEDIMENTO_READ },
-      schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', security: bearerSecurity, response: { 200: Type.Array(procedimentoSchema) } },
+      schema: { tags: TAGS, summary: 'Procedimentos com suas etapas', response: { 200: Type.Array(procedimentoSchema) } },
     },
     async () => listProcedimentos(app.deps.db),
   );
@@ -77,7 +77,7 @@ export function procedimentoRoutes(app: TypedApp): void {
     '/gerenciar/procedimento/listar/:id',
     {
       config: { access: PROCEDIMENTO_READ },
-      schema: { tags: TAGS, summary: 'Um procedimento', security: bearerSecurity, params: idParamsSchema, response: { 200: procedimentoSchema } },
+      schema: { tags: TAGS, summary: 'Um procedimento', params: idParamsSchema, response: { 200: procedimentoSchema } },
     },
     async (request) => {
       const found = await findProcedimento(app.deps.db, Number(request.params.id));
@@ -93,7 +93,6 @@ export function procedimentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Procedimentos do paciente (dos seus agendamentos), o mais recente primeiro',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: Type.Array(procedimentoSchema) },
       },
@@ -127,7 +126,7 @@ export function procedimentoRoutes(app: TypedApp): void {
     '/gerenciar/procedimento/cadastro',
     {
       config: { access: PROCEDIMENTO_WRITE },
-      schema: { tags: TAGS, summary: 'Cadastrar procedimento', security: bearerSecurity, body: procedimentoCriarSchema, response: { 201: procedimentoSchema } },
+      schema: { tags: TAGS, summary: 'Cadastrar procedimento', body: procedimentoCriarSchema, response: { 201: procedimentoSchema } },
     },
     async (request, reply) => reply.code(201).send(await save(request, undefined)),
   );
@@ -136,7 +135,7 @@ export function procedimentoRoutes(app: TypedApp): void {
     '/gerenciar/procedimento/editar',
     {
       config: { access: PROCEDIMENTO_WRITE },
-      schema: { tags: TAGS, summary: 'Editar procedimento', security: bearerSecurity, body: procedimentoEditarSchema, response: { 200: procedimentoSchema } },
+      schema: { tags: TAGS, summary: 'Editar procedimento', body: procedimentoEditarSchema, response: { 200: procedimentoSchema } },
     },
     async (request) => save(request, request.body.id),
   );
@@ -145,7 +144,7 @@ export function procedimentoRoutes(app: TypedApp): void {
     '/gerenciar/procedimento/ListarDescricaoEtapa',
     {
       config: { access: PROCEDIMENTO_READ },
-      schema: { tags: TAGS, summary: 'Descrições de etapa', security: bearerSecurity, response: { 200: Type.Array(configuracaoEtapaSchema) } },
+      schema: { tags: TAGS, summary: 'Descrições de etapa', response: { 200: Type.Array(configuracaoEtapaSchema) } },
     },
     async () => listConfiguracoesEtapa(app.deps.db),
   );
@@ -157,7 +156,6 @@ export function procedimentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Cadastrar ou editar uma descrição de etapa',
-        security: bearerSecurity,
         body: configuracaoEtapaBodySchema,
         response: { 200: configuracaoEtapaSchema },
       },
@@ -195,7 +193,6 @@ export function procedimentoRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Excluir procedimento (409 se há agendamentos ou etapas de pacientes com ele)',
-        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: emptyObjectSchema },
       },

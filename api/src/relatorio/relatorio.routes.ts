@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { STATUS_AGENDAMENTO } from '../agendamento/agendamento.schemas.js';
 import type { Db } from '../db/database.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { LINHAS_PLANILHA, LINHAS_TELA, relatorioAgendamentos, relatorioPacientesNovos, relatorioProcedimentosRealizados } from './relatorio-dados.js';
 import { nomeDoArquivo, planilhaAgendamentos, planilhaPacientesNovos, planilhaRealizados, type NomesDosFiltros } from './relatorio-exportacao.js';
@@ -64,7 +63,6 @@ export function relatorioRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Opções dos filtros dos relatórios: médicos e procedimentos (ativos ou não), situações e agrupamentos',
-        security: bearerSecurity,
         response: { 200: relatorioFiltrosSchema },
       },
     },
@@ -80,7 +78,7 @@ export function relatorioRoutes(app: TypedApp): void {
       `/relatorios/${r.nome}`,
       {
         config: { access: RELATORIO_ACCESS },
-        schema: { tags: TAGS, summary: r.resumo, security: bearerSecurity, querystring: r.query, response: { 200: r.resposta } },
+        schema: { tags: TAGS, summary: r.resumo, querystring: r.query, response: { 200: r.resposta } },
       },
       async (request) => r.dados(request.query as Static<S>, new Date()),
     );
@@ -93,7 +91,6 @@ export function relatorioRoutes(app: TypedApp): void {
           schema: {
             tags: TAGS,
             summary: `${r.titulo} como planilha ${extensao.toUpperCase()} (os mesmos filtros)`,
-            security: bearerSecurity,
             querystring: r.query,
             response: {
               200: {

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { Executor } from '../db/database.js';
 import { badRequest, notFound } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
 import { deleteFoto, findFoto, vincularFoto, USUARIO_FOTO_PATH, type DonoFoto } from './foto.repository.js';
 import { sendStoredFile } from './send-stored-file.js';
@@ -79,7 +78,6 @@ export function fotoRoutes(app: TypedApp, { dono, tags, de, access }: FotoRoutes
       schema: {
         tags,
         summary: `Enviar a foto de ${de} (multipart, campo arquivo; JPEG, PNG ou WebP até ${formatSize(maxBytes)})`,
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 201: Type.Object({ foto: Type.String() }) },
       },
@@ -102,7 +100,6 @@ export function fotoRoutes(app: TypedApp, { dono, tags, de, access }: FotoRoutes
       schema: {
         tags,
         summary: `A foto de ${de}`,
-        security: bearerSecurity,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },

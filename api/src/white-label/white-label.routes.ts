@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { WhiteLabelUpdate } from '../db/types.js';
 import { badRequest, notFound } from '../errors/api-error.js';
-import { bearerSecurity } from '../http/schemas.js';
 import { StringEnum, type TypedApp } from '../http/typebox.js';
 import { checkImageDataUrl } from '../storage/image-check.js';
 import { readImage, readWhiteLabel, toPublic, updateWhiteLabel } from './white-label.repository.js';
@@ -57,7 +56,7 @@ export function whiteLabelRoutes(app: TypedApp): void {
     '/gerenciar/customizacaoInterface/listarWhiteLabel',
     {
       config: { access: 'authenticated' },
-      schema: { tags: TAGS, summary: 'White label com id e campos de auditoria', security: bearerSecurity, response: { 200: whiteLabelFullSchema } },
+      schema: { tags: TAGS, summary: 'White label com id e campos de auditoria', response: { 200: whiteLabelFullSchema } },
     },
     async () => readWhiteLabel(app.deps.db),
   );
@@ -71,7 +70,6 @@ export function whiteLabelRoutes(app: TypedApp): void {
       schema: {
         tags: TAGS,
         summary: 'Salvar o white label',
-        security: bearerSecurity,
         body: whiteLabelBodySchema,
         response: { 200: whiteLabelFullSchema },
       },

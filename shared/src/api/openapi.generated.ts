@@ -6258,82 +6258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            altura: number | null;
-                            ativo: boolean;
-                            auditorias: {
-                                /** @description id do usuário */
-                                autor: number | null;
-                                /** Format: date-time */
-                                dataAcao: string;
-                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
-                                descricao: string;
-                                id: number;
-                                /** @description nome do usuário (null quando não listado) */
-                                nomeAutor: string | null;
-                            }[];
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string | null;
-                            ddi: string | null;
-                            ehWhatsapp: boolean;
-                            email: string | null;
-                            estado: string | null;
-                            estrangeiro: boolean;
-                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
-                            foto: string | null;
-                            grauParentescoContatoEmergencia: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            isResponsavelPeloPagamento: boolean;
-                            logradouro: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            nomeContatoEmergencia: string | null;
-                            nomeMae: string | null;
-                            numero: string | null;
-                            observacoes: string | null;
-                            pais: string | null;
-                            peso: number | null;
-                            pesquisaAtracao: number | null;
-                            /** @description 1 = Sim, outro valor = Não */
-                            planoSaude: number | null;
-                            planoSaudeId: number | null;
-                            profissao: string | null;
-                            pulseiraId: number | null;
-                            pulseiraVermelha: boolean;
-                            redeSocial: string | null;
-                            responsavelPagamento: {
-                                bairro: string | null;
-                                cep: string | null;
-                                cidade: string | null;
-                                complemento: string | null;
-                                cpf: string | null;
-                                email: string | null;
-                                estado: string | null;
-                                logradouro: string | null;
-                                nome: string | null;
-                                numero: string | null;
-                                pais: string | null;
-                                telefone: string | null;
-                            } | null;
-                            rg: string | null;
-                            /** @enum {string|null} */
-                            sexo: "MASCULINO" | "FEMININO" | null;
-                            telefone: string | null;
-                            telefoneContatoEmergencia: string | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                            whatsApp: string | null;
-                        };
+                        "application/json": components["schemas"]["Paciente"];
                     };
                 };
             };
@@ -6466,82 +6391,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            altura: number | null;
-                            ativo: boolean;
-                            auditorias: {
-                                /** @description id do usuário */
-                                autor: number | null;
-                                /** Format: date-time */
-                                dataAcao: string;
-                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
-                                descricao: string;
-                                id: number;
-                                /** @description nome do usuário (null quando não listado) */
-                                nomeAutor: string | null;
-                            }[];
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string | null;
-                            ddi: string | null;
-                            ehWhatsapp: boolean;
-                            email: string | null;
-                            estado: string | null;
-                            estrangeiro: boolean;
-                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
-                            foto: string | null;
-                            grauParentescoContatoEmergencia: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            isResponsavelPeloPagamento: boolean;
-                            logradouro: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            nomeContatoEmergencia: string | null;
-                            nomeMae: string | null;
-                            numero: string | null;
-                            observacoes: string | null;
-                            pais: string | null;
-                            peso: number | null;
-                            pesquisaAtracao: number | null;
-                            /** @description 1 = Sim, outro valor = Não */
-                            planoSaude: number | null;
-                            planoSaudeId: number | null;
-                            profissao: string | null;
-                            pulseiraId: number | null;
-                            pulseiraVermelha: boolean;
-                            redeSocial: string | null;
-                            responsavelPagamento: {
-                                bairro: string | null;
-                                cep: string | null;
-                                cidade: string | null;
-                                complemento: string | null;
-                                cpf: string | null;
-                                email: string | null;
-                                estado: string | null;
-                                logradouro: string | null;
-                                nome: string | null;
-                                numero: string | null;
-                                pais: string | null;
-                                telefone: string | null;
-                            } | null;
-                            rg: string | null;
-                            /** @enum {string|null} */
-                            sexo: "MASCULINO" | "FEMININO" | null;
-                            telefone: string | null;
-                            telefoneContatoEmergencia: string | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                            whatsApp: string | null;
-                        };
+                        "application/json": components["schemas"]["Paciente"];
                     };
                 };
             };
@@ -6813,82 +6663,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            altura: number | null;
-                            ativo: boolean;
-                            auditorias: {
-                                /** @description id do usuário */
-                                autor: number | null;
-                                /** Format: date-time */
-                                dataAcao: string;
-                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
-                                descricao: string;
-                                id: number;
-                                /** @description nome do usuário (null quando não listado) */
-                                nomeAutor: string | null;
-                            }[];
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string | null;
-                            ddi: string | null;
-                            ehWhatsapp: boolean;
-                            email: string | null;
-                            estado: string | null;
-                            estrangeiro: boolean;
-                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
-                            foto: string | null;
-                            grauParentescoContatoEmergencia: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            isResponsavelPeloPagamento: boolean;
-                            logradouro: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            nomeContatoEmergencia: string | null;
-                            nomeMae: string | null;
-                            numero: string | null;
-                            observacoes: string | null;
-                            pais: string | null;
-                            peso: number | null;
-                            pesquisaAtracao: number | null;
-                            /** @description 1 = Sim, outro valor = Não */
-                            planoSaude: number | null;
-                            planoSaudeId: number | null;
-                            profissao: string | null;
-                            pulseiraId: number | null;
-                            pulseiraVermelha: boolean;
-                            redeSocial: string | null;
-                            responsavelPagamento: {
-                                bairro: string | null;
-                                cep: string | null;
-                                cidade: string | null;
-                                complemento: string | null;
-                                cpf: string | null;
-                                email: string | null;
-                                estado: string | null;
-                                logradouro: string | null;
-                                nome: string | null;
-                                numero: string | null;
-                                pais: string | null;
-                                telefone: string | null;
-                            } | null;
-                            rg: string | null;
-                            /** @enum {string|null} */
-                            sexo: "MASCULINO" | "FEMININO" | null;
-                            telefone: string | null;
-                            telefoneContatoEmergencia: string | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                            whatsApp: string | null;
-                        };
+                        "application/json": components["schemas"]["Paciente"];
                     };
                 };
             };
@@ -7205,82 +6980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            altura: number | null;
-                            ativo: boolean;
-                            auditorias: {
-                                /** @description id do usuário */
-                                autor: number | null;
-                                /** Format: date-time */
-                                dataAcao: string;
-                                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
-                                descricao: string;
-                                id: number;
-                                /** @description nome do usuário (null quando não listado) */
-                                nomeAutor: string | null;
-                            }[];
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string | null;
-                            ddi: string | null;
-                            ehWhatsapp: boolean;
-                            email: string | null;
-                            estado: string | null;
-                            estrangeiro: boolean;
-                            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
-                            foto: string | null;
-                            grauParentescoContatoEmergencia: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            isResponsavelPeloPagamento: boolean;
-                            logradouro: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            nomeContatoEmergencia: string | null;
-                            nomeMae: string | null;
-                            numero: string | null;
-                            observacoes: string | null;
-                            pais: string | null;
-                            peso: number | null;
-                            pesquisaAtracao: number | null;
-                            /** @description 1 = Sim, outro valor = Não */
-                            planoSaude: number | null;
-                            planoSaudeId: number | null;
-                            profissao: string | null;
-                            pulseiraId: number | null;
-                            pulseiraVermelha: boolean;
-                            redeSocial: string | null;
-                            responsavelPagamento: {
-                                bairro: string | null;
-                                cep: string | null;
-                                cidade: string | null;
-                                complemento: string | null;
-                                cpf: string | null;
-                                email: string | null;
-                                estado: string | null;
-                                logradouro: string | null;
-                                nome: string | null;
-                                numero: string | null;
-                                pais: string | null;
-                                telefone: string | null;
-                            } | null;
-                            rg: string | null;
-                            /** @enum {string|null} */
-                            sexo: "MASCULINO" | "FEMININO" | null;
-                            telefone: string | null;
-                            telefoneContatoEmergencia: string | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                            whatsApp: string | null;
-                        };
+                        "application/json": components["schemas"]["Paciente"];
                     };
                 };
             };
@@ -7677,15 +7377,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            authorities: string[];
-                            /** @description rota inicial, 'home.<rota>' */
-                            defaultHome: string;
-                            id: number;
-                            nome: string;
-                            /** @enum {string} */
-                            perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
-                        };
+                        "application/json": components["schemas"]["Perfil"];
                     };
                 };
             };
@@ -7811,15 +7503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            authorities: string[];
-                            /** @description rota inicial, 'home.<rota>' */
-                            defaultHome: string;
-                            id: number;
-                            nome: string;
-                            /** @enum {string} */
-                            perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
-                        };
+                        "application/json": components["schemas"]["Perfil"];
                     };
                 };
             };
@@ -11427,6 +11111,82 @@ export interface components {
             mensagemDesenvolvedor: string;
             mensagemUsuario: string;
         }[];
+        Paciente: {
+            altura: number | null;
+            ativo: boolean;
+            auditorias: {
+                /** @description id do usuário */
+                autor: number | null;
+                /** Format: date-time */
+                dataAcao: string;
+                /** @description alterações separadas por ';', campos em <<>>, ids em [[ ]] */
+                descricao: string;
+                id: number;
+                /** @description nome do usuário (null quando não listado) */
+                nomeAutor: string | null;
+            }[];
+            bairro: string | null;
+            celular: string | null;
+            cep: string | null;
+            cidade: string | null;
+            complemento: string | null;
+            cpf: string | null;
+            ddi: string | null;
+            ehWhatsapp: boolean;
+            email: string | null;
+            estado: string | null;
+            estrangeiro: boolean;
+            /** @description o caminho devolvido pelo envio da foto (/gerenciar/paciente/foto/{uuid}), ou null */
+            foto: string | null;
+            grauParentescoContatoEmergencia: string | null;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            isResponsavelPeloPagamento: boolean;
+            logradouro: string | null;
+            /** @description YYYY-MM-DD */
+            nascimento: string | null;
+            nome: string;
+            nomeContatoEmergencia: string | null;
+            nomeMae: string | null;
+            numero: string | null;
+            observacoes: string | null;
+            pais: string | null;
+            peso: number | null;
+            pesquisaAtracao: number | null;
+            /** @description 1 = Sim, outro valor = Não */
+            planoSaude: number | null;
+            planoSaudeId: number | null;
+            profissao: string | null;
+            pulseiraId: number | null;
+            pulseiraVermelha: boolean;
+            redeSocial: string | null;
+            responsavelPagamento: {
+                bairro: string | null;
+                cep: string | null;
+                cidade: string | null;
+                complemento: string | null;
+                cpf: string | null;
+                email: string | null;
+                estado: string | null;
+                logradouro: string | null;
+                nome: string | null;
+                numero: string | null;
+                pais: string | null;
+                telefone: string | null;
+            } | null;
+            rg: string | null;
+            /** @enum {string|null} */
+            sexo: "MASCULINO" | "FEMININO" | null;
+            telefone: string | null;
+            telefoneContatoEmergencia: string | null;
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            versao: number;
+            whatsApp: string | null;
+        };
         PacienteResumo: {
             ativo: boolean;
             celular: string | null;
