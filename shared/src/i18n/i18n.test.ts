@@ -53,3 +53,10 @@ describe("a remote's texts in other languages", () => {
     expect(i18next.t('falha.texto')).toBe('Text');
   });
 });
+
+describe('the shared texts', () => {
+  it("carry no remote's own area: the login page ships them (remote-config keeps its texts in remote-config/src/i18n)", async () => {
+    const { pt } = await import('./locales/pt.ts');
+    for (const area of ['configuracoes', 'perfis', 'usuarios', 'relatorios', 'auditorias', 'criarLayouts']) expect(pt).not.toHaveProperty(area);
+  });
+});
