@@ -62,6 +62,10 @@ export default tseslint.config(
               regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
               message: 'Não importe o código de outro remote nem do host: use @clinica/shared ou um módulo exposto (Module Federation).',
             },
+            {
+              regex: '^@clinica/(server-kit|api|pdf|gateway)(/|$)|(^|/)(server-kit|api|pdf|gateway)/src(/|$)',
+              message: 'Código de servidor (api, pdf, gateway, server-kit) não entra nas páginas: o contrato com a api vem dos tipos gerados (shared/src/api).',
+            },
           ],
         },
       ],
@@ -115,6 +119,10 @@ export default tseslint.config(
             {
               regex: '(^|/)(host|remote-[a-z]+)/src(/|$)|^@clinica/(host|remote-[a-z]+)(/|$)',
               message: 'Não importe o código de outro remote nem do host: use @clinica/shared ou um módulo exposto (Module Federation).',
+            },
+            {
+              regex: '^@clinica/(server-kit|api|pdf|gateway)(/|$)|(^|/)(server-kit|api|pdf|gateway)/src(/|$)',
+              message: 'Código de servidor (api, pdf, gateway, server-kit) não entra nas páginas: o contrato com a api vem dos tipos gerados (shared/src/api).',
             },
             { regex: '^antd/|^@clinica/shared/antd/', message: 'A tela de login não carrega antd (issue 12).' },
           ],
