@@ -4,9 +4,8 @@ import { Checkbox, Form } from '@clinica/shared/antd/inputs';
 import { Col } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormField, MASKS } from '@clinica/shared/forms';
+import { FormField, MASKS, ativosOuAtual } from '@clinica/shared/forms';
 import { dialCodeLabel, dialCodes } from './countries.ts';
-import { offered } from './offered.ts';
 import type { PacienteLookups } from './paciente-lookups.ts';
 import type { PacienteFormValues } from './paciente-form.ts';
 import { PacienteTextField } from './paciente-text-field.tsx';
@@ -90,7 +89,7 @@ export function ContatoFields({ required, brasil, lookups }: ContatoFieldsProps)
               onChange={(v) => f.onChange(v)}
               options={[
                 { value: null, label: t('paciente.dialogo.nenhum') },
-                ...offered(lookups.atracoes, f.value).map((o) => ({ value: o.id, label: o.nome })),
+                ...ativosOuAtual(lookups.atracoes, f.value).map((o) => ({ value: o.id, label: o.nome })),
               ]}
             />
           )}

@@ -4,8 +4,7 @@ import { Radio, Switch } from '@clinica/shared/antd/inputs';
 import { Col } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormField, FotoField, MASKS } from '@clinica/shared/forms';
-import { offered } from './offered.ts';
+import { FormField, FotoField, MASKS, ativosOuAtual } from '@clinica/shared/forms';
 import type { PacienteLookups } from './paciente-lookups.ts';
 import type { PacienteFormValues } from './paciente-form.ts';
 import { PacienteTextField } from './paciente-text-field.tsx';
@@ -108,7 +107,7 @@ export function IdentidadeFields({ required, lookups }: { required: Set<string>;
                 optionFilterProp="label"
                 value={f.value}
                 onChange={(v) => f.onChange(v ?? null)}
-                options={offered(lookups.planos, f.value).map((o) => ({ value: o.id, label: o.nome }))}
+                options={ativosOuAtual(lookups.planos, f.value).map((o) => ({ value: o.id, label: o.nome }))}
               />
             )}
           </FormField>
@@ -123,7 +122,7 @@ export function IdentidadeFields({ required, lookups }: { required: Set<string>;
               onChange={(v) => f.onChange(v)}
               options={[
                 { value: null, label: t('paciente.dialogo.nenhum') },
-                ...offered(lookups.pulseiras, f.value).map((p) => ({
+                ...ativosOuAtual(lookups.pulseiras, f.value).map((p) => ({
                   value: p.id,
                   label: (
                     <Space>

@@ -1,4 +1,5 @@
-import { ENDERECO_FIELDS, emptyForm, formField } from './paciente-form.ts';
+import type { Path } from 'react-hook-form';
+import { ENDERECO_FIELDS, emptyForm, formField, type PacienteFormValues } from './paciente-form.ts';
 
 /** Fields whose label is not under their own name in `paciente.campos` (the payer's own four, the wristband). */
 const LABEL_KEYS: Record<string, string> = {
@@ -21,7 +22,7 @@ export function labelKey(field: string, hasText: (key: string) => boolean): stri
 }
 
 /** Whether the form has this path (a refusal naming another field goes to the toast alone). */
-export function isFormPath(path: string): boolean {
+export function isFormPath(path: string): path is Path<PacienteFormValues> {
   let node: unknown = emptyForm();
   for (const part of path.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return false;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QUERY_ROOTS, notify, queryClient, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
@@ -218,6 +218,36 @@ describe('patient dialog (Dados pessoais)', () => {
     expect(lastSaved()).toMatchObject({ id: 7, versao: 3, profissao: 'Médica', cpf: helena.cpf, celular: helena.celular, whatsApp: helena.celular });
     expect(notify.success).toHaveBeenCalledWith('Paciente editado com sucesso.');
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, versao: 4 }), false);
+  });
+
+  it("offers the active health plans, and keeps showing a patient's plan deactivated since", async () => {
+    const optionsOf = async (label: string): Promise<string[]> => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await user.click(dialog().getByLabelText(label));
+      const shown = await waitFor(() => {
+        const items = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+        if (items.length === 0) throw new Error('no options shown');
+        return items;
+      });
+      return shown.map((item) => item.textContent ?? '');
+    };
+    fakeApi({
+      'GET gerenciar/planoSaude/listarPlanoSaude': [
+        { id: 1, nome: 'Unimed', ativo: true },
+        { id: 2, nome: 'Amil', ativo: false },
+      ],
+      'GET gerenciar/pesquisaAtracao/listarPesquisaAtracao': [{ id: 1, nome: 'Instagram', ativo: true }],
+      'GET gerenciar/paciente/listarPulseiras': [],
+      'GET gerenciar/paciente/listar/7': { ...helena, planoSaude: 1, planoSaudeId: 2 },
+      'POST gerenciar/paciente/verificarPacienteCadastrado': 7,
+    });
+    await openHelena();
+    expect(await optionsOf('Qual plano')).toEqual(['Unimed', 'Amil']);
+    cleanup();
+
+    await openNew();
+    await user.click(dialog().getByLabelText('Sim'));
+    expect(await optionsOf('Qual plano')).toEqual(['Unimed']);
   });
 
   it('says when the patient cannot be read', async () => {

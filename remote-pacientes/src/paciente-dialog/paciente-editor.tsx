@@ -5,8 +5,8 @@ import { Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { apiErrorMessage, formatDateTime, isCpf, notify, onlyDigits, serverFieldErrors, type PacienteDialogProps } from '@clinica/shared';
-import { FormDialog } from '@clinica/shared/forms';
+import { formatDateTime, isCpf, notify, onlyDigits, type PacienteDialogProps } from '@clinica/shared';
+import { FormDialog, showSaveError } from '@clinica/shared/forms';
 import { AtividadesList, atividades } from './atividades.tsx';
 import { ContatoFields } from './contato-fields.tsx';
 import { EnderecoSection } from './endereco-section.tsx';
@@ -86,13 +86,16 @@ export function PacienteEditor({ paciente: loaded, lookups, onClose, onSaved }: 
       onClose();
     } catch (error) {
       // a refusal that names a field: its message under that field, in the user's words
-      const fields = serverFieldErrors(error, (campo) => (isFormPath(formField(campo)) ? formField(campo) : undefined), label);
-      // the first gets the focus: moving it on would blur, and so re-check, the field just marked
-      fields.forEach((field, index) =>
-        setError(field.path as keyof PacienteFormValues, { type: 'server', message: field.message }, { shouldFocus: index === 0 }),
-      );
-      const message = fields[0]?.message ?? apiErrorMessage(error) ?? (error instanceof Error && error.message) ?? t('paciente.dialogo.erroGenerico');
-      notify.error(message || t('paciente.dialogo.erroGenerico'), { title: t('paciente.dialogo.erroTitulo') });
+      showSaveError(error, setError, {
+        toPath: (campo) => {
+          const path = formField(campo);
+          return isFormPath(path) ? path : undefined;
+        },
+        labelOf: label,
+        title: t('paciente.dialogo.erroTitulo'),
+        // spec 02 section 8: the server's message, else the error's own, else the generic one
+        fallback: (error instanceof Error && error.message) || t('paciente.dialogo.erroGenerico'),
+      });
     }
   });
 
