@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Select } from '@clinica/shared/antd';
 import { Checkbox, Form } from '@clinica/shared/antd/inputs';
 import { Col } from '@clinica/shared/antd/display';
@@ -24,6 +24,8 @@ export function ContatoFields({ required, brasil, lookups }: ContatoFieldsProps)
   const ehWhatsapp = useWatch({ control, name: 'ehWhatsapp' });
   const phoneMask = brasil ? MASKS.phoneBR : MASKS.foreignPhone;
   const mobileMask = brasil ? MASKS.mobileBR : MASKS.foreignPhone;
+  // about 240 entries: built once, not on every key typed in the form
+  const dialOptions = useMemo(() => dialCodes().map((entry) => ({ value: entry.dialCode, label: dialCodeLabel(entry) })), []);
   return (
     <>
       <PacienteTextField name="email" span={8} required={required.has('email')} />
@@ -42,7 +44,7 @@ export function ContatoFields({ required, brasil, lookups }: ContatoFieldsProps)
               }}
               popupMatchSelectWidth={510}
               virtual
-              options={dialCodes().map((entry) => ({ value: entry.dialCode, label: dialCodeLabel(entry) }))}
+              options={dialOptions}
             />
           )}
         </FormField>

@@ -292,7 +292,7 @@ describe('patient dialog (Dados pessoais)', () => {
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     expect(screen.getByTestId('form-aviso')).toHaveTextContent('Campo Nome do responsável Inválido.');
 
-    await user.type(payer.getByLabelText('CPF do responsável'), '11111111111');
+    await paste(payer.getByLabelText('CPF do responsável'), '11111111111');
     await waitFor(() => expect(messageOf('CPF do responsável')).toBe('CPF INVÁLIDO.'));
     await user.clear(payer.getByLabelText('CPF do responsável'));
     await paste(payer.getByLabelText('CPF do responsável'), CPF_DE_OUTRO);
