@@ -25,4 +25,16 @@ describe('loading a remote module', () => {
     await loadAfresh('financeiro/DebitosFichaTab');
     expect(register).not.toHaveBeenCalled();
   });
+
+  it('registers anew after a load that never answered (a stopped server), once it has waited its time', async () => {
+    await loadRemotesManifest();
+    const register = jest.mocked(registerRemotes);
+    register.mockClear();
+    jest.mocked(loadRemote).mockReturnValueOnce(new Promise(() => undefined));
+    await expect(loadAfresh('financeiro/DebitosFichaTab', 10)).rejects.toThrow('financeiro/DebitosFichaTab did not load in 10 ms');
+
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: 'tab' });
+    await expect(loadAfresh('financeiro/DebitosFichaTab')).resolves.toEqual({ default: 'tab' });
+    expect(register).toHaveBeenCalledWith([{ name: 'financeiro', entry: '/remotes/financeiro/remoteEntry.js' }], { force: true });
+  });
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bindRemoteLoader, type DeployedRemote, type RemoteManifest } from '@clinica/shared';
+import { REMOTE_LOAD_TIMEOUT_MS, bindRemoteLoader, type DeployedRemote, type RemoteManifest } from '@clinica/shared';
 import { registerPortal } from '../router/portal-navigation.ts';
 import { remotesFile } from './remotes-file.ts';
 
@@ -39,21 +39,30 @@ export async function loadRemotesManifest(): Promise<void> {
   registerRemotes(deployed.map(({ name, entry }) => ({ name, entry })));
   registerPortal(deployed);
   // remotes load each other's modules through the host's runtime (shared's loadRemoteModule)
-  bindRemoteLoader(loadAfresh);
+  bindRemoteLoader((id) => loadAfresh(id));
 }
 
-/** Remotes whose last load failed: the next load (a retry) registers them anew first. */
+/** Remotes whose last load failed or did not answer in time: the next load (a retry) registers them anew first. */
 const failed = new Set<string>();
 
-/** Loads an exposed module ('pacientes/EtapasFichaTab'); after a failure, the retry fetches the remote's entry again. */
-export async function loadAfresh(id: string): Promise<unknown> {
+/**
+ * Loads an exposed module ('pacientes/EtapasFichaTab'); after a failure, or a load that hung past
+ * the time callers wait (a stopped server may never answer), the retry fetches the remote's entry again.
+ */
+export async function loadAfresh(id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<unknown> {
   const name = id.split('/')[0] ?? id;
   if (failed.delete(name)) resetRemote(name);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${id} did not load in ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    return await loadRemote(id);
+    return await Promise.race([loadRemote(id), late]);
   } catch (error) {
     failed.add(name);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

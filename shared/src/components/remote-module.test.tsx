@@ -29,3 +29,19 @@ describe('RemoteModule', () => {
     expect(loader).toHaveBeenLastCalledWith('financeiro/DebitosFichaTab');
   });
 });
+
+describe('RemoteModule while its remote does not answer', () => {
+  beforeAll(async () => {
+    await initI18n('pt');
+  });
+
+  it('asks for the module once, however often the page renders meanwhile', async () => {
+    const loader = jest.fn<Promise<unknown>, [string]>(() => new Promise(() => undefined));
+    bindRemoteLoader(loader);
+    const { rerender } = render(<RemoteModule remote="estoque" module="./EstoquePage" area="Estoque" />);
+    expect(await screen.findByText('Carregando…')).toBeInTheDocument();
+    rerender(<RemoteModule remote="estoque" module="./EstoquePage" area="Estoque" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});

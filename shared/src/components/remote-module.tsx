@@ -42,20 +42,24 @@ export function RemoteModule<P extends object = Record<string, never>>({ remote,
         />
       )}
     >
-      <Suspense
-        fallback={
-          <Spin size="large" tip={t('remoto.carregando')} style={{ display: 'block', marginTop: 64 }}>
-            <div />
-          </Spin>
-        }
-      >
-        <Loaded remote={remote} module={module} props={props} />
-      </Suspense>
+      <Loaded remote={remote} module={module} props={props} />
     </RemoteBoundary>
   );
 }
 
+/** The module, loaded once per mount: above its Suspense, so a suspended render does not start another load. */
 function Loaded<P extends object>({ remote, module, props }: Pick<RemoteModuleProps<P>, 'remote' | 'module' | 'props'>): ReactNode {
+  const { t } = useTranslation();
   const Page = useMemo(() => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, module)), [remote, module]);
-  return <Page {...(props as P)} />;
+  return (
+    <Suspense
+      fallback={
+        <Spin size="large" tip={t('remoto.carregando')} style={{ display: 'block', marginTop: 64 }}>
+          <div />
+        </Spin>
+      }
+    >
+      <Page {...(props as P)} />
+    </Suspense>
+  );
 }
