@@ -90,15 +90,12 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         { nome: 'configurações', abrir: async (p) => (await p.goto('/#/configuracoes'), await visible(p, 'white-label-card')) },
         {
           nome: 'configurações: salas',
-          abrir: async (p) => (
-            await p.goto('/#/configuracoes?secao=salas'),
-            await expect(p.getByTestId('catalogo-salas').locator('tbody tr').first()).toBeVisible()
-          ),
+          abrir: async (p) => (await p.goto('/#/configuracoes/salas'), await expect(p.getByTestId('catalogo-salas').locator('tbody tr').first()).toBeVisible()),
         },
         {
           nome: 'configurações: formulários',
           abrir: async (p) => (
-            await p.goto('/#/configuracoes?secao=formularios'),
+            await p.goto('/#/configuracoes/formularios'),
             await expect(p.getByTestId('catalogo-formularios').locator('.ant-table')).toBeVisible(),
             await expect(p.getByRole('switch', { name: `Formulário ${inativo} ativo` })).not.toBeChecked(),
             await expect(p.getByTestId('catalogo-graus').locator('.ant-table')).toBeVisible(),
@@ -109,7 +106,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         {
           nome: 'configurações: layouts',
           abrir: async (p) => (
-            await p.goto('/#/configuracoes?secao=layouts'),
+            await p.goto('/#/configuracoes/layouts'),
             await expect(p.getByTestId('catalogo-variaveis').locator('tbody tr').first()).toBeVisible(),
             await expect(p.locator('.ant-spin-spinning')).toHaveCount(0)
           ),

@@ -24,7 +24,7 @@ test.describe('auditorias', () => {
     const banner = page.getByTestId('banner-entrar-como');
     await expect(banner).toContainText('Você está como Recepção');
     // Recepção's start screen first: the record is opened from there, not over a page still loading
-    await expect.poll(() => routeOf(page)).not.toBe('/usuarios');
+    await expect.poll(() => routeOf(page)).not.toMatch(/^\/usuarios/);
     await page.goto(ficha(paciente.id));
     const header = page.getByTestId('ficha-cabecalho');
     await expect(header).toContainText(paciente.nome);
@@ -34,7 +34,7 @@ test.describe('auditorias', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Paciente editado com sucesso.')).toBeVisible();
     await banner.getByRole('button', { name: 'voltar' }).click();
-    await expect.poll(() => routeOf(page)).toBe('/usuarios');
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/lista');
 
     // Auditorias: the edit, by whom, old → new
     await page.goto('/#/logs');

@@ -9,7 +9,7 @@ import { apiToken, loginAs } from '../fixtures/portal.ts';
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 const openSection = async (page: Page, secao: string, testId: string): Promise<Locator> => {
-  await page.goto(`/#/configuracoes?secao=${secao}`);
+  await page.goto(`/#/configuracoes/${secao}`);
   const section = page.getByTestId(testId);
   await expect(section).toBeVisible();
   return section;

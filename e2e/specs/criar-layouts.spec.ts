@@ -49,7 +49,7 @@ test.describe('/criar-layouts: the layout editor', () => {
     const authToken = await apiToken(request, 'admin');
     const nome = `Atestado E2E ${runMark()}`;
     await loginAs(page, 'admin');
-    await page.goto('/#/configuracoes?secao=layouts');
+    await page.goto('/#/configuracoes/layouts');
     await page.getByTestId('catalogo-layouts').getByRole('button', { name: 'Novo layout' }).click();
     await expect.poll(() => routeOf(page)).toBe('/criar-layouts');
     const form = page.getByTestId('criar-layouts');
@@ -115,7 +115,7 @@ test.describe('/criar-layouts: the layout editor', () => {
     expect(salvo!.texto).toContain('{{DATA}}');
 
     // reopened from the list: the same text, tokens and last change
-    await page.goto('/#/configuracoes?secao=layouts');
+    await page.goto('/#/configuracoes/layouts');
     const layouts = page.getByTestId('catalogo-layouts');
     await layouts.getByLabel('Buscar em Layouts').fill(nome);
     await layouts.getByRole('button', { name: `Editar ${nome}` }).click();

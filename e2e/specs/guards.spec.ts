@@ -76,7 +76,7 @@ test.describe('route guards', () => {
     await page.goto('/#/detalhe-medico');
     await expect(page.getByRole('heading', { name: 'Detalhe do médico' })).toBeVisible();
     await page.getByRole('button', { name: 'Voltar para usuários' }).click();
-    await expect.poll(() => routeOf(page)).toBe('/usuarios');
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/lista');
   });
 
   test('every area the admin holds loads from its remote with heading and sub-navigation', async ({ page }) => {

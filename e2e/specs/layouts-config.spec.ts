@@ -8,7 +8,7 @@ import { apiToken, loginAs } from '../fixtures/portal.ts';
 const runMark = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 const openLayouts = async (page: Page, testId: string): Promise<Locator> => {
-  await page.goto('/#/configuracoes?secao=layouts');
+  await page.goto('/#/configuracoes/layouts');
   const section = page.getByTestId(testId);
   await expect(section).toBeVisible();
   return section;

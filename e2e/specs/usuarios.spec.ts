@@ -20,7 +20,7 @@ test.describe('usuários', () => {
   test('an employee registered on Usuários logs in with the menu of their profile; deactivated, their open session ends', async ({ page, browser }) => {
     // a profile with patients only (no AGENDAMENTOS), made on the Perfis tab
     await loginAs(page, 'admin');
-    await page.goto('/#/usuarios?aba=perfis');
+    await page.goto('/#/usuarios/perfis');
     const perfis = page.getByTestId('catalogo-perfis');
     const perfilNome = unique('Perfil só pacientes');
     await perfis.getByRole('button', { name: 'Novo perfil' }).click();
@@ -77,7 +77,7 @@ test.describe('usuários', () => {
     await expect(avatar.locator('img')).toHaveJSProperty('naturalWidth', 1);
 
     // the admin gives the profile the agenda: the employee's menu follows, without a new login
-    await page.goto('/#/usuarios?aba=perfis');
+    await page.goto('/#/usuarios/perfis');
     await perfis.getByLabel('Buscar em Perfis').fill(perfilNome);
     await perfis.getByRole('button', { name: `Editar ${perfilNome}` }).click();
     await perfilForm.getByRole('group', { name: 'Agendamentos', exact: true }).getByRole('checkbox', { name: 'Agendamentos', exact: true }).check();
@@ -197,7 +197,7 @@ test.describe('usuários', () => {
     await expect(banner).toContainText('Você está como Recepção —');
 
     await banner.getByRole('button', { name: 'voltar' }).click();
-    await expect.poll(() => routeOf(page)).toBe('/usuarios');
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/lista');
     await expect(banner).toBeHidden();
     await expect.poll(() => menuLabels(page)).toEqual(menuDoAdmin);
     // the administrator's own session goes on: the list still loads

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildGateway } from '@clinica/gateway/server';
+import { gatewayRoutes } from '@clinica/gateway/routes';
+import { serveStatic } from '@clinica/tooling/serve-static';
+import { REMOTES } from '@clinica/tooling/apps';
+import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { choose } from '../fixtures/form.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
+import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+
+const HELENA = 'Dra. Helena Prado';
+
+/** The tab labels of the area's tab bar, in order. */
+const tabBar = (page: Page) => page.getByRole('navigation').getByRole('tab');
+
+/** A patient of this test with one appointment, so one procedure in the record. */
+async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
+  const paciente = await newPaciente(request, token, 'Abas da Ficha');
+  const medico = await medicoId(request, token, HELENA);
+  await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(75, 2), inicio: '09:00', fim: '09:30', excecao: true });
+  const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
+    id: number;
+  }[];
+  return { ...paciente, procedimento: procedimentos[0]!.id };
+}
+
+const ficha = (paciente: number, procedimento: number, tab = ''): string =>
+  `/#/detalhes-paciente${tab ? `/${tab}` : ''}?paciente=${encodeURIComponent(JSON.stringify(String(paciente)))}&procedimento=${encodeURIComponent(
+    JSON.stringify(String(procedimento)),
+  )}`;
+
+test.describe('area tabs, declared in the manifests', () => {
+  test("an area's tabs are paths: its address opens the first tab, a click opens another's path", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes');
+    await expect.poll(() => routeOf(page)).toBe('/configuracoes/personalizacao');
+    await expect(tabBar(page)).toHaveText([
+      'Personalização',
+      'Procedimentos',
+      'Salas',
+      'Tipos de compromisso',
+      'Exames',
+      'Formulários',
+      'Layouts',
+      'Planos de saúde',
+      'Como conheceu',
+      'Pulseiras',
+    ]);
+    await expect(page.getByTestId('white-label-card')).toBeVisible();
+    await tabBar(page).filter({ hasText: 'Salas' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/configuracoes/salas');
+    await expect(page.getByTestId('catalogo-salas').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('white-label-card')).toHaveCount(0);
+
+    await page.goto('/#/usuarios');
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/lista');
+    await expect(tabBar(page)).toHaveText(['Usuários', 'Perfis']);
+    await tabBar(page).filter({ hasText: 'Perfis' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/perfis');
+    await expect(page.getByTestId('catalogo-perfis')).toBeVisible();
+  });
+
+  test('old ?secao= and ?aba= addresses go to the tab they name', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/#/configuracoes?secao=layouts');
+    await expect.poll(() => routeOf(page)).toBe('/configuracoes/layouts');
+    await expect(page.getByTestId('catalogo-layouts')).toBeVisible();
+    expect(new URL(page.url()).hash).not.toContain('secao');
+
+    await page.goto('/#/usuarios?aba=perfis');
+    await expect.poll(() => routeOf(page)).toBe('/usuarios/perfis');
+    await expect(page.getByTestId('catalogo-perfis')).toBeVisible();
+  });
+
+  test("the doctor detail's tabs keep the doctor; its old address with ?aba= opens that tab", async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const helena = await medicoId(request, token, HELENA);
+    const objMedico = encodeURIComponent(JSON.stringify({ id: helena, nome: HELENA }));
+    await loginAs(page, 'admin');
+    await page.goto(`/#/detalhe-medico?objMedico=${objMedico}&aba=escala`);
+    await expect.poll(() => routeOf(page)).toBe('/detalhe-medico/escala');
+    await expect(page.getByTestId('medico-escala')).toBeVisible();
+    await expect(tabBar(page)).toHaveText(['Dados pessoais', 'Escala', 'Bloqueios', 'Notificações']);
+
+    await tabBar(page).filter({ hasText: 'Dados pessoais' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/detalhe-medico/dados-pessoais');
+    await expect(page.getByTestId('medico-dados')).toContainText('CRM-SP');
+    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('objMedico')).toBe(JSON.stringify({ id: helena, nome: HELENA }));
+
+    // another doctor, on the same tab
+    await choose(page.locator('body'), 'Escolha um profissional', 'Dr. Rafael Lima');
+    await expect(page.getByTestId('medico-dados')).toContainText('Dr. Rafael Lima');
+    expect(routeOf(page)).toBe('/detalhe-medico/dados-pessoais');
+  });
+});
+
+test.describe("the record's tabs, from every remote's manifest", () => {
+  test("the record shows the finance remote's tabs with its own, in the spec's order, each to whoever holds its permission", async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await pacienteComProcedimento(request, token);
+    await loginAs(page, 'admin');
+    await page.goto(ficha(paciente.id, paciente.procedimento));
+    const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
+    await expect(prontuario.getByRole('menuitem')).toHaveText(['Orçamentos', 'Debitos', 'Etapas', 'Agendamentos']);
+    // the first tab the user may open: financeiro's placeholder, loaded from its remote
+    await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/orcamentos');
+    await expect(page.getByTestId('aba-orcamentos')).toContainText('Orçamentos');
+    await prontuario.getByRole('menuitem', { name: 'Agendamentos' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
+    await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);
+
+    // reception holds AGENDAMENTOS_FICHA_PACIENTE only: the finance tabs are not theirs
+    const recepcao = await page.context().browser()!.newPage();
+    try {
+      await loginAs(recepcao, 'recepcao');
+      await recepcao.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
+      await expect.poll(() => routeOf(recepcao)).toBe('/detalhes-paciente/agendamentos');
+      await expect(recepcao.getByRole('navigation', { name: 'Prontuário' }).getByRole('menuitem')).toHaveText(['Agendamentos']);
+    } finally {
+      await recepcao.close();
+    }
+  });
+
+  test("a tab whose remote is stopped shows the 'could not load' notice inside the tab; the rest of the record works, and a retry loads it", async ({
+    browser,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await pacienteComProcedimento(request, token);
+    // A second portal address whose financeiro remote runs on a server this test owns and stops.
+    const financeiro = REMOTES.find((remote) => remote.dir === 'remote-financeiro')!;
+    const financeiroPort = 4113;
+    const gatewayPort = 8083;
+    const root = path.resolve(import.meta.dirname, '../..');
+    const serveFinanceiro = () => serveStatic({ root: path.join(root, financeiro.dir, 'dist'), port: financeiroPort, name: 'financeiro (test)' });
+    let remoteServer = await serveFinanceiro();
+    const gateway = await buildGateway(gatewayRoutes({ ...process.env, REMOTE_FINANCEIRO_URL: `http://localhost:${financeiroPort}` }));
+    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+    const context = await browser.newContext({ baseURL: `http://localhost:${gatewayPort}` });
+    const page = await context.newPage();
+    try {
+      await remoteServer.close();
+      await loginAs(page, 'admin');
+      await page.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
+      const aba = page.getByTestId('aba-debitos');
+      await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });
+      await expect(aba.getByText('O módulo "Financeiro" não respondeu. As outras áreas continuam funcionando.')).toBeVisible();
+      // the rest of the record works: its header, its sidebar, its own tabs
+      await expect(page.getByTestId('ficha-cabecalho')).toContainText(paciente.nome);
+      const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
+      await expect(prontuario.getByRole('menuitem')).toHaveText(['Orçamentos', 'Debitos', 'Etapas', 'Agendamentos']);
+      await prontuario.getByRole('menuitem', { name: 'Agendamentos' }).click();
+      await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);
+
+      // the remote comes back: 'Tentar novamente' loads the tab without a reload
+      await prontuario.getByRole('menuitem', { name: 'Debitos' }).click();
+      await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });
+      remoteServer = await serveFinanceiro();
+      await aba.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(aba.getByTestId('area-body')).toContainText('Debitos');
+      expect(routeOf(page)).toBe('/detalhes-paciente/debitos');
+    } finally {
+      await context.close();
+      await gateway.close();
+      await remoteServer.close();
+    }
+  });
+});
