@@ -16,14 +16,22 @@ const dateTime = () => Nullable(Type.String({ format: 'date-time' }));
 /** a day or a date-time as text; read by the rules (time/clinic-time.ts) */
 const dateTimeText = () => Nullable(Type.String({ maxLength: 40 }));
 const status = () => StringEnum(STATUS_AGENDAMENTO);
+/**
+ * The status in answers: one schema, named in the OpenAPI document (the front ends read one type).
+ * Requests keep their own copies: ajv refuses one `$id` inside a body in two different shapes.
+ */
+const statusSchema = StringEnum(STATUS_AGENDAMENTO, { $id: 'StatusAgendamento' });
 
-const infoPacienteSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  celular: nullableString(),
-  telefone: nullableString(),
-  email: nullableString(),
-});
+const infoPacienteSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    celular: nullableString(),
+    telefone: nullableString(),
+    email: nullableString(),
+  },
+  { $id: 'InfoPaciente' },
+);
 export type InfoPaciente = Static<typeof infoPacienteSchema>;
 
 const agendamentoProperties = {
@@ -43,7 +51,7 @@ const agendamentoProperties = {
   nomeEtapa: nullableString(),
   tipoAgendamento: StringEnum(TIPOS_AGENDAMENTO),
   ecirurgia: Type.Boolean({ description: "agendado como exceção (o switch 'Exceção')" }),
-  statusAgendamento: status(),
+  statusAgendamento: statusSchema,
   dataAgendamento: Type.String({ format: 'date-time' }),
   horaFinal: Type.String({ format: 'date-time' }),
   observacao: nullableString(),
@@ -57,7 +65,7 @@ const agendamentoProperties = {
   usuarioAlteracao: nullableString(),
   horarioAlteracao: Type.String({ format: 'date-time' }),
 };
-export const agendamentoSchema = Type.Object(agendamentoProperties);
+export const agendamentoSchema = Type.Object(agendamentoProperties, { $id: 'Agendamento' });
 export type Agendamento = Static<typeof agendamentoSchema>;
 export const agendamentoComLinkSchema = Type.Object({
   ...agendamentoProperties,
@@ -171,7 +179,7 @@ export const codigoConfirmacaoQuerySchema = Type.Object(
 );
 export const confirmacaoSchema = Type.Object({
   id: Type.Integer(),
-  statusAgendamento: status(),
+  statusAgendamento: statusSchema,
   dataAgendamento: Type.String({ format: 'date-time' }),
   horaFinal: Type.String({ format: 'date-time' }),
   nomePaciente: Type.String({ description: 'só o primeiro nome no link público' }),

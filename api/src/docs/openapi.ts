@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerSecurity, errorListSchema } from '../http/schemas.js';
+import { withOneErrorAnswer } from './error-answer.js';
 import { namedTopLevel } from './named-schemas.js';
 
 /**
@@ -34,6 +35,7 @@ export const openApiPlugin = fp(
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: ({ schema, url }) => ({ schema: namedTopLevel(schema), url }),
+      transformObject: (document) => ('openapiObject' in document ? withOneErrorAnswer(document.openapiObject) : document.swaggerObject),
     });
   },
   { name: 'openapi', dependencies: ['deps'] },

@@ -3,31 +3,37 @@ import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, optionalAll, StringEnum } from '../http/typebox.js';
 
 /** Schemas of the form-definition calls (spec 02 §3 Form, Question, Baldness degree image; §7 Forms). */
-export const perguntaSchema = Type.Object({
-  id: Type.Integer({ description: 'única por versão: uma resposta a esta pergunta fica ligada à versão' }),
-  pergunta: Type.String(),
-  exibirCamposSimouNao: Type.Boolean(),
-  exibirCampoRestricao: Type.Boolean(),
-  exibirGrauCalvicie: Type.Boolean(),
-  exibePulseiraVermelha: Type.Boolean(),
-  textoComplementar: Nullable(Type.String()),
-  opcoesAdicionais: Nullable(Type.String({ description: 'opções separadas por vírgula (um menu na ficha)' })),
-  ordenacao: Type.Integer(),
-});
+export const perguntaSchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'única por versão: uma resposta a esta pergunta fica ligada à versão' }),
+    pergunta: Type.String(),
+    exibirCamposSimouNao: Type.Boolean(),
+    exibirCampoRestricao: Type.Boolean(),
+    exibirGrauCalvicie: Type.Boolean(),
+    exibePulseiraVermelha: Type.Boolean(),
+    textoComplementar: Nullable(Type.String()),
+    opcoesAdicionais: Nullable(Type.String({ description: 'opções separadas por vírgula (um menu na ficha)' })),
+    ordenacao: Type.Integer(),
+  },
+  { $id: 'Pergunta' },
+);
 export type Pergunta = Static<typeof perguntaSchema>;
 
-export const formularioSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  ativo: Type.Boolean(),
-  versao: Type.Integer({ description: 'a versão lida (a atual, salvo ?versao=); editar a envia de volta' }),
-  versaoAtual: Type.Integer(),
-  perguntas: Type.Array(perguntaSchema),
-  usuarioCadastro: Nullable(Type.String()),
-  horarioCadastro: Type.String({ format: 'date-time' }),
-  usuarioAlteracao: Nullable(Type.String({ description: 'quem criou esta versão' })),
-  horarioAlteracao: Type.String({ format: 'date-time', description: 'quando esta versão foi criada' }),
-});
+export const formularioSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    ativo: Type.Boolean(),
+    versao: Type.Integer({ description: 'a versão lida (a atual, salvo ?versao=); editar a envia de volta' }),
+    versaoAtual: Type.Integer(),
+    perguntas: Type.Array(perguntaSchema),
+    usuarioCadastro: Nullable(Type.String()),
+    horarioCadastro: Type.String({ format: 'date-time' }),
+    usuarioAlteracao: Nullable(Type.String({ description: 'quem criou esta versão' })),
+    horarioAlteracao: Type.String({ format: 'date-time', description: 'quando esta versão foi criada' }),
+  },
+  { $id: 'Formulario' },
+);
 export type Formulario = Static<typeof formularioSchema>;
 
 const flag = () => Type.Optional(Nullable(Type.Boolean()));
@@ -85,14 +91,17 @@ export const versaoQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const grauCalvicieSchema = Type.Object({
-  id: Type.Integer(),
-  grau: Type.String(),
-  ordenacao: Type.Integer({ description: 'posição na pergunta de grau (menor primeiro)' }),
-  imagemPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau escolhido' })),
-  imagemNaoPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau não escolhido' })),
-  escolhida: Type.Boolean({ description: 'sempre false aqui (a ficha marca a escolhida)' }),
-});
+export const grauCalvicieSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    grau: Type.String(),
+    ordenacao: Type.Integer({ description: 'posição na pergunta de grau (menor primeiro)' }),
+    imagemPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau escolhido' })),
+    imagemNaoPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau não escolhido' })),
+    escolhida: Type.Boolean({ description: 'sempre false aqui (a ficha marca a escolhida)' }),
+  },
+  { $id: 'GrauCalvicie' },
+);
 export type GrauCalvicie = Static<typeof grauCalvicieSchema>;
 
 /** An image field: a new image as a data URL, the address read (unchanged), or null (removed). */

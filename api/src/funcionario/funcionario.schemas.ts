@@ -5,18 +5,21 @@ import { Nullable, NullableEnum, optionalAll, StringEnum } from '../http/typebox
 /** Schemas of the employee calls (spec 01 §7, Employees): employees are the users who are not doctors. */
 export const IDIOMAS = ['pt', 'es', 'en'] as const;
 
-export const funcionarioSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  email: Type.String(),
-  cpf: Type.String({ description: '11 dígitos' }),
-  ativo: Type.Boolean(),
-  idioma: StringEnum(IDIOMAS),
-  perfilId: Type.Object({ id: Type.Integer(), nome: Type.String() }, { description: 'o perfil (como em UsuarioManager/loggedUser)' }),
-  foto: Nullable(Type.String({ description: 'a foto: /gerenciar/usuario/foto/{id}, ou null' })),
-  horarioCadastro: Type.String({ format: 'date-time' }),
-  horarioAlteracao: Type.String({ format: 'date-time' }),
-});
+export const funcionarioSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    email: Type.String(),
+    cpf: Type.String({ description: '11 dígitos' }),
+    ativo: Type.Boolean(),
+    idioma: StringEnum(IDIOMAS),
+    perfilId: Type.Object({ id: Type.Integer(), nome: Type.String() }, { description: 'o perfil (como em UsuarioManager/loggedUser)' }),
+    foto: Nullable(Type.String({ description: 'a foto: /gerenciar/usuario/foto/{id}, ou null' })),
+    horarioCadastro: Type.String({ format: 'date-time' }),
+    horarioAlteracao: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Funcionario' },
+);
 export type Funcionario = Static<typeof funcionarioSchema>;
 
 /** The profile as an id, or as the object the list answers (only its id is read); doctors' cadastro takes it too. */

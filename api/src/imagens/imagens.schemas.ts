@@ -27,24 +27,27 @@ const auditoriaSchema = Type.Object({
 });
 export type EtapaAuditoria = Static<typeof auditoriaSchema>;
 
-export const grupoSchema = Type.Object({
-  id: Nullable(Type.Integer()),
-  configuracoesEtapaId: Type.Integer(),
-  nomeEtapa: Type.String(),
-  quantidadeImagens: Type.Integer({ description: 'quantas imagens a etapa recebe (configuração da etapa)' }),
-  dataRegistro: nullableString(),
-  horaInicial: nullableString(),
-  horaFinal: nullableString(),
-  observacao: nullableString(),
-  imagens: Type.Array(imagemSchema),
-  auditorias: Type.Array(auditoriaSchema),
-  pacienteId: Type.Integer(),
-  procedimentoId: Type.Integer(),
-  usuarioInternoId: Nullable(Type.Integer()),
-  horarioCadastro: nullableString(),
-  usuarioCadastro: nullableString(),
-  versao: Nullable(Type.Integer()),
-});
+export const grupoSchema = Type.Object(
+  {
+    id: Nullable(Type.Integer()),
+    configuracoesEtapaId: Type.Integer(),
+    nomeEtapa: Type.String(),
+    quantidadeImagens: Type.Integer({ description: 'quantas imagens a etapa recebe (configuração da etapa)' }),
+    dataRegistro: nullableString(),
+    horaInicial: nullableString(),
+    horaFinal: nullableString(),
+    observacao: nullableString(),
+    imagens: Type.Array(imagemSchema),
+    auditorias: Type.Array(auditoriaSchema),
+    pacienteId: Type.Integer(),
+    procedimentoId: Type.Integer(),
+    usuarioInternoId: Nullable(Type.Integer()),
+    horarioCadastro: nullableString(),
+    usuarioCadastro: nullableString(),
+    versao: Nullable(Type.Integer()),
+  },
+  { $id: 'GrupoEtapa' },
+);
 /** Stage answer group (spec 02 §3); id null while the stage was never saved. */
 export type EtapaGrupo = Static<typeof grupoSchema>;
 

@@ -16,23 +16,26 @@ export const MARCADORES_BLOQUEIO: readonly string[] = ['INICIO_BLOQUEIO', 'FIM_B
 
 const exameDoLayoutSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
 
-export const layoutSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  texto: Type.String({ description: 'HTML do editor, já saneado pelo servidor' }),
-  procedimentoId: Nullable(Type.Integer()),
-  nomeProcedimento: Nullable(Type.String()),
-  tipoLayout: StringEnum(TIPOS_LAYOUT),
-  formularioId: Nullable(Type.Integer()),
-  nomeFormulario: Nullable(Type.String()),
-  exames: Type.Array(exameDoLayoutSchema, { description: 'na ordem escolhida' }),
-  info: Type.Object({
-    usuarioCadastro: Nullable(Type.String()),
-    horarioCadastro: Type.String({ format: 'date-time' }),
-    usuarioAlteracao: Nullable(Type.String()),
-    horarioAlteracao: Type.String({ format: 'date-time' }),
-  }),
-});
+export const layoutSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    texto: Type.String({ description: 'HTML do editor, já saneado pelo servidor' }),
+    procedimentoId: Nullable(Type.Integer()),
+    nomeProcedimento: Nullable(Type.String()),
+    tipoLayout: StringEnum(TIPOS_LAYOUT),
+    formularioId: Nullable(Type.Integer()),
+    nomeFormulario: Nullable(Type.String()),
+    exames: Type.Array(exameDoLayoutSchema, { description: 'na ordem escolhida' }),
+    info: Type.Object({
+      usuarioCadastro: Nullable(Type.String()),
+      horarioCadastro: Type.String({ format: 'date-time' }),
+      usuarioAlteracao: Nullable(Type.String()),
+      horarioAlteracao: Type.String({ format: 'date-time' }),
+    }),
+  },
+  { $id: 'Layout' },
+);
 export type Layout = Static<typeof layoutSchema>;
 
 const layoutFields = {
@@ -70,15 +73,18 @@ export const layoutListarSchema = Type.Object(
 );
 export type LayoutListar = Static<typeof layoutListarSchema>;
 
-export const variavelSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String({ description: 'como aparece no texto: {{NOME}} ou [[NOME]]' }),
-  descricao: Type.String({ description: 'o que o menu do editor mostra' }),
-  valor: Nullable(Type.String({ description: 'texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula)' })),
-  menu: StringEnum(MENUS_VARIAVEL),
-  ativo: Type.Boolean({ description: 'false: não aparece nos menus (layouts que já a usam continuam a preenchê-la)' }),
-  bloqueado: Type.Boolean({ description: 'do sistema: não pode ser alterada nem excluída' }),
-});
+export const variavelSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String({ description: 'como aparece no texto: {{NOME}} ou [[NOME]]' }),
+    descricao: Type.String({ description: 'o que o menu do editor mostra' }),
+    valor: Nullable(Type.String({ description: 'texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula)' })),
+    menu: StringEnum(MENUS_VARIAVEL),
+    ativo: Type.Boolean({ description: 'false: não aparece nos menus (layouts que já a usam continuam a preenchê-la)' }),
+    bloqueado: Type.Boolean({ description: 'do sistema: não pode ser alterada nem excluída' }),
+  },
+  { $id: 'VariavelLayout' },
+);
 export type Variavel = Static<typeof variavelSchema>;
 
 export const variavelBodySchema = Type.Object(

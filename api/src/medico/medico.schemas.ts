@@ -54,7 +54,7 @@ const medicoProperties = {
   foto: nullableString({ description: 'a foto do usuário: /gerenciar/usuario/foto/{id}, ou null' }),
   minutosParaOAlerta: nullableString({ description: "'1'…'59', ou null (lembrete desligado)" }),
 };
-export const medicoSchema = Type.Object(medicoProperties);
+export const medicoSchema = Type.Object(medicoProperties, { $id: 'Medico' });
 /** The doctor's record beyond the user's name, e-mail and CPF: optional text each; minutosParaOAlerta '1'…'59', or null: no reminder. */
 export type Medico = Static<typeof medicoSchema>;
 export type MedicoTexto = Pick<Medico, MedicoTextField>;
@@ -111,7 +111,7 @@ const disponibilidadeProperties = {
   dataInicial: nullableString(),
   dataFinal: nullableString(),
 };
-export const disponibilidadeSchema = Type.Object(disponibilidadeProperties);
+export const disponibilidadeSchema = Type.Object(disponibilidadeProperties, { $id: 'Disponibilidade' });
 export type Disponibilidade = Static<TObject<typeof disponibilidadeProperties>>;
 
 export const disponibilidadeBodySchema = Type.Object(
@@ -152,7 +152,7 @@ const bloqueioProperties = {
   usuarioAlteracao: nullableString(),
   horarioAlteracao: Type.String({ format: 'date-time' }),
 };
-export const bloqueioSchema = Type.Object(bloqueioProperties);
+export const bloqueioSchema = Type.Object(bloqueioProperties, { $id: 'Bloqueio' });
 export type Bloqueio = Static<typeof bloqueioSchema>;
 
 export const bloqueioBodySchema = Type.Object(

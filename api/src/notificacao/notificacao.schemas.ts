@@ -36,6 +36,7 @@ const notificacaoProperties = {
 };
 
 export const notificacaoSchema = Type.Object(notificacaoProperties, {
+  $id: 'Notificacao',
   description: 'Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento',
 });
 /** What a message and an answer carry (spec 01 §3, Notification); absent fields are null. */

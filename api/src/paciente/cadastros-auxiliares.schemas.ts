@@ -6,7 +6,7 @@ import { Nullable, StringEnum } from '../http/typebox.js';
 const idField = () => Type.Optional(Nullable(Id({ description: 'com id: edita esse item; sem id: cria' })));
 const ativoField = () => Type.Optional(Type.Boolean({ description: 'padrão true ao criar; ausente ao editar: fica como está' }));
 
-export const nomeItemSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
+export const nomeItemSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() }, { $id: 'ItemCadastro' });
 
 export const nomeInputSchema = Type.Object(
   { id: idField(), nome: TextoLinha({ minLength: 1, maxLength: 100 }), ativo: ativoField() },

@@ -6,13 +6,16 @@ import { Nullable } from '../http/typebox.js';
 const etapaResumoSchema = Type.Object({ id: Type.Integer(), nomeEtapa: Type.String() });
 
 /** Procedure as the client sees it (spec 02 §3): its stages in the procedure's order. */
-export const procedimentoSchema = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  valor: Type.Number(),
-  ativo: Type.Boolean(),
-  etapas: Type.Array(etapaResumoSchema),
-});
+export const procedimentoSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nome: Type.String(),
+    valor: Type.Number(),
+    ativo: Type.Boolean(),
+    etapas: Type.Array(etapaResumoSchema),
+  },
+  { $id: 'Procedimento' },
+);
 export type Procedimento = Static<typeof procedimentoSchema>;
 export type EtapaResumo = Static<typeof etapaResumoSchema>;
 

@@ -25,24 +25,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Os bytes da imagem */
                 200: {
                     headers: {
@@ -83,24 +67,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Os bytes da imagem (image/png, image/jpeg, image/webp, image/gif ou image/x-icon) */
                 200: {
                     headers: {
@@ -154,24 +122,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -224,24 +176,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description CSV (UTF-8 com BOM, separador ';'), até 50.000 linhas; cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -278,24 +214,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -346,24 +266,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -412,24 +316,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description CSV (UTF-8 com BOM, separador ';'), até 50.000 linhas; cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -469,24 +357,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description até 20, por nome */
                 200: {
                     headers: {
@@ -535,24 +407,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -597,24 +453,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -666,24 +506,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -726,24 +550,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -781,24 +589,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -877,24 +669,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -940,24 +716,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
             };
         };
         put?: never;
@@ -1000,24 +760,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -1060,24 +804,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1155,78 +883,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        };
+                        "application/json": components["schemas"]["Agendamento"];
                     };
                 };
             };
@@ -1265,78 +930,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        };
+                        "application/json": components["schemas"]["Agendamento"];
                     };
                 };
             };
@@ -1366,24 +968,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1400,8 +986,7 @@ export interface paths {
                             /** @description só o primeiro nome no link público */
                             nomePaciente: string;
                             nomeProcedimento: string;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            statusAgendamento: components["schemas"]["StatusAgendamento"];
                         };
                     };
                 };
@@ -1420,24 +1005,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1454,8 +1023,7 @@ export interface paths {
                             /** @description só o primeiro nome no link público */
                             nomePaciente: string;
                             nomeProcedimento: string;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            statusAgendamento: components["schemas"]["StatusAgendamento"];
                         };
                     };
                 };
@@ -1514,78 +1082,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        };
+                        "application/json": components["schemas"]["Agendamento"];
                     };
                 };
             };
@@ -1619,24 +1124,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1682,24 +1171,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1743,24 +1216,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1786,13 +1243,7 @@ export interface paths {
                             /** Format: date-time */
                             horarioCadastro: string;
                             id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
+                            infoPaciente: components["schemas"]["InfoPaciente"];
                             /** Format: date-time */
                             inicioConsulta: string | null;
                             /** @description link público de confirmação para o paciente */
@@ -1808,8 +1259,7 @@ export interface paths {
                             pacienteId: number;
                             procedimentoId: number;
                             salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+                            statusAgendamento: components["schemas"]["StatusAgendamento"];
                             /** @enum {string} */
                             tipoAgendamento: "NOVO" | "RETORNO";
                             tipoCompromissoId: number | null;
@@ -1846,78 +1296,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        }[];
+                        "application/json": components["schemas"]["Agendamento"][];
                     };
                 };
             };
@@ -1956,78 +1343,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        };
+                        "application/json": components["schemas"]["Agendamento"];
                     };
                 };
             };
@@ -2075,24 +1399,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2100,54 +1408,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            content: {
-                                /** Format: date-time */
-                                chegadaDoPaciente: string | null;
-                                /** @description cor do tipo de compromisso */
-                                cor: string | null;
-                                /** Format: date-time */
-                                dataAgendamento: string;
-                                /** @description agendado como exceção (o switch 'Exceção') */
-                                ecirurgia: boolean;
-                                etapaId: number | null;
-                                /** Format: date-time */
-                                fimConsulta: string | null;
-                                /** Format: date-time */
-                                horaFinal: string;
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                id: number;
-                                infoPaciente: {
-                                    celular: string | null;
-                                    email: string | null;
-                                    id: number;
-                                    nome: string;
-                                    telefone: string | null;
-                                };
-                                /** Format: date-time */
-                                inicioConsulta: string | null;
-                                medicoId: number;
-                                motivoCancelamento: string | null;
-                                nomeCompromisso: string | null;
-                                nomeEtapa: string | null;
-                                nomeMedico: string;
-                                nomeProcedimento: string;
-                                nomeSala: string | null;
-                                observacao: string | null;
-                                pacienteId: number;
-                                procedimentoId: number;
-                                salaId: number | null;
-                                /** @enum {string} */
-                                statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                                /** @enum {string} */
-                                tipoAgendamento: "NOVO" | "RETORNO";
-                                tipoCompromissoId: number | null;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                                versao: number;
-                            }[];
+                            content: components["schemas"]["Agendamento"][];
                             /** @description a página (a partir de 0) */
                             number: number;
                             size: number;
@@ -2195,78 +1456,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            chegadaDoPaciente: string | null;
-                            /** @description cor do tipo de compromisso */
-                            cor: string | null;
-                            /** Format: date-time */
-                            dataAgendamento: string;
-                            /** @description agendado como exceção (o switch 'Exceção') */
-                            ecirurgia: boolean;
-                            etapaId: number | null;
-                            /** Format: date-time */
-                            fimConsulta: string | null;
-                            /** Format: date-time */
-                            horaFinal: string;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            infoPaciente: {
-                                celular: string | null;
-                                email: string | null;
-                                id: number;
-                                nome: string;
-                                telefone: string | null;
-                            };
-                            /** Format: date-time */
-                            inicioConsulta: string | null;
-                            medicoId: number;
-                            motivoCancelamento: string | null;
-                            nomeCompromisso: string | null;
-                            nomeEtapa: string | null;
-                            nomeMedico: string;
-                            nomeProcedimento: string;
-                            nomeSala: string | null;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            salaId: number | null;
-                            /** @enum {string} */
-                            statusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
-                            /** @enum {string} */
-                            tipoAgendamento: "NOVO" | "RETORNO";
-                            tipoCompromissoId: number | null;
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            versao: number;
-                        }[];
+                        "application/json": components["schemas"]["Agendamento"][];
                     };
                 };
             };
@@ -2306,24 +1504,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2374,24 +1556,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -2439,24 +1605,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2501,24 +1651,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2560,24 +1694,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2633,24 +1751,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2701,24 +1803,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2780,24 +1866,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2840,24 +1910,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2891,24 +1945,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2957,61 +1995,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /**
-                             * Format: date-time
-                             * @description quando esta versão foi criada
-                             */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            nome: string;
-                            perguntas: {
-                                exibePulseiraVermelha: boolean;
-                                exibirCampoRestricao: boolean;
-                                exibirCamposSimouNao: boolean;
-                                exibirGrauCalvicie: boolean;
-                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
-                                id: number;
-                                /** @description opções separadas por vírgula (um menu na ficha) */
-                                opcoesAdicionais: string | null;
-                                ordenacao: number;
-                                pergunta: string;
-                                textoComplementar: string | null;
-                            }[];
-                            /** @description quem criou esta versão */
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
-                            versao: number;
-                            versaoAtual: number;
-                        };
+                        "application/json": components["schemas"]["Formulario"];
                     };
                 };
             };
@@ -3062,61 +2054,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /**
-                             * Format: date-time
-                             * @description quando esta versão foi criada
-                             */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            nome: string;
-                            perguntas: {
-                                exibePulseiraVermelha: boolean;
-                                exibirCampoRestricao: boolean;
-                                exibirCamposSimouNao: boolean;
-                                exibirGrauCalvicie: boolean;
-                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
-                                id: number;
-                                /** @description opções separadas por vírgula (um menu na ficha) */
-                                opcoesAdicionais: string | null;
-                                ordenacao: number;
-                                pergunta: string;
-                                textoComplementar: string | null;
-                            }[];
-                            /** @description quem criou esta versão */
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
-                            versao: number;
-                            versaoAtual: number;
-                        };
+                        "application/json": components["schemas"]["Formulario"];
                     };
                 };
             };
@@ -3171,61 +2117,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /**
-                             * Format: date-time
-                             * @description quando esta versão foi criada
-                             */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            nome: string;
-                            perguntas: {
-                                exibePulseiraVermelha: boolean;
-                                exibirCampoRestricao: boolean;
-                                exibirCamposSimouNao: boolean;
-                                exibirGrauCalvicie: boolean;
-                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
-                                id: number;
-                                /** @description opções separadas por vírgula (um menu na ficha) */
-                                opcoesAdicionais: string | null;
-                                ordenacao: number;
-                                pergunta: string;
-                                textoComplementar: string | null;
-                            }[];
-                            /** @description quem criou esta versão */
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
-                            versao: number;
-                            versaoAtual: number;
-                        };
+                        "application/json": components["schemas"]["Formulario"];
                     };
                 };
             };
@@ -3271,42 +2171,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description sempre false aqui (a ficha marca a escolhida) */
-                            escolhida: boolean;
-                            grau: string;
-                            id: number;
-                            /** @description endereço da imagem do grau não escolhido */
-                            imagemNaoPreenchida: string | null;
-                            /** @description endereço da imagem do grau escolhido */
-                            imagemPreenchida: string | null;
-                            /** @description posição na pergunta de grau (menor primeiro) */
-                            ordenacao: number;
-                        };
+                        "application/json": components["schemas"]["GrauCalvicie"];
                     };
                 };
             };
@@ -3349,42 +2222,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description sempre false aqui (a ficha marca a escolhida) */
-                            escolhida: boolean;
-                            grau: string;
-                            id: number;
-                            /** @description endereço da imagem do grau não escolhido */
-                            imagemNaoPreenchida: string | null;
-                            /** @description endereço da imagem do grau escolhido */
-                            imagemPreenchida: string | null;
-                            /** @description posição na pergunta de grau (menor primeiro) */
-                            ordenacao: number;
-                        };
+                        "application/json": components["schemas"]["GrauCalvicie"];
                     };
                 };
             };
@@ -3418,24 +2264,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -3471,42 +2301,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description sempre false aqui (a ficha marca a escolhida) */
-                            escolhida: boolean;
-                            grau: string;
-                            id: number;
-                            /** @description endereço da imagem do grau não escolhido */
-                            imagemNaoPreenchida: string | null;
-                            /** @description endereço da imagem do grau escolhido */
-                            imagemPreenchida: string | null;
-                            /** @description posição na pergunta de grau (menor primeiro) */
-                            ordenacao: number;
-                        }[];
+                        "application/json": components["schemas"]["GrauCalvicie"][];
                     };
                 };
             };
@@ -3541,61 +2344,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /**
-                             * Format: date-time
-                             * @description quando esta versão foi criada
-                             */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            nome: string;
-                            perguntas: {
-                                exibePulseiraVermelha: boolean;
-                                exibirCampoRestricao: boolean;
-                                exibirCamposSimouNao: boolean;
-                                exibirGrauCalvicie: boolean;
-                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
-                                id: number;
-                                /** @description opções separadas por vírgula (um menu na ficha) */
-                                opcoesAdicionais: string | null;
-                                ordenacao: number;
-                                pergunta: string;
-                                textoComplementar: string | null;
-                            }[];
-                            /** @description quem criou esta versão */
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
-                            versao: number;
-                            versaoAtual: number;
-                        };
+                        "application/json": components["schemas"]["Formulario"];
                     };
                 };
             };
@@ -3628,61 +2385,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /**
-                             * Format: date-time
-                             * @description quando esta versão foi criada
-                             */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            nome: string;
-                            perguntas: {
-                                exibePulseiraVermelha: boolean;
-                                exibirCampoRestricao: boolean;
-                                exibirCamposSimouNao: boolean;
-                                exibirGrauCalvicie: boolean;
-                                /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
-                                id: number;
-                                /** @description opções separadas por vírgula (um menu na ficha) */
-                                opcoesAdicionais: string | null;
-                                ordenacao: number;
-                                pergunta: string;
-                                textoComplementar: string | null;
-                            }[];
-                            /** @description quem criou esta versão */
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
-                            versao: number;
-                            versaoAtual: number;
-                        }[];
+                        "application/json": components["schemas"]["Formulario"][];
                     };
                 };
             };
@@ -3738,51 +2449,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /** @description 11 dígitos */
-                            cpf: string;
-                            email: string;
-                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            /** @enum {string} */
-                            idioma: "pt" | "es" | "en";
-                            nome: string;
-                            /** @description o perfil (como em UsuarioManager/loggedUser) */
-                            perfilId: {
-                                id: number;
-                                nome: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["Funcionario"];
                     };
                 };
             };
@@ -3831,51 +2506,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /** @description 11 dígitos */
-                            cpf: string;
-                            email: string;
-                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            /** @enum {string} */
-                            idioma: "pt" | "es" | "en";
-                            nome: string;
-                            /** @description o perfil (como em UsuarioManager/loggedUser) */
-                            perfilId: {
-                                id: number;
-                                nome: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["Funcionario"];
                     };
                 };
             };
@@ -3909,24 +2548,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -3960,51 +2583,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /** @description 11 dígitos */
-                            cpf: string;
-                            email: string;
-                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            /** @enum {string} */
-                            idioma: "pt" | "es" | "en";
-                            nome: string;
-                            /** @description o perfil (como em UsuarioManager/loggedUser) */
-                            perfilId: {
-                                id: number;
-                                nome: string;
-                            };
-                        }[];
+                        "application/json": components["schemas"]["Funcionario"][];
                     };
                 };
             };
@@ -4036,51 +2623,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            /** @description 11 dígitos */
-                            cpf: string;
-                            email: string;
-                            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            /** @enum {string} */
-                            idioma: "pt" | "es" | "en";
-                            nome: string;
-                            /** @description o perfil (como em UsuarioManager/loggedUser) */
-                            perfilId: {
-                                id: number;
-                                nome: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["Funcionario"];
                     };
                 };
             };
@@ -4110,24 +2661,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -4171,24 +2706,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
             };
         };
         put?: never;
@@ -4237,63 +2756,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            auditorias: {
-                                autor: number | null;
-                                dataAcao: string;
-                                descricao: string;
-                                id: number;
-                                nomeAutor: string | null;
-                            }[];
-                            configuracoesEtapaId: number;
-                            dataRegistro: string | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            horarioCadastro: string | null;
-                            id: number | null;
-                            imagens: {
-                                exibeNoEstudoCaso: boolean;
-                                id: number | null;
-                                mimeType: string;
-                                name: string;
-                                ordenacao: number;
-                                size: number;
-                                urlArmazenamento: string;
-                            }[];
-                            nomeEtapa: string;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
-                            quantidadeImagens: number;
-                            usuarioCadastro: string | null;
-                            usuarioInternoId: number | null;
-                            versao: number | null;
-                        };
+                        "application/json": components["schemas"]["GrupoEtapa"];
                     };
                 };
             };
@@ -4341,63 +2812,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            auditorias: {
-                                autor: number | null;
-                                dataAcao: string;
-                                descricao: string;
-                                id: number;
-                                nomeAutor: string | null;
-                            }[];
-                            configuracoesEtapaId: number;
-                            dataRegistro: string | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            horarioCadastro: string | null;
-                            id: number | null;
-                            imagens: {
-                                exibeNoEstudoCaso: boolean;
-                                id: number | null;
-                                mimeType: string;
-                                name: string;
-                                ordenacao: number;
-                                size: number;
-                                urlArmazenamento: string;
-                            }[];
-                            nomeEtapa: string;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
-                            quantidadeImagens: number;
-                            usuarioCadastro: string | null;
-                            usuarioInternoId: number | null;
-                            versao: number | null;
-                        };
+                        "application/json": components["schemas"]["GrupoEtapa"];
                     };
                 };
             };
@@ -4437,63 +2860,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            auditorias: {
-                                autor: number | null;
-                                dataAcao: string;
-                                descricao: string;
-                                id: number;
-                                nomeAutor: string | null;
-                            }[];
-                            configuracoesEtapaId: number;
-                            dataRegistro: string | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            horarioCadastro: string | null;
-                            id: number | null;
-                            imagens: {
-                                exibeNoEstudoCaso: boolean;
-                                id: number | null;
-                                mimeType: string;
-                                name: string;
-                                ordenacao: number;
-                                size: number;
-                                urlArmazenamento: string;
-                            }[];
-                            nomeEtapa: string;
-                            observacao: string | null;
-                            pacienteId: number;
-                            procedimentoId: number;
-                            /** @description quantas imagens a etapa recebe (configuração da etapa) */
-                            quantidadeImagens: number;
-                            usuarioCadastro: string | null;
-                            usuarioInternoId: number | null;
-                            versao: number | null;
-                        }[];
+                        "application/json": components["schemas"]["GrupoEtapa"][];
                     };
                 };
             };
@@ -4521,24 +2896,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -4585,24 +2944,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -4654,24 +2997,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -4749,54 +3076,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string;
-                            email: string;
-                            estado: string | null;
-                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            id: number;
-                            logradouro: string | null;
-                            /** @description '1'…'59', ou null (lembrete desligado) */
-                            minutosParaOAlerta: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            numero: string | null;
-                            pais: string | null;
-                            registroProfissional: string | null;
-                            rg: string | null;
-                            telefone: string | null;
-                        };
+                        "application/json": components["schemas"]["Medico"];
                     };
                 };
             };
@@ -4842,44 +3130,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            /** @enum {string|null} */
-                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFim: string;
-                            horaInicio: string;
-                            id: number;
-                            medico: number;
-                            /** @description nome do tipo de compromisso */
-                            nomeCompromisso: string | null;
-                            periodo: boolean;
-                            tipoCompromisso: number | null;
-                        };
+                        "application/json": components["schemas"]["Disponibilidade"];
                     };
                 };
                 /** @description Default Response */
@@ -4888,20 +3147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            /** @enum {string|null} */
-                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFim: string;
-                            horaInicio: string;
-                            id: number;
-                            medico: number;
-                            /** @description nome do tipo de compromisso */
-                            nomeCompromisso: string | null;
-                            periodo: boolean;
-                            tipoCompromisso: number | null;
-                        };
+                        "application/json": components["schemas"]["Disponibilidade"];
                     };
                 };
             };
@@ -4954,52 +3200,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bloqueioRecorrente: boolean;
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            diaEspecifico: string | null;
-                            /** @enum {string|null} */
-                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            medicoId: number;
-                            observacao: string | null;
-                            periodo: boolean;
-                            /** @enum {string} */
-                            tipoCompromissoEnum: "AVULSO";
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                        };
+                        "application/json": components["schemas"]["Bloqueio"];
                     };
                 };
                 /** @description Default Response */
@@ -5008,28 +3217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bloqueioRecorrente: boolean;
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            diaEspecifico: string | null;
-                            /** @enum {string|null} */
-                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            medicoId: number;
-                            observacao: string | null;
-                            periodo: boolean;
-                            /** @enum {string} */
-                            tipoCompromissoEnum: "AVULSO";
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                        };
+                        "application/json": components["schemas"]["Bloqueio"];
                     };
                 };
             };
@@ -5062,24 +3250,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5115,24 +3287,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5174,24 +3330,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5252,54 +3392,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string;
-                            email: string;
-                            estado: string | null;
-                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            id: number;
-                            logradouro: string | null;
-                            /** @description '1'…'59', ou null (lembrete desligado) */
-                            minutosParaOAlerta: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            numero: string | null;
-                            pais: string | null;
-                            registroProfissional: string | null;
-                            rg: string | null;
-                            telefone: string | null;
-                        };
+                        "application/json": components["schemas"]["Medico"];
                     };
                 };
             };
@@ -5333,24 +3434,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5384,54 +3469,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string;
-                            email: string;
-                            estado: string | null;
-                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            id: number;
-                            logradouro: string | null;
-                            /** @description '1'…'59', ou null (lembrete desligado) */
-                            minutosParaOAlerta: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            numero: string | null;
-                            pais: string | null;
-                            registroProfissional: string | null;
-                            rg: string | null;
-                            telefone: string | null;
-                        }[];
+                        "application/json": components["schemas"]["Medico"][];
                     };
                 };
             };
@@ -5463,54 +3509,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bairro: string | null;
-                            celular: string | null;
-                            cep: string | null;
-                            cidade: string | null;
-                            complemento: string | null;
-                            cpf: string;
-                            email: string;
-                            estado: string | null;
-                            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
-                            foto: string | null;
-                            id: number;
-                            logradouro: string | null;
-                            /** @description '1'…'59', ou null (lembrete desligado) */
-                            minutosParaOAlerta: string | null;
-                            /** @description YYYY-MM-DD */
-                            nascimento: string | null;
-                            nome: string;
-                            numero: string | null;
-                            pais: string | null;
-                            registroProfissional: string | null;
-                            rg: string | null;
-                            telefone: string | null;
-                        };
+                        "application/json": components["schemas"]["Medico"];
                     };
                 };
             };
@@ -5546,52 +3553,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bloqueioRecorrente: boolean;
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            diaEspecifico: string | null;
-                            /** @enum {string|null} */
-                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            medicoId: number;
-                            observacao: string | null;
-                            periodo: boolean;
-                            /** @enum {string} */
-                            tipoCompromissoEnum: "AVULSO";
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                        }[];
+                        "application/json": components["schemas"]["Bloqueio"][];
                     };
                 };
             };
@@ -5623,52 +3593,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bloqueioRecorrente: boolean;
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            diaEspecifico: string | null;
-                            /** @enum {string|null} */
-                            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFinal: string | null;
-                            horaInicial: string | null;
-                            /** Format: date-time */
-                            horarioAlteracao: string;
-                            /** Format: date-time */
-                            horarioCadastro: string;
-                            id: number;
-                            medicoId: number;
-                            observacao: string | null;
-                            periodo: boolean;
-                            /** @enum {string} */
-                            tipoCompromissoEnum: "AVULSO";
-                            usuarioAlteracao: string | null;
-                            usuarioCadastro: string | null;
-                        }[];
+                        "application/json": components["schemas"]["Bloqueio"][];
                     };
                 };
             };
@@ -5700,44 +3633,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            dataFinal: string | null;
-                            dataInicial: string | null;
-                            /** @enum {string|null} */
-                            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
-                            horaFim: string;
-                            horaInicio: string;
-                            id: number;
-                            medico: number;
-                            /** @description nome do tipo de compromisso */
-                            nomeCompromisso: string | null;
-                            periodo: boolean;
-                            tipoCompromisso: number | null;
-                        }[];
+                        "application/json": components["schemas"]["Disponibilidade"][];
                     };
                 };
             };
@@ -5769,24 +3673,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5828,24 +3716,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -5886,50 +3758,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            cabecalho: string | null;
-                            cor: string | null;
-                            corpo: string | null;
-                            criadoEm: string;
-                            dataAgendamento: string | null;
-                            descricao: string | null;
-                            idAgendamento: number | null;
-                            idNotificacao: number;
-                            idPaciente: number | null;
-                            idProcedimento: number | null;
-                            nomePaciente: string | null;
-                            nomeProcedimento: string | null;
-                            nomeProdutoEstoque: string | null;
-                            pacienteChegou: boolean | null;
-                            produtoId: number | null;
-                            /** @enum {string|null} */
-                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento: string | null;
-                        };
+                        "application/json": components["schemas"]["Notificacao"];
                     };
                 };
             };
@@ -5961,50 +3798,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            cabecalho: string | null;
-                            cor: string | null;
-                            corpo: string | null;
-                            criadoEm: string;
-                            dataAgendamento: string | null;
-                            descricao: string | null;
-                            idAgendamento: number | null;
-                            idNotificacao: number;
-                            idPaciente: number | null;
-                            idProcedimento: number | null;
-                            nomePaciente: string | null;
-                            nomeProcedimento: string | null;
-                            nomeProdutoEstoque: string | null;
-                            pacienteChegou: boolean | null;
-                            produtoId: number | null;
-                            /** @enum {string|null} */
-                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento: string | null;
-                        }[];
+                        "application/json": components["schemas"]["Notificacao"][];
                     };
                 };
             };
@@ -6034,50 +3836,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            cabecalho: string | null;
-                            cor: string | null;
-                            corpo: string | null;
-                            criadoEm: string;
-                            dataAgendamento: string | null;
-                            descricao: string | null;
-                            idAgendamento: number | null;
-                            idNotificacao: number;
-                            idPaciente: number | null;
-                            idProcedimento: number | null;
-                            nomePaciente: string | null;
-                            nomeProcedimento: string | null;
-                            nomeProdutoEstoque: string | null;
-                            pacienteChegou: boolean | null;
-                            produtoId: number | null;
-                            /** @enum {string|null} */
-                            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
-                            vencimento: string | null;
-                        }[];
+                        "application/json": components["schemas"]["Notificacao"][];
                     };
                 };
             };
@@ -6109,24 +3876,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6165,24 +3916,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6234,24 +3969,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6367,24 +4086,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -6433,24 +4136,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6509,24 +4196,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6639,24 +4310,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6694,24 +4349,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -6750,24 +4389,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
             };
         };
         put?: never;
@@ -6804,24 +4427,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6893,24 +4500,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -6956,24 +4547,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7013,24 +4588,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7089,24 +4648,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7151,24 +4694,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7214,24 +4741,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7285,24 +4796,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description id do paciente, 0 quando nenhum */
                 200: {
                     headers: {
@@ -7353,24 +4848,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -7410,24 +4889,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7479,24 +4942,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7540,24 +4987,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7604,35 +5035,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        };
+                        "application/json": components["schemas"]["ItemCadastro"];
                     };
                 };
                 /** @description Default Response */
@@ -7641,11 +5052,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        };
+                        "application/json": components["schemas"]["ItemCadastro"];
                     };
                 };
             };
@@ -7678,24 +5085,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7732,35 +5123,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        }[];
+                        "application/json": components["schemas"]["ItemCadastro"][];
                     };
                 };
             };
@@ -7802,35 +5173,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        };
+                        "application/json": components["schemas"]["ItemCadastro"];
                     };
                 };
                 /** @description Default Response */
@@ -7839,11 +5190,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        };
+                        "application/json": components["schemas"]["ItemCadastro"];
                     };
                 };
             };
@@ -7876,24 +5223,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -7930,35 +5261,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            id: number;
-                            nome: string;
-                        }[];
+                        "application/json": components["schemas"]["ItemCadastro"][];
                     };
                 };
             };
@@ -8003,40 +5314,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            etapas: {
-                                id: number;
-                                nomeEtapa: string;
-                            }[];
-                            id: number;
-                            nome: string;
-                            valor: number;
-                        };
+                        "application/json": components["schemas"]["Procedimento"];
                     };
                 };
             };
@@ -8078,24 +5364,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8152,40 +5422,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            etapas: {
-                                id: number;
-                                nomeEtapa: string;
-                            }[];
-                            id: number;
-                            nome: string;
-                            valor: number;
-                        };
+                        "application/json": components["schemas"]["Procedimento"];
                     };
                 };
             };
@@ -8219,24 +5464,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8270,40 +5499,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            etapas: {
-                                id: number;
-                                nomeEtapa: string;
-                            }[];
-                            id: number;
-                            nome: string;
-                            valor: number;
-                        }[];
+                        "application/json": components["schemas"]["Procedimento"][];
                     };
                 };
             };
@@ -8335,40 +5539,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            etapas: {
-                                id: number;
-                                nomeEtapa: string;
-                            }[];
-                            id: number;
-                            nome: string;
-                            valor: number;
-                        };
+                        "application/json": components["schemas"]["Procedimento"];
                     };
                 };
             };
@@ -8398,24 +5577,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8462,40 +5625,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ativo: boolean;
-                            etapas: {
-                                id: number;
-                                nomeEtapa: string;
-                            }[];
-                            id: number;
-                            nome: string;
-                            valor: number;
-                        }[];
+                        "application/json": components["schemas"]["Procedimento"][];
                     };
                 };
             };
@@ -8535,24 +5673,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8596,24 +5718,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8647,24 +5753,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -8707,24 +5797,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -8763,24 +5837,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
             };
         };
         put?: never;
@@ -8831,55 +5889,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description na ordem escolhida */
-                            exames: {
-                                id: number;
-                                nome: string;
-                            }[];
-                            formularioId: number | null;
-                            id: number;
-                            info: {
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                            };
-                            nome: string;
-                            nomeFormulario: string | null;
-                            nomeProcedimento: string | null;
-                            procedimentoId: number | null;
-                            /** @description HTML do editor, já saneado pelo servidor */
-                            texto: string;
-                            /** @enum {string} */
-                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
-                        };
+                        "application/json": components["schemas"]["Layout"];
                     };
                 };
             };
@@ -8910,55 +5928,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description na ordem escolhida */
-                            exames: {
-                                id: number;
-                                nome: string;
-                            }[];
-                            formularioId: number | null;
-                            id: number;
-                            info: {
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                            };
-                            nome: string;
-                            nomeFormulario: string | null;
-                            nomeProcedimento: string | null;
-                            procedimentoId: number | null;
-                            /** @description HTML do editor, já saneado pelo servidor */
-                            texto: string;
-                            /** @enum {string} */
-                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
-                        };
+                        "application/json": components["schemas"]["Layout"];
                     };
                 };
             };
@@ -9013,55 +5991,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description na ordem escolhida */
-                            exames: {
-                                id: number;
-                                nome: string;
-                            }[];
-                            formularioId: number | null;
-                            id: number;
-                            info: {
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                            };
-                            nome: string;
-                            nomeFormulario: string | null;
-                            nomeProcedimento: string | null;
-                            procedimentoId: number | null;
-                            /** @description HTML do editor, já saneado pelo servidor */
-                            texto: string;
-                            /** @enum {string} */
-                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
-                        };
+                        "application/json": components["schemas"]["Layout"];
                     };
                 };
             };
@@ -9106,45 +6044,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
-                            ativo: boolean;
-                            /** @description do sistema: não pode ser alterada nem excluída */
-                            bloqueado: boolean;
-                            /** @description o que o menu do editor mostra */
-                            descricao: string;
-                            id: number;
-                            /** @enum {string} */
-                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
-                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
-                            nome: string;
-                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
-                            valor: string | null;
-                        };
+                        "application/json": components["schemas"]["VariavelLayout"];
                     };
                 };
                 /** @description Default Response */
@@ -9153,21 +6061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
-                            ativo: boolean;
-                            /** @description do sistema: não pode ser alterada nem excluída */
-                            bloqueado: boolean;
-                            /** @description o que o menu do editor mostra */
-                            descricao: string;
-                            id: number;
-                            /** @enum {string} */
-                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
-                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
-                            nome: string;
-                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
-                            valor: string | null;
-                        };
+                        "application/json": components["schemas"]["VariavelLayout"];
                     };
                 };
             };
@@ -9200,24 +6094,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -9256,24 +6134,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -9338,24 +6200,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description HTML preenchido e saneado */
                 200: {
                     headers: {
@@ -9404,55 +6250,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description na ordem escolhida */
-                            exames: {
-                                id: number;
-                                nome: string;
-                            }[];
-                            formularioId: number | null;
-                            id: number;
-                            info: {
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                            };
-                            nome: string;
-                            nomeFormulario: string | null;
-                            nomeProcedimento: string | null;
-                            procedimentoId: number | null;
-                            /** @description HTML do editor, já saneado pelo servidor */
-                            texto: string;
-                            /** @enum {string} */
-                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
-                        }[];
+                        "application/json": components["schemas"]["Layout"][];
                     };
                 };
             };
@@ -9482,55 +6288,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description na ordem escolhida */
-                            exames: {
-                                id: number;
-                                nome: string;
-                            }[];
-                            formularioId: number | null;
-                            id: number;
-                            info: {
-                                /** Format: date-time */
-                                horarioAlteracao: string;
-                                /** Format: date-time */
-                                horarioCadastro: string;
-                                usuarioAlteracao: string | null;
-                                usuarioCadastro: string | null;
-                            };
-                            nome: string;
-                            nomeFormulario: string | null;
-                            nomeProcedimento: string | null;
-                            procedimentoId: number | null;
-                            /** @description HTML do editor, já saneado pelo servidor */
-                            texto: string;
-                            /** @enum {string} */
-                            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
-                        };
+                        "application/json": components["schemas"]["Layout"];
                     };
                 };
             };
@@ -9560,45 +6326,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
-                            ativo: boolean;
-                            /** @description do sistema: não pode ser alterada nem excluída */
-                            bloqueado: boolean;
-                            /** @description o que o menu do editor mostra */
-                            descricao: string;
-                            id: number;
-                            /** @enum {string} */
-                            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
-                            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
-                            nome: string;
-                            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
-                            valor: string | null;
-                        }[];
+                        "application/json": components["schemas"]["VariavelLayout"][];
                     };
                 };
             };
@@ -9663,24 +6399,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description HTML preenchido e saneado */
                 200: {
                     headers: {
@@ -9715,24 +6435,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -9778,24 +6482,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -9847,24 +6535,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10045,24 +6717,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10112,24 +6768,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10166,24 +6806,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10240,24 +6864,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10341,24 +6949,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10400,24 +6992,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10463,24 +7039,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10572,24 +7132,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10635,24 +7179,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
                 200: {
                     headers: {
@@ -10692,24 +7220,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10751,24 +7263,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10819,24 +7315,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10871,24 +7351,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -10952,24 +7416,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -11017,24 +7465,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
-                /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListaDeErros"];
-                    };
-                };
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -11056,6 +7488,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Agendamento: {
+            /** Format: date-time */
+            chegadaDoPaciente: string | null;
+            /** @description cor do tipo de compromisso */
+            cor: string | null;
+            /** Format: date-time */
+            dataAgendamento: string;
+            /** @description agendado como exceção (o switch 'Exceção') */
+            ecirurgia: boolean;
+            etapaId: number | null;
+            /** Format: date-time */
+            fimConsulta: string | null;
+            /** Format: date-time */
+            horaFinal: string;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            infoPaciente: components["schemas"]["InfoPaciente"];
+            /** Format: date-time */
+            inicioConsulta: string | null;
+            medicoId: number;
+            motivoCancelamento: string | null;
+            nomeCompromisso: string | null;
+            nomeEtapa: string | null;
+            nomeMedico: string;
+            nomeProcedimento: string;
+            nomeSala: string | null;
+            observacao: string | null;
+            pacienteId: number;
+            procedimentoId: number;
+            salaId: number | null;
+            statusAgendamento: components["schemas"]["StatusAgendamento"];
+            /** @enum {string} */
+            tipoAgendamento: "NOVO" | "RETORNO";
+            tipoCompromissoId: number | null;
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            versao: number;
+        };
         AuditoriaLinha: {
             /** @description código da ação */
             acao: string;
@@ -11104,6 +7577,164 @@ export interface components {
                 nome: string;
             } | null;
         };
+        Bloqueio: {
+            bloqueioRecorrente: boolean;
+            dataFinal: string | null;
+            dataInicial: string | null;
+            diaEspecifico: string | null;
+            /** @enum {string|null} */
+            diaSemana: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
+            horaFinal: string | null;
+            horaInicial: string | null;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            medicoId: number;
+            observacao: string | null;
+            periodo: boolean;
+            /** @enum {string} */
+            tipoCompromissoEnum: "AVULSO";
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+        };
+        Disponibilidade: {
+            dataFinal: string | null;
+            dataInicial: string | null;
+            /** @enum {string|null} */
+            dia: "DOM" | "SEG" | "TER" | "QUA" | "QUI" | "SEX" | "SAB" | null;
+            horaFim: string;
+            horaInicio: string;
+            id: number;
+            medico: number;
+            /** @description nome do tipo de compromisso */
+            nomeCompromisso: string | null;
+            periodo: boolean;
+            tipoCompromisso: number | null;
+        };
+        Formulario: {
+            ativo: boolean;
+            /**
+             * Format: date-time
+             * @description quando esta versão foi criada
+             */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            nome: string;
+            perguntas: components["schemas"]["Pergunta"][];
+            /** @description quem criou esta versão */
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
+            versao: number;
+            versaoAtual: number;
+        };
+        Funcionario: {
+            ativo: boolean;
+            /** @description 11 dígitos */
+            cpf: string;
+            email: string;
+            /** @description a foto: /gerenciar/usuario/foto/{id}, ou null */
+            foto: string | null;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            /** @enum {string} */
+            idioma: "pt" | "es" | "en";
+            nome: string;
+            /** @description o perfil (como em UsuarioManager/loggedUser) */
+            perfilId: {
+                id: number;
+                nome: string;
+            };
+        };
+        GrauCalvicie: {
+            /** @description sempre false aqui (a ficha marca a escolhida) */
+            escolhida: boolean;
+            grau: string;
+            id: number;
+            /** @description endereço da imagem do grau não escolhido */
+            imagemNaoPreenchida: string | null;
+            /** @description endereço da imagem do grau escolhido */
+            imagemPreenchida: string | null;
+            /** @description posição na pergunta de grau (menor primeiro) */
+            ordenacao: number;
+        };
+        GrupoEtapa: {
+            auditorias: {
+                autor: number | null;
+                dataAcao: string;
+                descricao: string;
+                id: number;
+                nomeAutor: string | null;
+            }[];
+            configuracoesEtapaId: number;
+            dataRegistro: string | null;
+            horaFinal: string | null;
+            horaInicial: string | null;
+            horarioCadastro: string | null;
+            id: number | null;
+            imagens: {
+                exibeNoEstudoCaso: boolean;
+                id: number | null;
+                mimeType: string;
+                name: string;
+                ordenacao: number;
+                size: number;
+                urlArmazenamento: string;
+            }[];
+            nomeEtapa: string;
+            observacao: string | null;
+            pacienteId: number;
+            procedimentoId: number;
+            /** @description quantas imagens a etapa recebe (configuração da etapa) */
+            quantidadeImagens: number;
+            usuarioCadastro: string | null;
+            usuarioInternoId: number | null;
+            versao: number | null;
+        };
+        InfoPaciente: {
+            celular: string | null;
+            email: string | null;
+            id: number;
+            nome: string;
+            telefone: string | null;
+        };
+        ItemCadastro: {
+            ativo: boolean;
+            id: number;
+            nome: string;
+        };
+        Layout: {
+            /** @description na ordem escolhida */
+            exames: {
+                id: number;
+                nome: string;
+            }[];
+            formularioId: number | null;
+            id: number;
+            info: {
+                /** Format: date-time */
+                horarioAlteracao: string;
+                /** Format: date-time */
+                horarioCadastro: string;
+                usuarioAlteracao: string | null;
+                usuarioCadastro: string | null;
+            };
+            nome: string;
+            nomeFormulario: string | null;
+            nomeProcedimento: string | null;
+            procedimentoId: number | null;
+            /** @description HTML do editor, já saneado pelo servidor */
+            texto: string;
+            /** @enum {string} */
+            tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+        };
         /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
         ListaDeErros: {
             /** @description campo do corpo a que a mensagem se refere ('profissao', 'responsavelPagamento.cpf'), quando há um */
@@ -11111,6 +7742,51 @@ export interface components {
             mensagemDesenvolvedor: string;
             mensagemUsuario: string;
         }[];
+        Medico: {
+            bairro: string | null;
+            celular: string | null;
+            cep: string | null;
+            cidade: string | null;
+            complemento: string | null;
+            cpf: string;
+            email: string;
+            estado: string | null;
+            /** @description a foto do usuário: /gerenciar/usuario/foto/{id}, ou null */
+            foto: string | null;
+            id: number;
+            logradouro: string | null;
+            /** @description '1'…'59', ou null (lembrete desligado) */
+            minutosParaOAlerta: string | null;
+            /** @description YYYY-MM-DD */
+            nascimento: string | null;
+            nome: string;
+            numero: string | null;
+            pais: string | null;
+            registroProfissional: string | null;
+            rg: string | null;
+            telefone: string | null;
+        };
+        /** @description Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento */
+        Notificacao: {
+            cabecalho: string | null;
+            cor: string | null;
+            corpo: string | null;
+            criadoEm: string;
+            dataAgendamento: string | null;
+            descricao: string | null;
+            idAgendamento: number | null;
+            idNotificacao: number;
+            idPaciente: number | null;
+            idProcedimento: number | null;
+            nomePaciente: string | null;
+            nomeProcedimento: string | null;
+            nomeProdutoEstoque: string | null;
+            pacienteChegou: boolean | null;
+            produtoId: number | null;
+            /** @enum {string|null} */
+            tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
+            vencimento: string | null;
+        };
         Paciente: {
             altura: number | null;
             ativo: boolean;
@@ -11211,6 +7887,29 @@ export interface components {
             /** @enum {string} */
             perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
         };
+        Pergunta: {
+            exibePulseiraVermelha: boolean;
+            exibirCampoRestricao: boolean;
+            exibirCamposSimouNao: boolean;
+            exibirGrauCalvicie: boolean;
+            /** @description única por versão: uma resposta a esta pergunta fica ligada à versão */
+            id: number;
+            /** @description opções separadas por vírgula (um menu na ficha) */
+            opcoesAdicionais: string | null;
+            ordenacao: number;
+            pergunta: string;
+            textoComplementar: string | null;
+        };
+        Procedimento: {
+            ativo: boolean;
+            etapas: {
+                id: number;
+                nomeEtapa: string;
+            }[];
+            id: number;
+            nome: string;
+            valor: number;
+        };
         RelatorioContagem: {
             /** @description CANCELADO */
             cancelados: number;
@@ -11233,8 +7932,35 @@ export interface components {
             /** @description agendamentos do grupo (todas as situações filtradas) */
             total: number;
         };
+        /** @enum {string} */
+        StatusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
+        VariavelLayout: {
+            /** @description false: não aparece nos menus (layouts que já a usam continuam a preenchê-la) */
+            ativo: boolean;
+            /** @description do sistema: não pode ser alterada nem excluída */
+            bloqueado: boolean;
+            /** @description o que o menu do editor mostra */
+            descricao: string;
+            id: number;
+            /** @enum {string} */
+            menu: "CHAVE" | "IMPRESSAO" | "ORCAMENTO";
+            /** @description como aparece no texto: {{NOME}} ou [[NOME]] */
+            nome: string;
+            /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
+            valor: string | null;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
+        Erro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ListaDeErros"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
