@@ -47,7 +47,7 @@ describe('login page', () => {
   it('sends a CPF as cpf (digits) and lands on the first area', async () => {
     const calls = fakeApi({
       'POST auth/login': { token: userToken({ authorities: ['ROLE_ESTOQUE'] }) },
-      'GET UsuarioManager/loggedUser': { perfilId: { defaultHome: null } },
+      'GET UsuarioManager/loggedUser': { perfilId: {} },
     });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail ou CPF'), '529.982.247-25');

@@ -4,7 +4,8 @@ import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import '../i18n/messages.ts';
 import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
-import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type FakeAnswer, type FakeRoutes } from '@clinica/shared/test-support';
+import type { Disponibilidade } from '../detalhe-medico/medico.resource.ts';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import { clinicToday } from './booking-rules.ts';
 
@@ -20,12 +21,12 @@ function nextWednesday(today: string): string {
 
 const QUARTAS = [
   { id: 1, medico: 3, dia: 'QUA', horaInicio: '08:00', horaFim: '12:00', tipoCompromisso: null, periodo: false, dataInicial: null, dataFinal: null },
-];
+] satisfies FakeAnswer<Disponibilidade>[];
 const ANA = { id: 1, nome: 'Ana Souza', cpf: '52998224725', nascimento: '1990-04-12', ddi: '55', celular: '11987654321', telefone: '1133334444' };
 
 function setup(
   props: Partial<BookingDialogProps> = {},
-  routes: Record<string, Route> = {},
+  routes: FakeRoutes = {},
   authorities = ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS'],
 ) {
   useSession.getState().start(userToken({ authorities }));

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { initI18n, useSession } from '@clinica/shared';
-import { apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
+import { apiError, callsTo, fakeApi, type FakeAnswer, type FakeRoutes } from '@clinica/shared/test-support';
+import type { Confirmacao } from './confirmacao.resource.ts';
 import ConfirmarAgendamentoPage from '../pages/confirmar-agendamento.page.tsx';
 
 const LER = 'GET gerenciar/agendamento/confirmarAgendamento';
@@ -15,9 +16,9 @@ const agendamento = {
   nomePaciente: 'Ana',
   nomeProcedimento: 'Avaliação',
   nomeMedico: 'Dr. Paulo',
-};
+} satisfies FakeAnswer<Confirmacao>;
 
-function open(search: string, routes: Record<string, Route>) {
+function open(search: string, routes: FakeRoutes) {
   useSession.getState().end('logout'); // the patient has no session
   const calls = fakeApi(routes);
   render(

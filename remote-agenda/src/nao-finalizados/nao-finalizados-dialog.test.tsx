@@ -3,12 +3,12 @@ import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { agendamentoFixture } from '../test-support/fixtures.ts';
-import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type FakeRoutes } from '@clinica/shared/test-support';
 import NaoFinalizadosDialog from './nao-finalizados-dialog.tsx';
 
 const EM_ATENDIMENTO = agendamentoFixture({ statusAgendamento: 'EM_ATENDIMENTO', inicioConsulta: '2026-03-11T13:02:00Z' });
 
-function mount(routes: Record<string, Route>, token: Record<string, unknown> = {}) {
+function mount(routes: FakeRoutes, token: Record<string, unknown> = {}) {
   useSession.getState().start(userToken({ ehMedico: true, authorities: ['ROLE_AGENDAMENTOS'], ...token }));
   const calls = fakeApi(routes);
   const router = createMemoryRouter([{ path: '*', element: <NaoFinalizadosDialog /> }], { initialEntries: ['/dashboard'] });

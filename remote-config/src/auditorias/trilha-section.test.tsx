@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { AuditoriaLinha } from './auditorias.resource.ts';
 import { TrilhaSection } from './trilha-section.tsx';
 
 const edicao = {
@@ -21,8 +22,17 @@ const edicao = {
     { campo: 'profissao', rotulo: 'Profissão', antes: null, depois: 'Arquiteta', oculto: false },
     { campo: 'observacoes', rotulo: 'Observações', antes: null, depois: null, oculto: true },
   ],
-};
-const login = { ...edicao, id: 30, acao: 'LOGIN', acaoDescricao: 'Entrou no portal', area: 'Usuários', impersonador: null, paciente: null, alteracoes: [] };
+} satisfies FakeAnswer<AuditoriaLinha>;
+const login = {
+  ...edicao,
+  id: 30,
+  acao: 'LOGIN',
+  acaoDescricao: 'Entrou no portal',
+  area: 'Usuários',
+  impersonador: null,
+  paciente: null,
+  alteracoes: [],
+} satisfies FakeAnswer<AuditoriaLinha>;
 
 describe('the audit trail', () => {
   useScreenTest();

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { Layout } from './layouts.resource.ts';
 import { LayoutsSection } from './layouts-section.tsx';
 
 /** The editor's route, where 'Novo layout' and 'Editar' lead: it shows the address it was opened with. */
@@ -38,7 +39,7 @@ const documento = {
   nomeFormulario: null,
   exames: [],
   info: info('2026-11-24T15:30:00.000Z', 'Administrador'),
-};
+} satisfies FakeAnswer<Layout>;
 const atestado = {
   id: 2,
   nome: 'Atestado de comparecimento',
@@ -50,7 +51,7 @@ const atestado = {
   nomeFormulario: 'Anamnese',
   exames: [],
   info: info('2026-01-02T03:04:00.000Z', null),
-};
+} satisfies FakeAnswer<Layout>;
 
 describe('layouts section', () => {
   useScreenTest();

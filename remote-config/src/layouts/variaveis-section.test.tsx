@@ -1,12 +1,29 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { callsTo, fakeApi, pickOption, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { callsTo, fakeApi, pickOption, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { Variavel } from './layouts.resource.ts';
 import { VariaveisSection } from './variaveis-section.tsx';
 import { VARIAVEL_REQUIRED, emptyVariavel, variavelErrors, variavelPayload } from './variavel-form.ts';
 
-const sistema = { id: 1, nome: 'NOME_PACIENTE', descricao: 'Nome do paciente', valor: null, menu: 'CHAVE', ativo: true, bloqueado: true };
-const clinica = { id: 50, nome: 'ENDERECO_CLINICA', descricao: 'Endereço da clínica', valor: 'Rua A, 1', menu: 'IMPRESSAO', ativo: true, bloqueado: false };
+const sistema = {
+  id: 1,
+  nome: 'NOME_PACIENTE',
+  descricao: 'Nome do paciente',
+  valor: null,
+  menu: 'CHAVE',
+  ativo: true,
+  bloqueado: true,
+} satisfies FakeAnswer<Variavel>;
+const clinica = {
+  id: 50,
+  nome: 'ENDERECO_CLINICA',
+  descricao: 'Endereço da clínica',
+  valor: 'Rua A, 1',
+  menu: 'IMPRESSAO',
+  ativo: true,
+  bloqueado: false,
+} satisfies FakeAnswer<Variavel>;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

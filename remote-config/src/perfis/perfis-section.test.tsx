@@ -3,7 +3,8 @@ import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { Perfil } from '../usuarios/usuarios.resource.ts';
 import { PerfisSection } from './perfis-section.tsx';
 import { PERFIL_REQUIRED, emptyPerfil, perfilErrors } from './perfil-form.ts';
 
@@ -19,7 +20,7 @@ const perfis = [
     authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS'],
   },
   { id: 2, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'] },
-];
+] satisfies FakeAnswer<Perfil>[];
 
 describe('profiles section', () => {
   useScreenTest();

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@clinica/shared/router';
 import { useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { RelatorioAgendamentos } from './relatorios.resource.ts';
 import RelatoriosPage from '../pages/relatorios.page.tsx';
 import { formatTaxa, rotuloPeriodo } from './formato.ts';
 
@@ -35,7 +36,7 @@ const agendamentos = {
     { periodo: '2026-11-01', medicoId: 1, medicoNome: 'Dra. Ana', procedimentoId: 7, procedimentoNome: 'Botox', ...contagem(3, 1) },
   ],
   truncado: false,
-};
+} satisfies FakeAnswer<RelatorioAgendamentos>;
 
 let location = '';
 function Address() {

@@ -2,22 +2,36 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, startPath, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
+import type { Funcionario, Perfil } from './usuarios.resource.ts';
 import { UsuariosScreen } from './usuarios-screen.tsx';
 
-const recepcao = { id: 1, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'] };
-const estoque = { id: 2, nome: 'Estoque', defaultHome: 'home.estoque', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_ESTOQUE'] };
-const funcionario = (id: number, nome: string, perfil: typeof recepcao, ativo = true) => ({
-  id,
-  nome,
-  email: `${nome.split(' ')[0]!.toLowerCase()}@clinica.dev`,
-  cpf: '52998224725',
-  ativo,
-  idioma: 'pt',
-  perfilId: { id: perfil.id, nome: perfil.nome },
-  horarioCadastro: '2026-11-01T12:00:00Z',
-  horarioAlteracao: '2026-11-01T12:00:00Z',
-});
+const recepcao = {
+  id: 1,
+  nome: 'Recepção',
+  defaultHome: 'home.agendamentos',
+  perfilEquipe: 'ATENDIMENTO',
+  authorities: ['ROLE_AGENDAMENTOS'],
+} satisfies FakeAnswer<Perfil>;
+const estoque = {
+  id: 2,
+  nome: 'Estoque',
+  defaultHome: 'home.estoque',
+  perfilEquipe: 'ATENDIMENTO',
+  authorities: ['ROLE_ESTOQUE'],
+} satisfies FakeAnswer<Perfil>;
+const funcionario = (id: number, nome: string, perfil: typeof recepcao, ativo = true) =>
+  ({
+    id,
+    nome,
+    email: `${nome.split(' ')[0]!.toLowerCase()}@clinica.dev`,
+    cpf: '52998224725',
+    ativo,
+    idioma: 'pt',
+    perfilId: { id: perfil.id, nome: perfil.nome },
+    horarioCadastro: '2026-11-01T12:00:00Z',
+    horarioAlteracao: '2026-11-01T12:00:00Z',
+  }) satisfies FakeAnswer<Funcionario>;
 const medico = { id: 9, nome: 'Dra. Helena Prado', email: 'medico@clinica.dev', cpf: '11144477735' };
 
 describe('users screen', () => {

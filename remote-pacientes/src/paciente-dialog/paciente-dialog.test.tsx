@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QUERY_ROOTS, notify, queryClient, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { callsTo, fakeApi, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
+import { callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
 import { PacienteDialog } from './paciente-dialog.tsx';
 import type { Paciente, PacientePayload } from './paciente-dialog.resource.ts';
 
@@ -70,7 +70,7 @@ const CPF_DE_OUTRO = '11144477735';
 describe('patient dialog (Dados pessoais)', () => {
   useScreenTest();
   let calls: ApiCall[] = [];
-  let editar: (call: ApiCall) => unknown;
+  let editar: (call: ApiCall) => FakeAnswer<Paciente> | Response;
   /** The patient's read answers once this settles. */
   let leitura: Promise<void>;
 

@@ -3,8 +3,8 @@ import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { queryClient } from '../http/query-client.ts';
 import { useSession } from '../session/session.store.ts';
-import { callsTo, fakeApi, useScreenTest } from '../test-support/index.ts';
-import { useNaoFinalizadosCheck } from './nao-finalizados.resource.ts';
+import { callsTo, fakeApi, useScreenTest, type FakeAnswer } from '../test-support/index.ts';
+import { useNaoFinalizadosCheck, type NaoFinalizado } from './nao-finalizados.resource.ts';
 
 /** What the host's frame does with it: shows how many there are. */
 function Frame() {
@@ -12,7 +12,7 @@ function Frame() {
   return <p data-testid="pendentes">{data === undefined ? 'nada perguntado' : `${data.length} pendentes`}</p>;
 }
 
-function mount(token: Record<string, unknown>, pendentes: unknown[] = []) {
+function mount(token: Record<string, unknown>, pendentes: FakeAnswer<NaoFinalizado>[] = []) {
   queryClient.clear();
   useSession.getState().start(userToken({ ehMedico: true, authorities: ['ROLE_AGENDAMENTOS'], ...token }));
   const calls = fakeApi({ 'GET gerenciar/agendamento/naoFinalizados': () => pendentes });
