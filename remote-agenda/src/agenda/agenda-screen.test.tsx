@@ -4,7 +4,7 @@ import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import AgendamentosPage from '../pages/agendamentos.page.tsx';
 import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
-import { useScreenTest, user, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
+import { useScreenTest, user, apiError, callsTo, fakeApi, type FakeRoutes } from '@clinica/shared/test-support';
 import type * as CalendarModule from './agenda-calendar.tsx';
 import type { AgendaCalendarProps } from './agenda-calendar.tsx';
 import type { Agendamento } from './agendamento.resource.ts';
@@ -31,7 +31,7 @@ jest.mock('./agenda-calendar.tsx', () => {
   };
 });
 
-function open(path: string, routes: Record<string, Route> = {}, token: Record<string, unknown> = {}) {
+function open(path: string, routes: FakeRoutes = {}, token: Record<string, unknown> = {}) {
   useSession.getState().start(userToken({ authorities: ['ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EDITAR_AGENDAMENTOS'], ehMedico: false, ...token }));
   const calls = fakeApi({
     ...lookupRoutes,

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
-import { useScreenTest, apiError, callsTo, fakeApi, type Route } from '@clinica/shared/test-support';
+import { useScreenTest, apiError, callsTo, fakeApi, type FakeRoutes } from '@clinica/shared/test-support';
 import { agendamentoFixture, lookupRoutes } from '../test-support/fixtures.ts';
 import { useSalas } from './lookups.resource.ts';
 import {
@@ -35,7 +35,7 @@ const NOVO: BookingPayload = {
 };
 
 /** The api keeps what was booked: the calendar and the list answer it from then on. */
-function api(routes: Record<string, Route> = {}) {
+function api(routes: FakeRoutes = {}) {
   const agenda: Agendamento[] = [agendamentoFixture()];
   const calls = fakeApi({
     ...lookupRoutes,
