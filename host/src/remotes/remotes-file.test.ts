@@ -13,8 +13,32 @@ const REMOTES = {
     manifest: {
       name: 'pacientes',
       area: 'Pacientes',
-      pages: [{ path: '/pacientes', module: './PacientesPage', access: { role: 'PACIENTES' }, tabs: [{ path: 'ficha', module: './FichaTab', label: 'x' }] }],
-      scripts: { './PacientesPage': ['1.js'], './FichaTab': ['1.js', '2.js'] },
+      pages: [
+        { path: '/pacientes', module: './PacientesPage', access: { role: 'PACIENTES' }, tabs: [{ path: 'ficha', module: './FichaTab', label: 'x' }] },
+        { path: '/detalhes-paciente/*', module: './RecordPage', access: 'public' },
+      ],
+      scripts: { './PacientesPage': ['1.js'], './FichaTab': ['1.js', '2.js'], './RecordPage': ['3.js'] },
+    },
+  },
+  config: {
+    entry: '/remotes/config/remoteEntry.js',
+    manifest: {
+      name: 'config',
+      area: 'Configurações',
+      pages: [
+        {
+          path: '/configuracoes',
+          module: './ConfiguracoesPage',
+          access: { role: 'CONFIGURACOES' },
+          tabs: [
+            { path: 'segredos', module: './SegredosTab', label: 'x', permission: 'GERENCIAR_CONFIGURACOES' },
+            { path: 'personalizacao', module: './PersonalizacaoTab', label: 'x' },
+            { path: 'salas', module: './SalasTab', label: 'x' },
+          ],
+          legacyTabParam: 'secao',
+        },
+      ],
+      scripts: { './ConfiguracoesPage': ['c.js'], './PersonalizacaoTab': ['p.js'], './SalasTab': ['s.js'] },
     },
   },
 };
@@ -40,6 +64,22 @@ describe("the first screen's remote, fetched as the page starts", () => {
     // the same answer serves start-up: one request
     await expect(file.remotesFile()).resolves.toEqual(REMOTES);
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("on an area's own address preloads the tab it will open: the one an old address names, else the first open to all", async () => {
+    let file = await withRemotes(new Response(JSON.stringify(REMOTES)));
+    await file.preloadRouteRemote('#/configuracoes');
+    expect(preloaded()).toEqual(['/remotes/config/remoteEntry.js', '/remotes/config/c.js', '/remotes/config/p.js']);
+
+    file = await withRemotes(new Response(JSON.stringify(REMOTES)));
+    await file.preloadRouteRemote('#/configuracoes?secao=salas');
+    expect(preloaded()).toEqual(['/remotes/config/remoteEntry.js', '/remotes/config/c.js', '/remotes/config/s.js']);
+  });
+
+  it('preloads a page declared with a wildcard (the record) on an address below it', async () => {
+    const file = await withRemotes(new Response(JSON.stringify(REMOTES)));
+    await file.preloadRouteRemote('#/detalhes-paciente/etapas?paciente=%221%22');
+    expect(preloaded()).toEqual(['/remotes/pacientes/remoteEntry.js', '/remotes/pacientes/3.js']);
   });
 
   it("preloads nothing for the host's own pages, an unknown address, or without remotes.json", async () => {

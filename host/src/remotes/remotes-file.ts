@@ -17,6 +17,9 @@ export function remotesFile(): Promise<RemotesFile> {
 /** The path of a hash address: '#/agendamentos/lista?x=1' → '/agendamentos/lista'. */
 const pathOf = (hash: string): string => hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
 
+/** The query of a hash address: '#/configuracoes?secao=salas' → secao=salas. */
+const queryOf = (hash: string): URLSearchParams => new URLSearchParams(hash.split('?')[1]?.split('#')[0] ?? '');
+
 const preload = (href: string): void => {
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -25,26 +28,30 @@ const preload = (href: string): void => {
   document.head.append(link);
 };
 
-/** Whether `path` is `base` or below it. */
-const within = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+/** Whether `path` is `base` or below it ('/detalhes-paciente/*' is its base). */
+const within = (path: string, base: string): boolean => {
+  const root = base.replace(/\/\*$/, '');
+  return path === root || path.startsWith(`${root}/`);
+};
 
 /**
  * Fetches what the page the address opens needs from its remote beside the portal's own scripts,
- * instead of after them: the remote's entry and the scripts of the page's module (and of its tab's),
- * as the build listed them. The browser keeps them for when federation asks (same addresses, no
+ * instead of after them: the remote's entry and the scripts of the page's module and of the tab it
+ * opens (the one in the path; on the area's own address, the one an old address names or the first,
+ * where the area will send it), as the build listed them. The browser keeps them for when federation asks (same addresses, no
  * crossorigin, as federation's and webpack's script tags). Nothing for the host's own pages, nor when
  * remotes.json is missing.
  */
 export async function preloadRouteRemote(hash: string): Promise<void> {
   try {
-    await preloadFor(pathOf(hash));
+    await preloadFor(pathOf(hash), queryOf(hash));
   } catch (error) {
     // only a head start: start-up reads the same file and says what is wrong with it
     console.warn('Could not preload the page of this address', error);
   }
 }
 
-async function preloadFor(path: string): Promise<void> {
+async function preloadFor(path: string, query: URLSearchParams): Promise<void> {
   const remotes: RemotesFile = await remotesFile().catch(() => ({}));
   for (const value of Object.values(remotes)) {
     // an address alone (no manifest) declares no page
@@ -53,7 +60,10 @@ async function preloadFor(path: string): Promise<void> {
     if (typeof value !== 'object' || !page) continue;
     const entry = new URL(value.entry, window.location.href);
     preload(entry.href);
-    const tab = page.tabs?.find((candidate) => within(path, `${page.path}/${candidate.path}`));
+    const asked = page.legacyTabParam ? query.get(page.legacyTabParam) : null;
+    const tab =
+      page.tabs?.find((candidate) => within(path, `${page.path}/${candidate.path}`)) ??
+      (path === page.path ? (page.tabs?.find((candidate) => candidate.path === asked) ?? page.tabs?.find((candidate) => !candidate.permission)) : undefined);
     const files = new Set([page.module, tab?.module].flatMap((module) => (module ? (manifest?.scripts?.[module] ?? []) : [])));
     for (const file of files) preload(new URL(file, entry).href);
     return;
