@@ -6,7 +6,7 @@ import { withOneErrorAnswer } from './error-answer.js';
 import { namedTopLevel } from './named-schemas.js';
 
 /**
- * OpenAPI document built from the route schemas (served as JSON by docs.routes.ts). Every route
+ * OpenAPI document built from the route schemas (served as JSON by docsRoutes, below). Every route
  * also gets the error list as its 4xx/5xx answer, in the document and in serialization, and the
  * bearer token as its security unless its `config.access` is 'public' (the access guard reads the same
  * declaration, so the document cannot say a route is open when it is not, nor the reverse).
