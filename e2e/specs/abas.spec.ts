@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildGateway } from '@clinica/gateway/server';
-import { gatewayRoutes } from '@clinica/gateway/routes';
-import { serveStatic } from '@clinica/tooling/serve-static';
-import { REMOTES } from '@clinica/tooling/apps';
 import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose } from '../fixtures/form.ts';
+import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
 
@@ -129,18 +125,10 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     const token = await apiToken(request, 'admin');
     const paciente = await pacienteComProcedimento(request, token);
     // A second portal address whose financeiro remote runs on a server this test owns and stops.
-    const financeiro = REMOTES.find((remote) => remote.dir === 'remote-financeiro')!;
-    const financeiroPort = 4113;
-    const gatewayPort = 8083;
-    const root = path.resolve(import.meta.dirname, '../..');
-    const serveFinanceiro = () => serveStatic({ root: path.join(root, financeiro.dir, 'dist'), port: financeiroPort, name: 'financeiro (test)' });
-    let remoteServer = await serveFinanceiro();
-    const gateway = await buildGateway(gatewayRoutes({ ...process.env, REMOTE_FINANCEIRO_URL: `http://localhost:${financeiroPort}` }));
-    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
-    const context = await browser.newContext({ baseURL: `http://localhost:${gatewayPort}` });
-    const page = await context.newPage();
+    const portal = await portalWithOwnRemote(browser, 'remote-financeiro', { remote: 4113, gateway: 8083 });
+    const { page } = portal;
     try {
-      await remoteServer.close();
+      await portal.stop();
       await loginAs(page, 'admin');
       await page.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
       const aba = page.getByTestId('aba-debitos');
@@ -156,14 +144,12 @@ test.describe("the record's tabs, from every remote's manifest", () => {
       // the remote comes back: 'Tentar novamente' loads the tab without a reload
       await prontuario.getByRole('menuitem', { name: 'Debitos' }).click();
       await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });
-      remoteServer = await serveFinanceiro();
+      await portal.start();
       await aba.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(aba.getByTestId('area-body')).toContainText('Debitos');
       expect(routeOf(page)).toBe('/detalhes-paciente/debitos');
     } finally {
-      await context.close();
-      await gateway.close();
-      await remoteServer.close();
+      await portal.close();
     }
   });
 });

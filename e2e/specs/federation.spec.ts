@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildGateway } from '@clinica/gateway/server';
-import { gatewayRoutes } from '@clinica/gateway/routes';
-import { serveStatic } from '@clinica/tooling/serve-static';
 import { REMOTES } from '@clinica/tooling/apps';
 import { SINGLETONS as SHARED_SINGLETONS } from '@clinica/tooling/singletons';
+import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
 import { loginAs, routeOf } from '../fixtures/portal.ts';
 
 // Every shared library, plus the session store held in @clinica/shared (as the index and as the
@@ -59,17 +56,10 @@ test.describe('module federation', () => {
 
   test('a stopped remote shows a message with retry, and every other area keeps working', async ({ browser }) => {
     // A second portal address whose estoque remote runs on a server this test owns and stops.
-    const estoque = REMOTES.find((remote) => remote.dir === 'remote-estoque')!;
-    const estoquePort = 4104;
-    const gatewayPort = 8081;
-    const root = path.resolve(import.meta.dirname, '../..');
-    let remoteServer = await serveStatic({ root: path.join(root, estoque.dir, 'dist'), port: estoquePort, name: 'estoque (test)' });
-    const gateway = await buildGateway(gatewayRoutes({ ...process.env, REMOTE_ESTOQUE_URL: `http://localhost:${estoquePort}` }));
-    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
-    const context = await browser.newContext({ baseURL: `http://localhost:${gatewayPort}` });
-    const page = await context.newPage();
+    const portal = await portalWithOwnRemote(browser, 'remote-estoque', { remote: 4104, gateway: 8081 });
+    const { page } = portal;
     try {
-      await remoteServer.close();
+      await portal.stop();
       await loginAs(page, 'admin');
       await page.goto('/#/estoque/medicamentos');
       await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
@@ -84,14 +74,12 @@ test.describe('module federation', () => {
       // Back on the failed area, the remote comes back: 'Tentar novamente' loads it without a reload.
       await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Estoque' }).click();
       await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
-      remoteServer = await serveStatic({ root: path.join(root, estoque.dir, 'dist'), port: estoquePort, name: 'estoque (test)' });
+      await portal.start();
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Estoque' })).toBeVisible();
       expect(routeOf(page)).toBe('/estoque/medicamentos');
     } finally {
-      await context.close();
-      await gateway.close();
-      await remoteServer.close();
+      await portal.close();
     }
   });
 });
