@@ -57,7 +57,7 @@ test.describe('area tabs, declared in the manifests', () => {
     await expect(page.getByTestId('catalogo-perfis')).toBeVisible();
   });
 
-  test('old ?secao= and ?aba= addresses go to the tab they name', async ({ page }) => {
+  test('old ?secao= and ?aba= addresses go to the tab they name', async ({ page, request }) => {
     await loginAs(page, 'admin');
     await page.goto('/#/configuracoes?secao=layouts');
     await expect.poll(() => routeOf(page)).toBe('/configuracoes/layouts');
@@ -67,6 +67,14 @@ test.describe('area tabs, declared in the manifests', () => {
     await page.goto('/#/usuarios?aba=perfis');
     await expect.poll(() => routeOf(page)).toBe('/usuarios/perfis');
     await expect(page.getByTestId('catalogo-perfis')).toBeVisible();
+
+    // Auditorias: the patient named in the old address stays chosen on its tab
+    const paciente = await newPaciente(request, await apiToken(request, 'admin'), 'Abas Auditoria');
+    await page.goto(`/#/logs?aba=paciente&paciente=${paciente.id}`);
+    await expect.poll(() => routeOf(page)).toBe('/logs/paciente');
+    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('paciente')).toBe(String(paciente.id));
+    await expect(tabBar(page)).toHaveText(['Trilha de auditoria', 'Acessos por paciente']);
+    await expect(page.locator('.area-page .ant-descriptions')).toContainText(paciente.nome);
   });
 
   test("the doctor detail's tabs keep the doctor; its old address with ?aba= opens that tab", async ({ page, request }) => {

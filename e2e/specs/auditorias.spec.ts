@@ -38,7 +38,8 @@ test.describe('auditorias', () => {
 
     // Auditorias: the edit, by whom, old → new
     await page.goto('/#/logs');
-    const trilha = page.getByRole('tabpanel');
+    await expect.poll(() => routeOf(page)).toBe('/logs/trilha');
+    const trilha = page.locator('.area-page');
     await choose(trilha, 'Ação', 'Paciente editado');
     // the list answers the filter (rows of other actions go)
     await expect(page.getByTestId('auditoria-lista').locator('tbody tr.ant-table-row').filter({ hasNotText: 'Paciente editado' })).toHaveCount(0);
@@ -51,6 +52,7 @@ test.describe('auditorias', () => {
 
     // the patient's access report: the record view and the edit; the CSV holds them
     await linha.getByRole('button', { name: `Ver os acessos de ${paciente.nome}` }).click();
+    await expect.poll(() => routeOf(page)).toBe('/logs/paciente');
     const acessos = page.getByTestId('acessos-paciente');
     const visualizacao = acessos.locator('tbody tr', { hasText: 'Ficha do paciente aberta' });
     await expect(visualizacao).toContainText('Recepção (por Administrador, via Entrar como)');

@@ -115,6 +115,22 @@ export const manifest = {
       area: 'Auditorias',
       access: { role: 'LOG' },
       menu: { order: 80, label: 'menu.logs' },
+      // each tab keeps its own filters in the address: a switch starts the other one clean
+      tabs: [
+        {
+          path: 'trilha',
+          module: './LogsTrilhaTab',
+          file: './src/pages/logs/trilha.tab.tsx',
+          label: { pt: 'Trilha de auditoria', es: 'Registro de auditoría', en: 'Audit trail' },
+        },
+        {
+          path: 'paciente',
+          module: './LogsPacienteTab',
+          file: './src/pages/logs/paciente.tab.tsx',
+          label: { pt: 'Acessos por paciente', es: 'Accesos por paciente', en: 'Accesses by patient' },
+        },
+      ],
+      legacyTabParam: 'aba',
     },
     {
       path: '/criar-layouts',

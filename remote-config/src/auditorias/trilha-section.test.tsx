@@ -50,11 +50,16 @@ describe('the audit trail', () => {
     });
   });
 
-  function open(path = '/logs') {
-    const abertos: number[] = [];
-    const router = createMemoryRouter([{ path: '/logs', element: <TrilhaSection abrirPaciente={(id) => abertos.push(id)} /> }], { initialEntries: [path] });
+  function open(path = '/logs/trilha') {
+    const router = createMemoryRouter(
+      [
+        { path: '/logs/trilha', element: <TrilhaSection /> },
+        { path: '/logs/paciente', element: <p>acessos</p> },
+      ],
+      { initialEntries: [path] },
+    );
     render(<RouterProvider router={router} />);
-    return { router, abertos };
+    return { router };
   }
 
   it('names both users of an "Entrar como" row and opens a row to its field changes, old → new in Portuguese words', async () => {
@@ -70,7 +75,7 @@ describe('the audit trail', () => {
   });
 
   it('keeps the filters in the address and asks the api with them; a typed period becomes whole days', async () => {
-    const { router } = open('/logs?area=Pacientes');
+    const { router } = open('/logs/trilha?area=Pacientes');
     await screen.findByText('Paciente editado');
     await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.get('area')).toBe('Pacientes'));
     await user.type(screen.getByLabelText('De (dd/mm/aaaa)'), '01112026');
@@ -80,5 +85,12 @@ describe('the audit trail', () => {
     await user.click(screen.getByText('Helena Auditada'));
     await waitFor(() => expect(router.state.location.search).toContain('pacienteId=7'));
     expect(await screen.findByTestId('filtro-paciente')).toHaveTextContent('Paciente: Helena Auditada');
+  });
+
+  it("opens a row's patient on the accesses tab, without the trail's filters", async () => {
+    const { router } = open('/logs/trilha?area=Pacientes');
+    await user.click(await screen.findByRole('button', { name: 'Ver os acessos de Helena Auditada' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logs/paciente'));
+    expect(router.state.location.search).toBe('?paciente=7');
   });
 });

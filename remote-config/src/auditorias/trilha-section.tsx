@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Select, Space, Tag, Typography } from '@clinica/shared/antd';
 import { Table } from '@clinica/shared/antd/table';
 import { DownloadOutlined, ReloadOutlined } from '@clinica/shared/icons';
+import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify, useUrlState } from '@clinica/shared';
 import { DiaField } from '@clinica/shared/forms';
@@ -12,9 +13,13 @@ import { exportarTrilha, useAuditoriaFiltros, useAuditorias, type AuditoriaLinha
 const PAGE_SIZE = 20;
 const FILTROS = ['inicio', 'fim', 'usuarioId', 'area', 'acao', 'pacienteId'] as const;
 
+/** One patient's accesses, the other Auditorias tab (it starts clean of the trail's filters). */
+const acessosDoPaciente = (pacienteId: number): string => `/logs/paciente?paciente=${pacienteId}`;
+
 /** The audit trail: newest first, filtered in the address, each row opening to its field changes; CSV of the filtered rows. */
-export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: number) => void }): ReactNode {
+export function TrilhaSection(): ReactNode {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params, setUrl] = useUrlState();
   const filtro = Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as FiltroAuditoria;
   const pagina = Math.max(0, Number(params.get('pagina')) || 0);
@@ -42,7 +47,7 @@ export function TrilhaSection({ abrirPaciente }: { abrirPaciente: (pacienteId: n
         <Button
           size="small"
           type="text"
-          onClick={() => abrirPaciente(linha.paciente!.id)}
+          onClick={() => void navigate(acessosDoPaciente(linha.paciente!.id), { replace: true })}
           aria-label={t('auditorias.verAcessos', { nome: linha.paciente.nome })}
         >
           {t('auditorias.acessos')}

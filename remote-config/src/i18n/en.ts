@@ -332,8 +332,6 @@ export const en: ConfigMessages = {
     erroTitulo: 'Reports',
   },
   auditorias: {
-    trilha: 'Audit trail',
-    acessosPaciente: 'Accesses by patient',
     de: 'From (dd/mm/yyyy)',
     ate: 'To (dd/mm/yyyy)',
     usuario: 'User',

@@ -350,8 +350,6 @@ export const es: ConfigMessages = {
     erroTitulo: 'Informes',
   },
   auditorias: {
-    trilha: 'Registro de auditoría',
-    acessosPaciente: 'Accesos por paciente',
     de: 'Desde (dd/mm/aaaa)',
     ate: 'Hasta (dd/mm/aaaa)',
     usuario: 'Usuario',

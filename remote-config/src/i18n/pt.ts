@@ -344,8 +344,6 @@ export const pt = {
     erroTitulo: 'Relatórios',
   },
   auditorias: {
-    trilha: 'Trilha de auditoria',
-    acessosPaciente: 'Acessos por paciente',
     de: 'De (dd/mm/aaaa)',
     ate: 'Até (dd/mm/aaaa)',
     usuario: 'Usuário',

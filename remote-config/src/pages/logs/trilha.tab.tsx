@@ -1,0 +1,1 @@
+export { TrilhaSection as default } from '../../auditorias/trilha-section.tsx';
