@@ -3,7 +3,7 @@ import { Button, Input, Segmented, Select, Space, Tooltip, type InputRef } from 
 import { CalendarOutlined, IdcardOutlined, SearchOutlined, UnorderedListOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
-import { DETALHE_MEDICO_PATH, detalheMedicoSearch, usePermission } from '@clinica/shared';
+import { detalheMedicoAddress, usePermission } from '@clinica/shared';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { STATUS_AGENDAMENTO, type StatusAgendamento } from './agendamento.resource.ts';
 import type { AgendaParams, Modo } from './agenda-params.ts';
@@ -54,11 +54,7 @@ export function AgendaFiltros({ params, update, searchRef, busca, onBusca }: Age
         />
         {canSeeMedico && medico && (
           <Tooltip title={t('agenda.detalheMedico')}>
-            <Button
-              aria-label={t('agenda.detalheMedico')}
-              icon={<IdcardOutlined />}
-              onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(medico, 'escala')}`)}
-            />
+            <Button aria-label={t('agenda.detalheMedico')} icon={<IdcardOutlined />} onClick={() => void navigate(detalheMedicoAddress(medico, 'escala'))} />
           </Tooltip>
         )}
       </Space.Compact>

@@ -1,4 +1,4 @@
-import { detalheMedicoSearch } from '@clinica/shared';
+import { detalheMedicoAddress } from '@clinica/shared';
 import { medicoIdOf } from './obj-medico.ts';
 
 describe('objMedico', () => {
@@ -13,9 +13,10 @@ describe('objMedico', () => {
   });
 
   it('builds the address the users list links to, and reads it back', () => {
-    const search = detalheMedicoSearch({ id: 4, nome: 'Dr. Ivo' }, 'escala');
+    const [path, search] = detalheMedicoAddress({ id: 4, nome: 'Dr. Ivo' }, 'escala').split('?');
+    expect(path).toBe('/detalhe-medico/escala');
     const params = new URLSearchParams(search);
     expect(medicoIdOf(params.get('objMedico'))).toBe(4);
-    expect(params.get('aba')).toBe('escala');
+    expect([...params.keys()]).toEqual(['objMedico']);
   });
 });

@@ -102,7 +102,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
       <Card className="criar-layouts__form" title={layout ? t('criarLayouts.editar') : t('criarLayouts.novo')}>
         <Form layout="vertical" component="div" requiredMark>
           {!layout && (
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/configuracoes?secao=layouts')} style={{ marginBottom: 16 }}>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/configuracoes/layouts')} style={{ marginBottom: 16 }}>
               {t('criarLayouts.voltar')}
             </Button>
           )}

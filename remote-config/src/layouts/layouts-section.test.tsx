@@ -14,9 +14,9 @@ function Editor() {
 
 const renderSection = () =>
   render(
-    <MemoryRouter initialEntries={['/configuracoes?secao=layouts']}>
+    <MemoryRouter initialEntries={['/configuracoes/layouts']}>
       <Routes>
-        <Route path="/configuracoes" element={<LayoutsSection />} />
+        <Route path="/configuracoes/layouts" element={<LayoutsSection />} />
         <Route path="/criar-layouts" element={<Editor />} />
       </Routes>
     </MemoryRouter>,

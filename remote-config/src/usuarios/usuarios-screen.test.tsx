@@ -58,7 +58,7 @@ describe('users screen', () => {
     const router = createMemoryRouter(
       [
         { path: '/usuarios', element: <UsuariosScreen /> },
-        { path: '/detalhe-medico', element: <p>detalhe</p> },
+        { path: '/detalhe-medico/dados-pessoais', element: <p>detalhe</p> },
         { path: '*', element: <p>outra tela</p> },
       ],
       { initialEntries: [path] },
@@ -86,7 +86,7 @@ describe('users screen', () => {
     useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS'] }));
     const router = open('/usuarios?tipo=medicos');
     await user.click(await screen.findByText('Detalhe do médico'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/detalhe-medico'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detalhe-medico/dados-pessoais'));
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get('objMedico')!)).toEqual({ id: 9, nome: 'Dra. Helena Prado' });
   });
 

@@ -16,10 +16,9 @@ import {
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
-  DETALHE_MEDICO_PATH,
   TAG_COLORS,
   apiErrorMessage,
-  detalheMedicoSearch,
+  detalheMedicoAddress,
   foldText,
   formatCpf,
   getSession,
@@ -232,7 +231,7 @@ export function UsuariosScreen(): ReactNode {
                 onClick={() => setEditing({ medico: l.medico })}
               />
             )}
-            <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(`${DETALHE_MEDICO_PATH}${detalheMedicoSearch(l)}`)}>
+            <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(detalheMedicoAddress(l, 'dados-pessoais'))}>
               {t('usuarios.detalheMedico')}
             </Button>
             {acoesDeConta(l)}
