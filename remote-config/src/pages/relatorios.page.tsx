@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Space, Spin } from '@clinica/shared/antd';
 import { Tabs } from '@clinica/shared/antd/display';
-import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, apiErrorMessage } from '@clinica/shared';
+import { AreaPage, apiErrorMessage, useUrlState } from '@clinica/shared';
 import { AgendamentosRelatorio } from '../relatorios/agendamentos-relatorio.tsx';
 import { FiltrosBar } from '../relatorios/filtros-bar.tsx';
 import { esteMes } from '../relatorios/formato.ts';
@@ -24,7 +23,7 @@ const FILTROS = ['inicio', 'fim', 'medico', 'procedimento', 'status', 'agrupar']
 /** One report: its figures for the filters, or why there are none. */
 function RelatorioView({ nome, filtro }: { nome: NomeRelatorio; filtro: FiltroRelatorio }): ReactNode {
   const { t } = useTranslation();
-  const relatorio = useRelatorio<unknown>(nome, filtro);
+  const relatorio = useRelatorio(nome, filtro);
   if (relatorio.isError) return <Alert type="error" showIcon title={apiErrorMessage(relatorio.error) ?? t('relatorios.erro')} />;
   if (!relatorio.data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
@@ -39,25 +38,14 @@ function RelatorioView({ nome, filtro }: { nome: NomeRelatorio; filtro: FiltroRe
 /** /relatorios: the clinic's reports; the report and its filters are in the address (a link opens the same figures). */
 export default function RelatoriosPage(): ReactNode {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlState();
   const asked = params.get('relatorio');
   const nome: NomeRelatorio = RELATORIOS.includes(asked as NomeRelatorio) ? (asked as NomeRelatorio) : 'agendamentos';
   const filtro: FiltroRelatorio = {
     ...esteMes(),
     ...Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
   };
-  const update = (changes: Partial<FiltroRelatorio> & { relatorio?: NomeRelatorio }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Partial<FiltroRelatorio> & { relatorio?: NomeRelatorio }) => setUrl(changes);
   return (
     <AreaPage title={t('relatorios.titulo')}>
       <Tabs

@@ -34,10 +34,9 @@ const RELATORIOS_KEY = 'relatorios';
 
 /**
  * A report for the filters; the previous figures stay on screen while new ones load. The answer is one
- * of the three reports' (the screen picks by name). The type parameter is unused, kept only while the
- * page still passes one (`useRelatorio<unknown>`).
+ * of the three reports' (the screen picks by name).
  */
-export function useRelatorio<_Unused = unknown>(nome: NomeRelatorio, filtro: FiltroRelatorio) {
+export function useRelatorio(nome: NomeRelatorio, filtro: FiltroRelatorio) {
   const query = paramsDe(nome, filtro);
   return useQuery(
     {
