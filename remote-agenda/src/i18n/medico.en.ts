@@ -8,7 +8,6 @@ export const medicoEn: typeof medicoPt = {
   carregando: 'Loading professional…',
   erroCarregar: 'Could not load the professional.',
   tentarNovamente: 'Try again',
-  abas: { dadosPessoais: 'Personal data', escala: 'Schedule', bloqueios: 'Blocks', notificacoes: 'Notifications' },
   secoes: { identificacao: 'Identification', contato: 'Contact', endereco: 'Address' },
   campos: {
     nome: 'Name',

@@ -8,7 +8,6 @@ export const medicoEs: typeof medicoPt = {
   carregando: 'Cargando profesional…',
   erroCarregar: 'No fue posible cargar el profesional.',
   tentarNovamente: 'Intentar de nuevo',
-  abas: { dadosPessoais: 'Datos personales', escala: 'Horario', bloqueios: 'Bloqueos', notificacoes: 'Notificaciones' },
   secoes: { identificacao: 'Identificación', contato: 'Contacto', endereco: 'Dirección' },
   campos: {
     nome: 'Nombre',

@@ -7,7 +7,6 @@ export const medicoPt = {
   carregando: 'Carregando profissional…',
   erroCarregar: 'Não foi possível carregar o profissional.',
   tentarNovamente: 'Tentar novamente',
-  abas: { dadosPessoais: 'Dados pessoais', escala: 'Escala', bloqueios: 'Bloqueios', notificacoes: 'Notificações' },
   secoes: { identificacao: 'Identificação', contato: 'Contato', endereco: 'Endereço' },
   campos: {
     nome: 'Nome',

@@ -15,7 +15,6 @@ export const en: ConfigMessages = {
     removerImagem: 'Remove',
     salvar: 'Save',
     salvo: 'Branding saved.',
-    previa: 'Preview',
     imagemGrande: 'The image must be at most 1 MB.',
     imagemFormato: 'Image format not accepted. Use PNG, JPEG, WEBP, GIF or ICO.',
     semPermissao: 'You can see the branding, but only users holding GERENCIAR_CONFIGURACOES can change it.',

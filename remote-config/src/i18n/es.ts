@@ -15,7 +15,6 @@ export const es: ConfigMessages = {
     removerImagem: 'Quitar',
     salvar: 'Guardar',
     salvo: 'Personalización guardada.',
-    previa: 'Vista previa',
     imagemGrande: 'La imagen debe tener como máximo 1 MB.',
     imagemFormato: 'Formato de imagen no aceptado. Use PNG, JPEG, WEBP, GIF o ICO.',
     semPermissao: 'Puedes ver la personalización, pero solo quien tiene el permiso GERENCIAR_CONFIGURACOES puede cambiarla.',

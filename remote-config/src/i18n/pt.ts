@@ -15,7 +15,6 @@ export const pt = {
     removerImagem: 'Remover',
     salvar: 'Salvar',
     salvo: 'Personalização salva.',
-    previa: 'Prévia',
     imagemGrande: 'A imagem deve ter no máximo 1 MB.',
     imagemFormato: 'Formato de imagem não aceito. Use PNG, JPEG, WEBP, GIF ou ICO.',
     semPermissao: 'Você pode ver a personalização, mas só quem tem a permissão GERENCIAR_CONFIGURACOES pode alterá-la.',

@@ -96,7 +96,6 @@ export const en: PacientesMessages = {
       tentarNovamente: 'Try again',
       fechar: 'Close',
       dadosPaciente: 'Patient data',
-      abas: { etapas: 'Stages', agendamentos: 'Appointments' },
       consulta: {
         iniciar: 'Start consultation',
         finalizar: 'Finish consultation',

@@ -96,7 +96,6 @@ export const es: PacientesMessages = {
       tentarNovamente: 'Intentar de nuevo',
       fechar: 'Cerrar',
       dadosPaciente: 'Datos del paciente',
-      abas: { etapas: 'Etapas', agendamentos: 'Citas' },
       consulta: {
         iniciar: 'Iniciar atención',
         finalizar: 'Finalizar atención',

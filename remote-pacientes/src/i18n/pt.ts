@@ -96,7 +96,6 @@ export const pt = {
       tentarNovamente: 'Tentar novamente',
       fechar: 'Fechar',
       dadosPaciente: 'Dados do paciente',
-      abas: { etapas: 'Etapas', agendamentos: 'Agendamentos' },
       consulta: {
         iniciar: 'Iniciar atendimento',
         finalizar: 'Finalizar atendimento',
