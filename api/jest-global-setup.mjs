@@ -8,6 +8,6 @@ import { join } from 'node:path';
 export default function globalSetup() {
   if (process.env.DATABASE_URL) return;
   const folder = mkdtempSync(join(tmpdir(), 'clinica-test-templates-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/test-support/database-templates.cli.ts', folder], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/test-support/database-templates.cli.ts', folder], { stdio: 'inherit' });
   process.env.CLINICA_TEST_TEMPLATES = folder;
 }

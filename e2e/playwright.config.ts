@@ -112,7 +112,7 @@ export default defineConfig({
     },
     {
       name: 'gateway',
-      command: 'node --import tsx src/main.ts',
+      command: 'node --conditions=source --import tsx src/main.ts',
       cwd: path.join(root, 'gateway'),
       url: `http://localhost:${GATEWAY_PORT}/remotes.json`,
       env: { CEP_URL: `http://127.0.0.1:${CEP_PORT}`, GATEWAY_KEY },

@@ -39,7 +39,7 @@ async function startApi(seed: boolean): Promise<string> {
   const port = await freePort();
   const target = new URL(url);
   target.pathname = `/${database}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
