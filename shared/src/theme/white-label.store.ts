@@ -92,6 +92,8 @@ export function antdTheme(color: string): ThemeConfig {
       Layout: { headerBg: shades.base, headerColor: '#FFFFFF', bodyBg: PAGE_BACKGROUND },
       // an empty table's 'Nenhum…' is read too (antd draws it in the disabled 25% black)
       Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+      // and so is an empty list's (Início's 'Ninguém aguardando' before the day's first booking)
+      List: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
       // an unchecked switch writes its white label ('Inativo') on the 25% black track, 1.9:1: a grey
       // that reads 5.1:1 (and 7:1 under the mouse), whatever colour the clinic chose
       Switch: { colorTextQuaternary: '#6E6E6E', colorTextTertiary: '#595959' },
