@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-paciente-busca-resto.js';
 import * as m0022 from './migrations/0022-paciente-juncao.js';
 import * as m0023 from './migrations/0023-paciente-foto-propria.js';
 import * as m0024 from './migrations/0024-sessao-origem.js';
+import * as m0025 from './migrations/0025-catalogos-versao.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-paciente-juncao': m0022,
   '0023-paciente-foto-propria': m0023,
   '0024-sessao-origem': m0024,
+  '0025-catalogos-versao': m0025,
 };
 
 /**

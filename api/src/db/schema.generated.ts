@@ -92,6 +92,7 @@ export interface ConfiguracaoEtapa {
   nome_etapa: string;
   ordenacao: Generated<number>;
   quantidade_imagens: Generated<number>;
+  versao: Generated<number>;
 }
 
 export interface Disponibilidade {
@@ -167,12 +168,14 @@ export interface EtapaResposta {
 }
 
 export interface Exame {
+  ativo: Generated<boolean>;
   horario_alteracao: Generated<Instant>;
   horario_cadastro: Generated<Instant>;
   id: Generated<number>;
   nome: string;
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
+  versao: Generated<number>;
 }
 
 export interface Formulario {
@@ -218,6 +221,7 @@ export interface GrauCalvicie {
   imagem_preenchida_mime: string | null;
   ordenacao: Generated<number>;
   usuario_alteracao: string | null;
+  versao: Generated<number>;
 }
 
 export interface Idempotencia {
@@ -374,12 +378,14 @@ export interface PesquisaAtracao {
   ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
+  versao: Generated<number>;
 }
 
 export interface PlanoSaude {
   ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
+  versao: Generated<number>;
 }
 
 export interface Procedimento {
@@ -391,6 +397,7 @@ export interface Procedimento {
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
   valor: NumericColumn;
+  versao: Generated<number>;
 }
 
 export interface ProcedimentoEtapa {
@@ -404,6 +411,7 @@ export interface Pulseira {
   cor: string;
   id: Generated<number>;
   tipo: string;
+  versao: Generated<number>;
 }
 
 export interface ResetSenha {
@@ -419,6 +427,7 @@ export interface Sala {
   ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
+  versao: Generated<number>;
 }
 
 export interface Sessao {
@@ -434,9 +443,11 @@ export interface Sessao {
 }
 
 export interface TipoCompromisso {
+  ativo: Generated<boolean>;
   cor: Generated<string>;
   id: Generated<number>;
   nome: string;
+  versao: Generated<number>;
 }
 
 export interface Usuario {
@@ -466,6 +477,7 @@ export interface VariavelAplicacao {
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
   valor: string | null;
+  versao: Generated<number>;
 }
 
 export interface WhiteLabel {
