@@ -72,6 +72,7 @@ export function planilhaAgendamentos(r: RelatorioAgendamentos, filtro: FiltroAge
       ['Médicos', todosOu(filtro.medicoIds, nomes.medicos, 'Todos')],
       ['Procedimentos', todosOu(filtro.procedimentoIds, nomes.procedimentos, 'Todos')],
       ['Situações', filtro.status ? filtro.status.map((s) => STATUS_TEXTO[s]).join(', ') : 'Todas'],
+      ['Pendentes e Confirmados', 'Sem as faltas: cada agendamento conta numa só coluna, de Pendentes a Faltas, e elas somam o Total'],
       ['Faltas', 'Agendamentos pendentes ou confirmados cujo horário terminou sem a chegada do paciente'],
       ['Taxa de faltas', 'Faltas ÷ (faltas + comparecimentos): só os agendamentos com desfecho'],
       ...(r.truncado ? [['Atenção', 'Linhas demais: a planilha traz só as primeiras; refine os filtros'] as [string, string]] : []),

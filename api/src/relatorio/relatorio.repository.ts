@@ -55,9 +55,11 @@ const ATENDIDOS = ['EM_ATENDIMENTO', 'FINALIZADO'] as const;
 
 /**
  * Appointments of the period by period × doctor × procedure (only the combinations that occur), by
- * status. A no-show ("falta") is an appointment still PENDENTE or CONFIRMADO whose time ended by
- * `agora` without the patient's arrival being marked; attended ("comparecimento"): EM_ATENDIMENTO,
- * FINALIZADO, or PENDENTE/CONFIRMADO with the arrival marked.
+ * outcome. A no-show ("falta") is an appointment still PENDENTE or CONFIRMADO whose time ended by
+ * `agora` without the patient's arrival being marked; it counts as a no-show only, not also as
+ * pending or confirmed: pendentes, confirmados, em_atendimento, finalizados, cancelados and faltas
+ * split the total (the chart stacks them; issue 36 item 5). Attended ("comparecimento"):
+ * EM_ATENDIMENTO, FINALIZADO, or PENDENTE/CONFIRMADO with the arrival marked.
  */
 export const agregarAgendamentos = (db: Db, filtro: FiltroAgendamentos, limites: Limites, agora: Date): Promise<AgendamentosAgregadoRow[]> =>
   semParalelismo(db, (trx) =>
@@ -68,8 +70,14 @@ export const agregarAgendamentos = (db: Db, filtro: FiltroAgendamentos, limites:
         'a.medico_id',
         'a.procedimento_id',
         eb.fn.countAll<number>().as('total'),
-        eb.fn.countAll<number>().filterWhere('a.status', '=', 'PENDENTE').as('pendentes'),
-        eb.fn.countAll<number>().filterWhere('a.status', '=', 'CONFIRMADO').as('confirmados'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('a.status', '=', 'PENDENTE'), f.or([f('a.chegada_do_paciente', 'is not', null), f('a.hora_final', '>', agora)])]))
+          .as('pendentes'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('a.status', '=', 'CONFIRMADO'), f.or([f('a.chegada_do_paciente', 'is not', null), f('a.hora_final', '>', agora)])]))
+          .as('confirmados'),
         eb.fn.countAll<number>().filterWhere('a.status', '=', 'EM_ATENDIMENTO').as('em_atendimento'),
         eb.fn.countAll<number>().filterWhere('a.status', '=', 'FINALIZADO').as('finalizados'),
         eb.fn.countAll<number>().filterWhere('a.status', '=', 'CANCELADO').as('cancelados'),

@@ -6,7 +6,7 @@ import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-su
 import { clinicInstant, parseClinicDateTime } from '../time/clinic-time.js';
 import { relatorioAgendamentos } from './relatorio-dados.js';
 import { filtroAgendamentos, RELATORIO_MSG } from './relatorio-filtro.js';
-import type { RelatorioAgendamentos, RelatorioPacientesNovos, RelatorioProcedimentosRealizados } from './relatorio.schemas.js';
+import type { Contagem, RelatorioAgendamentos, RelatorioPacientesNovos, RelatorioProcedimentosRealizados } from './relatorio.schemas.js';
 
 let t: TestApp;
 let token: string;
@@ -76,10 +76,11 @@ describe('GET /api/relatorios/agendamentos', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json<RelatorioAgendamentos>();
     expect(r).toMatchObject({ inicio: '2024-03-01', fim: '2024-03-31', agrupar: 'mes', truncado: false });
+    // each appointment in one column only: the no-shows (one CONFIRMADO, one PENDENTE) are neither pending nor confirmed
     expect(r.totais).toEqual({
       total: 8,
-      pendentes: 2,
-      confirmados: 1,
+      pendentes: 1,
+      confirmados: 0,
       emAtendimento: 1,
       finalizados: 3,
       cancelados: 1,
@@ -138,7 +139,7 @@ describe('GET /api/relatorios/agendamentos', () => {
     const ana = (await get(`agendamentos?${MARCO}&medico=${ids.ana}&procedimento=${ids.p1}`)).json<RelatorioAgendamentos>();
     expect(ana.totais).toMatchObject({ total: 5, cancelados: 1, faltas: 1, comparecimentos: 3, taxaFalta: 0.25 });
     const status = (await get(`agendamentos?${MARCO}&status=pendente,CONFIRMADO`)).json<RelatorioAgendamentos>();
-    expect(status.totais).toMatchObject({ total: 3, pendentes: 2, confirmados: 1, cancelados: 0, taxaCancelamento: 0 });
+    expect(status.totais).toMatchObject({ total: 3, pendentes: 1, confirmados: 0, faltas: 2, cancelados: 0, taxaCancelamento: 0 });
     const vazio = (await get(`agendamentos?inicio=2024-05-01&fim=2024-05-31&medico=${ids.ana}`)).json<RelatorioAgendamentos>();
     expect(vazio.totais).toMatchObject({ total: 0, taxaCancelamento: null, taxaFalta: null });
     expect(vazio.linhas).toEqual([]);
@@ -153,9 +154,22 @@ describe('GET /api/relatorios/agendamentos', () => {
 
   it('counts as a no-show only an appointment whose time has ended by the report', async () => {
     const filtro = filtroAgendamentos({ inicio: '2024-03-01', fim: '2024-03-31', medico: `${ids.ana},${ids.bruno}` });
-    // on the 10th, the no-show of the 16th has not happened yet (nor has its outcome)
+    // on the 10th, the no-show of the 16th has not happened yet (nor has its outcome): it is still pending
     const r = await relatorioAgendamentos(t.db, filtro, new Date('2024-03-10T12:00:00Z'), 100);
-    expect(r.totais).toMatchObject({ faltas: 1, comparecimentos: 5, taxaFalta: 0.1667 });
+    expect(r.totais).toMatchObject({ pendentes: 2, confirmados: 0, faltas: 1, comparecimentos: 5, taxaFalta: 0.1667 });
+  });
+
+  it('puts each appointment in one column only: the statuses and the no-shows add up to the total in every row, period and doctor (issue 36 item 5)', async () => {
+    const soma = (c: Contagem) => c.pendentes + c.confirmados + c.emAtendimento + c.finalizados + c.cancelados + c.faltas;
+    for (const agrupar of ['dia', 'semana', 'mes']) {
+      const inicio = agrupar === 'dia' ? '2024-03-01' : '2024-02-01';
+      const r = (await get(`agendamentos?inicio=${inicio}&fim=2024-04-30&agrupar=${agrupar}`)).json<RelatorioAgendamentos>();
+      expect(r.totais.total).toBeGreaterThan(0);
+      for (const c of [r.totais, ...r.porPeriodo, ...r.porMedico, ...r.porProcedimento, ...r.linhas]) expect(soma(c)).toBe(c.total);
+    }
+    // a no-show that had been confirmed: one appointment, counted once
+    const confirmado = (await get(`agendamentos?inicio=2024-03-05&fim=2024-03-05&agrupar=dia&medico=${ids.ana}`)).json<RelatorioAgendamentos>();
+    expect(confirmado.porPeriodo).toEqual([expect.objectContaining({ total: 2, confirmados: 0, pendentes: 1, faltas: 1 })]);
   });
 });
 

@@ -47,9 +47,11 @@ const taxa = (description: string) => Nullable(Type.Number({ minimum: 0, maximum
 
 /** The figures of any group of appointments (a row, a period, a doctor, the whole report). */
 const contagemProperties = {
-  total: contagem('agendamentos do grupo (todas as situações filtradas)'),
-  pendentes: contagem('PENDENTE'),
-  confirmados: contagem('CONFIRMADO'),
+  total: contagem(
+    'agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só)',
+  ),
+  pendentes: contagem('PENDENTE que não é falta (horário por vir, ou o paciente chegou)'),
+  confirmados: contagem('CONFIRMADO que não é falta (horário por vir, ou o paciente chegou)'),
   emAtendimento: contagem('EM_ATENDIMENTO'),
   finalizados: contagem('FINALIZADO'),
   cancelados: contagem('CANCELADO'),

@@ -3356,7 +3356,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Editar os dados do médico (nome, e-mail e CPF são os do usuário; campos ausentes ficam como estão) */
+        /** Editar o médico: seus dados, o perfil e a situação do login (campos ausentes ficam como estão); desativar encerra as sessões dele na hora e o tira da agenda */
         put: {
             parameters: {
                 query?: never;
@@ -3367,6 +3367,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description false: desativa (as sessões dele terminam na hora; agendamentos e histórico ficam) */
+                        ativo?: boolean | null;
                         bairro?: string | null;
                         celular?: string | null;
                         cep?: string | null;
@@ -3385,6 +3387,10 @@ export interface paths {
                         nome?: string | null;
                         numero?: string | null;
                         pais?: string | null;
+                        perfilId?: number | {
+                            id: number;
+                            nome?: string;
+                        } | (never | null);
                         registroProfissional?: string | null;
                         rg?: string | null;
                         telefone?: string | null;
@@ -3459,10 +3465,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Médicos ativos, por nome */
+        /** Médicos ativos, por nome (os que a agenda oferece); ?situacao=todos: os inativos também, depois */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description todos: os inativos também, depois dos ativos (a tela de usuários) */
+                    situacao?: "ativos" | "todos";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6567,7 +6576,7 @@ export interface paths {
                                 cancelados: number;
                                 /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
                                 comparecimentos: number;
-                                /** @description CONFIRMADO */
+                                /** @description CONFIRMADO que não é falta (horário por vir, ou o paciente chegou) */
                                 confirmados: number;
                                 /** @description EM_ATENDIMENTO */
                                 emAtendimento: number;
@@ -6577,7 +6586,7 @@ export interface paths {
                                 finalizados: number;
                                 medicoId: number;
                                 medicoNome: string;
-                                /** @description PENDENTE */
+                                /** @description PENDENTE que não é falta (horário por vir, ou o paciente chegou) */
                                 pendentes: number;
                                 /**
                                  * Format: date
@@ -6590,7 +6599,7 @@ export interface paths {
                                 taxaCancelamento: number | null;
                                 /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
                                 taxaFalta: number | null;
-                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
                                 total: number;
                             }[];
                             /** @description médicos com agendamentos no filtro, por nome */
@@ -6599,7 +6608,7 @@ export interface paths {
                                 cancelados: number;
                                 /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
                                 comparecimentos: number;
-                                /** @description CONFIRMADO */
+                                /** @description CONFIRMADO que não é falta (horário por vir, ou o paciente chegou) */
                                 confirmados: number;
                                 /** @description EM_ATENDIMENTO */
                                 emAtendimento: number;
@@ -6609,13 +6618,13 @@ export interface paths {
                                 finalizados: number;
                                 medicoId: number;
                                 medicoNome: string;
-                                /** @description PENDENTE */
+                                /** @description PENDENTE que não é falta (horário por vir, ou o paciente chegou) */
                                 pendentes: number;
                                 /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
                                 taxaCancelamento: number | null;
                                 /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
                                 taxaFalta: number | null;
-                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
                                 total: number;
                             }[];
                             /** @description todos os períodos de inicio a fim, em ordem, os vazios com zeros (o gráfico) */
@@ -6624,7 +6633,7 @@ export interface paths {
                                 cancelados: number;
                                 /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
                                 comparecimentos: number;
-                                /** @description CONFIRMADO */
+                                /** @description CONFIRMADO que não é falta (horário por vir, ou o paciente chegou) */
                                 confirmados: number;
                                 /** @description EM_ATENDIMENTO */
                                 emAtendimento: number;
@@ -6632,7 +6641,7 @@ export interface paths {
                                 faltas: number;
                                 /** @description FINALIZADO */
                                 finalizados: number;
-                                /** @description PENDENTE */
+                                /** @description PENDENTE que não é falta (horário por vir, ou o paciente chegou) */
                                 pendentes: number;
                                 /**
                                  * Format: date
@@ -6643,7 +6652,7 @@ export interface paths {
                                 taxaCancelamento: number | null;
                                 /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
                                 taxaFalta: number | null;
-                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
                                 total: number;
                             }[];
                             /** @description procedimentos com agendamentos no filtro, por nome */
@@ -6652,7 +6661,7 @@ export interface paths {
                                 cancelados: number;
                                 /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
                                 comparecimentos: number;
-                                /** @description CONFIRMADO */
+                                /** @description CONFIRMADO que não é falta (horário por vir, ou o paciente chegou) */
                                 confirmados: number;
                                 /** @description EM_ATENDIMENTO */
                                 emAtendimento: number;
@@ -6660,7 +6669,7 @@ export interface paths {
                                 faltas: number;
                                 /** @description FINALIZADO */
                                 finalizados: number;
-                                /** @description PENDENTE */
+                                /** @description PENDENTE que não é falta (horário por vir, ou o paciente chegou) */
                                 pendentes: number;
                                 procedimentoId: number;
                                 procedimentoNome: string;
@@ -6668,7 +6677,7 @@ export interface paths {
                                 taxaCancelamento: number | null;
                                 /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
                                 taxaFalta: number | null;
-                                /** @description agendamentos do grupo (todas as situações filtradas) */
+                                /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
                                 total: number;
                             }[];
                             totais: components["schemas"]["RelatorioContagem"];
@@ -7743,6 +7752,8 @@ export interface components {
             mensagemUsuario: string;
         }[];
         Medico: {
+            /** @description inativo: não entra no sistema nem é agendado; agendamentos e histórico ficam */
+            ativo: boolean;
             bairro: string | null;
             celular: string | null;
             cep: string | null;
@@ -7762,6 +7773,11 @@ export interface components {
             nome: string;
             numero: string | null;
             pais: string | null;
+            /** @description o perfil do login (como o do funcionário) */
+            perfilId: {
+                id: number;
+                nome: string;
+            };
             registroProfissional: string | null;
             rg: string | null;
             telefone: string | null;
@@ -7915,7 +7931,7 @@ export interface components {
             cancelados: number;
             /** @description não cancelados em que o paciente veio: EM_ATENDIMENTO, FINALIZADO, ou PENDENTE/CONFIRMADO com chegada marcada */
             comparecimentos: number;
-            /** @description CONFIRMADO */
+            /** @description CONFIRMADO que não é falta (horário por vir, ou o paciente chegou) */
             confirmados: number;
             /** @description EM_ATENDIMENTO */
             emAtendimento: number;
@@ -7923,13 +7939,13 @@ export interface components {
             faltas: number;
             /** @description FINALIZADO */
             finalizados: number;
-            /** @description PENDENTE */
+            /** @description PENDENTE que não é falta (horário por vir, ou o paciente chegou) */
             pendentes: number;
             /** @description cancelados ÷ total, de 0 a 1 (4 casas); null quando total é 0 */
             taxaCancelamento: number | null;
             /** @description faltas ÷ (faltas + comparecimentos), de 0 a 1 (4 casas): só conta agendamentos com desfecho; null quando não há nenhum */
             taxaFalta: number | null;
-            /** @description agendamentos do grupo (todas as situações filtradas) */
+            /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
             total: number;
         };
         /** @enum {string} */
