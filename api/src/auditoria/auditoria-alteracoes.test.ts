@@ -59,7 +59,8 @@ describe('alteracoesDe', () => {
         },
       }),
     ).toEqual([
-      { campo: 'authorities', rotulo: 'Permissões', antes: 'ROLE_AGENDAMENTOS', depois: 'ROLE_AGENDAMENTOS, ROLE_PACIENTES', oculto: false },
+      // areas and permissions by the names the Perfis screen gives them
+      { campo: 'authorities', rotulo: 'Permissões', antes: 'Agendamentos', depois: 'Agendamentos, Pacientes', oculto: false },
       { campo: 'endereco.cidade', rotulo: 'Endereco (Cidade)', antes: 'Recife', depois: 'Olinda', oculto: false },
     ]);
   });

@@ -1,3 +1,5 @@
+import { rotuloDaAutoridade, rotuloDaEquipe, rotuloDaPaginaInicial } from './auditoria-rotulos.js';
+
 /**
  * The field-level changes of an audit row, as the Auditorias screen shows them: read from
  * `detalhes.mudancas` (patient edits write it) or else from the `antes`/`depois` objects other
@@ -24,8 +26,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   nomeMae: 'Nome da mãe',
   profissao: 'Profissão',
   planoSaude: 'Tem plano de saúde',
-  planoSaudeId: 'Plano de saúde (código)',
-  pulseiraId: 'Pulseira (código)',
+  planoSaudeId: 'Plano de saúde',
+  pulseiraId: 'Pulseira',
   pulseiraVermelha: 'Pulseira vermelha',
   email: 'E-mail',
   ddi: 'DDI',
@@ -48,7 +50,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   nomeContatoEmergencia: 'Contato de emergência',
   telefoneContatoEmergencia: 'Telefone do contato de emergência',
   grauParentescoContatoEmergencia: 'Parentesco do contato de emergência',
-  pesquisaAtracao: 'Como conheceu (código)',
+  pesquisaAtracao: 'Como conheceu',
   redeSocial: 'Rede social',
   observacoes: 'Observações',
   altura: 'Altura',
@@ -56,7 +58,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   foto: 'Foto',
   ativo: 'Ativo',
   idioma: 'Idioma',
-  perfilId: 'Perfil (código)',
+  perfilId: 'Perfil',
   registroProfissional: 'Registro profissional',
   defaultHome: 'Página inicial',
   perfilEquipe: 'Equipe',
@@ -70,6 +72,12 @@ const ROTULOS: Readonly<Record<string, string>> = {
   estudo_caso: 'Estudo de caso',
   quantidade_imagens: 'Quantidade de imagens',
 };
+
+/** Fields that hold the id of a catalogue row: shown by that row's name (the table it is read from). */
+export const CAMPOS_DE_CODIGO = { perfilId: 'perfil', planoSaudeId: 'plano_saude', pulseiraId: 'pulseira', pesquisaAtracao: 'pesquisa_atracao' } as const;
+export type Catalogo = (typeof CAMPOS_DE_CODIGO)[keyof typeof CAMPOS_DE_CODIGO];
+/** The names of the catalogue rows the shown rows mention, by table and id (auditoria.repository.ts reads them). */
+export type NomesDeCodigos = Partial<Record<Catalogo, ReadonlyMap<number, string>>>;
 
 /** Bookkeeping that changes on every save, and secrets: never listed as a change. */
 const IGNORADOS = new Set([
@@ -127,6 +135,26 @@ export function textoDe(value: unknown): string | null {
   return text !== null && text.length > MAX_TEXTO ? `${text.slice(0, MAX_TEXTO)}…` : text;
 }
 
+const ultimaParte = (campo: string): string => campo.slice(campo.lastIndexOf('.') + 1);
+const catalogoDe = (campo: string): Catalogo | undefined => (CAMPOS_DE_CODIGO as Record<string, Catalogo | undefined>)[ultimaParte(campo)];
+const codigoDe = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * A field's value as text to show, codes by name: a catalogue id by its row's name ('código 6'
+ * when the row is gone), a profile's areas and permissions, start page and team by their labels.
+ */
+export function valorDe(campo: string, value: unknown, nomes: NomesDeCodigos = {}): string | null {
+  const catalogo = catalogoDe(campo);
+  const codigo = catalogo ? codigoDe(value) : undefined;
+  if (catalogo && codigo !== undefined) return nomes[catalogo]?.get(codigo) ?? `código ${codigo}`;
+  const ultima = ultimaParte(campo);
+  if (ultima === 'authorities' && Array.isArray(value)) return textoDe((value as unknown[]).map((a) => (typeof a === 'string' ? rotuloDaAutoridade(a) : a)));
+  if (ultima === 'defaultHome' && typeof value === 'string') return rotuloDaPaginaInicial(value);
+  if (ultima === 'perfilEquipe' && typeof value === 'string') return rotuloDaEquipe(value);
+  return textoDe(value);
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaf values by dotted path: nested objects opened, lists kept whole. */
@@ -141,30 +169,54 @@ function flatten(value: Record<string, unknown>, prefix: string, into: Map<strin
 }
 
 /** The fields whose shown values differ between two objects, in the order they first appear. */
-export function diffObjetos(antes: Record<string, unknown>, depois: Record<string, unknown>): Alteracao[] {
+export function diffObjetos(antes: Record<string, unknown>, depois: Record<string, unknown>, nomes: NomesDeCodigos = {}): Alteracao[] {
   const a = flatten(antes, '', new Map());
   const b = flatten(depois, '', new Map());
   const campos = [...new Set([...a.keys(), ...b.keys()])];
   return campos.flatMap((campo) => {
-    const [de, para] = [textoDe(a.get(campo)), textoDe(b.get(campo))];
+    const [de, para] = [valorDe(campo, a.get(campo), nomes), valorDe(campo, b.get(campo), nomes)];
     return de === para ? [] : [{ campo, rotulo: rotuloDe(campo), antes: de, depois: para, oculto: false }];
   });
 }
 
-function fromMudancas(mudancas: unknown[]): Alteracao[] {
+function fromMudancas(mudancas: unknown[], nomes: NomesDeCodigos): Alteracao[] {
   return mudancas.flatMap((m) => {
     if (!isPlainObject(m) || typeof m.campo !== 'string' || IGNORADOS.has(m.campo)) return [];
     const oculto = m.oculto === true;
-    return [{ campo: m.campo, rotulo: rotuloDe(m.campo), antes: oculto ? null : textoDe(m.antes), depois: oculto ? null : textoDe(m.depois), oculto }];
+    return [
+      {
+        campo: m.campo,
+        rotulo: rotuloDe(m.campo),
+        antes: oculto ? null : valorDe(m.campo, m.antes, nomes),
+        depois: oculto ? null : valorDe(m.campo, m.depois, nomes),
+        oculto,
+      },
+    ];
   });
 }
 
 /** The changes a row's detalhes tell: `mudancas` when written, else the diff of `antes`/`depois`, else none. */
-export function alteracoesDe(detalhes: unknown): Alteracao[] {
+export function alteracoesDe(detalhes: unknown, nomes: NomesDeCodigos = {}): Alteracao[] {
   if (!isPlainObject(detalhes)) return [];
-  if (Array.isArray(detalhes.mudancas)) return fromMudancas(detalhes.mudancas);
+  if (Array.isArray(detalhes.mudancas)) return fromMudancas(detalhes.mudancas, nomes);
   const antes = isPlainObject(detalhes.antes) ? detalhes.antes : undefined;
   const depois = isPlainObject(detalhes.depois) ? detalhes.depois : undefined;
   if (!antes && !depois) return [];
-  return diffObjetos(antes ?? {}, depois ?? {});
+  return diffObjetos(antes ?? {}, depois ?? {}, nomes);
+}
+
+/** The catalogue ids a row's detalhes mention in code fields (antes, depois, mudancas), by table: what `nomes` must hold. */
+export function codigosDe(detalhes: unknown, into: Map<Catalogo, Set<number>> = new Map()): Map<Catalogo, Set<number>> {
+  const add = (campo: string, value: unknown) => {
+    const catalogo = catalogoDe(campo);
+    const codigo = catalogo ? codigoDe(value) : undefined;
+    if (catalogo && codigo !== undefined) into.set(catalogo, (into.get(catalogo) ?? new Set()).add(codigo));
+  };
+  if (!isPlainObject(detalhes)) return into;
+  if (Array.isArray(detalhes.mudancas)) {
+    for (const m of detalhes.mudancas) if (isPlainObject(m) && typeof m.campo === 'string') [m.antes, m.depois].forEach((v) => add(m.campo as string, v));
+    return into;
+  }
+  for (const lado of [detalhes.antes, detalhes.depois]) if (isPlainObject(lado)) for (const [campo, value] of flatten(lado, '', new Map())) add(campo, value);
+  return into;
 }

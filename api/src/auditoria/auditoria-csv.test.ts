@@ -105,7 +105,8 @@ describe('GET /auditoria/csv', () => {
         '\'=CMD("calc")',
         'Ana; "Bia"',
         'Usuários',
-        'Funcionário editado',
+        // the action names whom it concerned
+        'Funcionário editado — @Nova',
         '',
         'Nome: Linha 1\nLinha 2 → @Nova | Ativo: Sim → Não',
         '203.0.113.9',

@@ -32,12 +32,15 @@ const VAZIO = '(vazio)';
 const alteracaoTexto = (a: Alteracao): string =>
   a.oculto ? `${a.rotulo}: alterado (valores não registrados)` : `${a.rotulo}: ${a.antes ?? VAZIO} → ${a.depois ?? VAZIO}`;
 
+/** The action and what it acted on: 'Funcionário editado — Maria Souza'. */
+export const acaoComAlvo = (l: Pick<AuditoriaLinha, 'acaoDescricao' | 'alvo'>): string => (l.alvo ? `${l.acaoDescricao} — ${l.alvo}` : l.acaoDescricao);
+
 const linhaCsv = (l: AuditoriaLinha): string[] => [
   dataHoraBrasilia(l.criadoEm),
   l.usuario?.nome ?? '',
   l.impersonador?.nome ?? '',
   l.area,
-  l.acaoDescricao,
+  acaoComAlvo(l),
   l.paciente?.nome ?? '',
   l.alteracoes.map(alteracaoTexto).join(' | '),
   l.ip ?? '',

@@ -12,6 +12,7 @@ export const FILTRO_MSG = {
   paciente: 'Paciente do filtro inválido.',
   area: `Área desconhecida. Use uma destas: ${AREAS.join(', ')}.`,
   acao: 'Ação do filtro inválida.',
+  ocultarLogins: "O filtro 'ocultarLogins' deve ser true ou false.",
   pagina: 'A página deve ser um número inteiro a partir de 0.',
   tamanho: `O tamanho da página deve estar entre 1 e ${MAX_PAGE_SIZE}.`,
 } as const;
@@ -24,7 +25,12 @@ export interface AuditoriaFiltro {
   area?: Area;
   acao?: string;
   pacienteId?: number;
+  /** actions left out (the screen folds logins away); ignored when `acao` names one */
+  semAcoes?: string[];
 }
+
+/** What 'ocultarLogins' folds away: each session's routine entry and exit (refused and blocked logins stay). */
+export const ACOES_DE_LOGIN = ['LOGIN', 'LOGOUT'] as const;
 
 /** Empty parameters (a cleared field of the screen) count as absent. */
 const present = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
@@ -63,6 +69,11 @@ export function filtroDe(query: Omit<AuditoriaQuery, 'page' | 'size'>): Auditori
   if (acao !== undefined) {
     if (!/^[A-Z][A-Z0-9_]{0,59}$/.test(acao)) throw badRequest(FILTRO_MSG.acao, `código de ação fora do formato: ${acao}`);
     filtro.acao = acao;
+  }
+  const ocultarLogins = present(query.ocultarLogins);
+  if (ocultarLogins !== undefined) {
+    if (ocultarLogins !== 'true' && ocultarLogins !== 'false') throw badRequest(FILTRO_MSG.ocultarLogins, `ocultarLogins: ${ocultarLogins.slice(0, 40)}`);
+    if (ocultarLogins === 'true') filtro.semAcoes = [...ACOES_DE_LOGIN];
   }
   return filtro;
 }

@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import { fragmentoDeNome, nomeContem } from '../paciente/paciente-busca.repository.js';
-import { alteracoesDe } from './auditoria-alteracoes.js';
+import { alteracoesDe, codigosDe, type Catalogo, type NomesDeCodigos } from './auditoria-alteracoes.js';
+import { alvoDe, alvoReferido, type NomesDosAlvos } from './auditoria-alvo.js';
 import { areaDaEntidade, descricaoDaAcao, entidadesDaArea } from './auditoria-descricoes.js';
 import type { AuditoriaFiltro } from './auditoria-filtro.js';
 import type { AuditoriaLinha } from './auditoria.schemas.js';
@@ -18,6 +19,8 @@ function filtrada(db: Executor, f: AuditoriaFiltro): Trilha {
   // a user's rows include what an administrator did while in their session ("Entrar como") and the other way round
   if (usuarioId !== undefined) q = q.where((eb) => eb.or([eb('a.usuario_id', '=', usuarioId), eb('a.impersonador_id', '=', usuarioId)]));
   if (f.acao !== undefined) q = q.where('a.acao', '=', f.acao);
+  // an action asked for by name is shown even when it is one the switch folds away
+  else if (f.semAcoes !== undefined && f.semAcoes.length > 0) q = q.where('a.acao', 'not in', f.semAcoes);
   if (f.pacienteId !== undefined) q = q.where('a.paciente_id', '=', f.pacienteId);
   if (f.area !== undefined) {
     const entidades = entidadesDaArea(f.area);
@@ -56,20 +59,67 @@ type LinhaRow = Awaited<ReturnType<ReturnType<typeof linhaColumns>['execute']>>[
 
 const pessoa = (id: number | null, nome: string | null, fallback: string) => (id === null && nome === null ? null : { id, nome: nome ?? `${fallback} ${id}` });
 
-const toLinha = (r: LinhaRow): AuditoriaLinha => ({
+/** The names the rows' codes and targets stand for, read in one query per table. */
+interface Nomes {
+  alvos: NomesDosAlvos;
+  codigos: NomesDeCodigos;
+}
+
+const porId = (rows: { id: number; nome: string }[]): Map<number, string> => new Map(rows.map((r) => [Number(r.id), r.nome]));
+
+async function nomesDe(db: Executor, rows: readonly LinhaRow[]): Promise<Nomes> {
+  const usuarios = new Set<number>();
+  const perfis = new Set<number>();
+  const codigos = new Map<Catalogo, Set<number>>();
+  for (const r of rows) {
+    const ref = alvoReferido(r.entidade, r.entidade_id);
+    if (ref) (ref.tabela === 'usuario' ? usuarios : perfis).add(ref.id);
+    codigosDe(r.detalhes, codigos);
+  }
+  for (const id of codigos.get('perfil') ?? []) perfis.add(id);
+  const ler = async (ids: Set<number>, query: (ids: number[]) => Promise<{ id: number; nome: string }[]>) =>
+    ids.size === 0 ? new Map<number, string>() : porId(await query([...ids]));
+  const perfil = await ler(perfis, (ids) => db.selectFrom('perfil').select(['id', 'nome']).where('id', 'in', ids).execute());
+  return {
+    alvos: {
+      usuario: await ler(usuarios, (ids) => db.selectFrom('usuario').select(['id', 'nome']).where('id', 'in', ids).execute()),
+      perfil,
+    },
+    codigos: {
+      perfil,
+      plano_saude: await ler(codigos.get('plano_saude') ?? new Set(), (ids) =>
+        db.selectFrom('plano_saude').select(['id', 'nome']).where('id', 'in', ids).execute(),
+      ),
+      pulseira: await ler(codigos.get('pulseira') ?? new Set(), (ids) =>
+        db.selectFrom('pulseira').select(['id', 'tipo as nome']).where('id', 'in', ids).execute(),
+      ),
+      pesquisa_atracao: await ler(codigos.get('pesquisa_atracao') ?? new Set(), (ids) =>
+        db.selectFrom('pesquisa_atracao').select(['id', 'nome']).where('id', 'in', ids).execute(),
+      ),
+    },
+  };
+}
+
+const toLinha = (r: LinhaRow, nomes: Nomes): AuditoriaLinha => ({
   id: Number(r.id),
   criadoEm: r.criado_em.toISOString(),
   usuario: pessoa(r.usuario_id, r.usuario_nome, 'Usuário'),
   impersonador: pessoa(r.impersonador_id, r.impersonador_nome, 'Usuário'),
   acao: r.acao,
   acaoDescricao: descricaoDaAcao(r.acao),
+  alvo: alvoDe(r.entidade, r.entidade_id, r.detalhes, nomes.alvos),
   area: areaDaEntidade(r.entidade),
   entidade: r.entidade,
   entidadeId: r.entidade_id,
   paciente: r.paciente_id === null ? null : { id: r.paciente_id, nome: r.paciente_nome ?? `Paciente ${r.paciente_id}` },
   ip: r.ip,
-  alteracoes: alteracoesDe(r.detalhes),
+  alteracoes: alteracoesDe(r.detalhes, nomes.codigos),
 });
+
+const toLinhas = async (db: Executor, rows: readonly LinhaRow[]): Promise<AuditoriaLinha[]> => {
+  const nomes = await nomesDe(db, rows);
+  return rows.map((r) => toLinha(r, nomes));
+};
 
 /** One page, newest first, and how many rows the filters keep. */
 export async function paginaDaTrilha(
@@ -85,7 +135,7 @@ export async function paginaDaTrilha(
     .limit(size)
     .offset(page * size)
     .execute();
-  return { content: rows.map(toLinha), totalElements: Number(total.n) };
+  return { content: await toLinhas(db, rows), totalElements: Number(total.n) };
 }
 
 const LOTE = 2000;
@@ -106,7 +156,7 @@ export async function linhasDaTrilha(db: Executor, filtro: AuditoriaFiltro, limi
       q = q.where((eb) => eb(eb.refTuple('a.criado_em', 'a.id'), '<', eb.tuple(sql<Date>`${cursor}::timestamptz`, id)));
     }
     const rows = await linhaColumns(q).limit(want).execute();
-    for (const row of rows) linhas.push(toLinha(row));
+    linhas.push(...(await toLinhas(db, rows)));
     if (linhas.length > limite) return { linhas: linhas.slice(0, limite), truncado: true };
     if (rows.length < want) return { linhas, truncado: false };
     const last = rows[rows.length - 1]!;

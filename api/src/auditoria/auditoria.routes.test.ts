@@ -110,6 +110,8 @@ describe('GET /auditoria', () => {
       impersonador: null,
       acao: 'PACIENTE_EDITADO',
       acaoDescricao: 'Paciente editado',
+      // the patient is named in its own column
+      alvo: null,
       area: 'Pacientes',
       entidade: 'paciente',
       entidadeId: String(p.id),
@@ -128,18 +130,101 @@ describe('GET /auditoria', () => {
     expect(stored.detalhes).toMatchObject({ alteracoes: expect.stringContaining("ALTERADO <<nomeMae>> DE 'Mãe Teste' PARA 'Maria Souza'") });
   });
 
-  it("shows an employee edit's before/after as changes", async () => {
+  const nomeDoPerfil = async (id: number) => (await t.db.selectFrom('perfil').select('nome').where('id', '=', id).executeTakeFirstOrThrow()).nome;
+
+  it("shows an employee edit's before/after as changes, naming the employee and the profiles", async () => {
     const funcionario = await t.createUser(['ROLE_AGENDAMENTOS']);
+    const outroPerfil = (await t.createUser(['ROLE_PACIENTES'])).perfilId;
     const antes = await nomeDe(funcionario.id);
-    const res = await send('PUT', '/gerenciar/funcionario/editar', { id: funcionario.id, nome: 'Joana Prado', ativo: false }, admin);
+    const res = await send('PUT', '/gerenciar/funcionario/editar', { id: funcionario.id, nome: 'Joana Prado', perfilId: outroPerfil, ativo: false }, admin);
     expect(res.statusCode).toBe(200);
     const { content } = await pagina({ acao: 'FUNCIONARIO_EDITADO' });
     const linha = content.find((l) => l.entidadeId === String(funcionario.id))!;
-    expect(linha).toMatchObject({ acaoDescricao: 'Funcionário editado', area: 'Usuários', paciente: null, usuario: { nome: 'Administrador' } });
+    expect(linha).toMatchObject({
+      acaoDescricao: 'Funcionário editado',
+      alvo: 'Joana Prado',
+      area: 'Usuários',
+      paciente: null,
+      usuario: { nome: 'Administrador' },
+    });
     expect(linha.alteracoes).toEqual([
       { campo: 'nome', rotulo: 'Nome', antes, depois: 'Joana Prado', oculto: false },
       { campo: 'ativo', rotulo: 'Ativo', antes: 'Sim', depois: 'Não', oculto: false },
+      { campo: 'perfilId', rotulo: 'Perfil', antes: await nomeDoPerfil(funcionario.perfilId), depois: await nomeDoPerfil(outroPerfil), oculto: false },
     ]);
+
+    // a removed employee is still named: by the name the row kept
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/gerenciar/funcionario/excluir/${funcionario.id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
+    const excluido = (await pagina({ acao: 'FUNCIONARIO_EXCLUIDO' })).content.find((l) => l.entidadeId === String(funcionario.id));
+    expect(excluido).toMatchObject({ acaoDescricao: 'Funcionário excluído', alvo: 'Joana Prado' });
+    // the profile it had, by name
+    expect(excluido!.alteracoes.find((a) => a.campo === 'perfilId')).toMatchObject({ antes: await nomeDoPerfil(outroPerfil), depois: null });
+  });
+
+  it("names the profile of a profile's rows, its areas and permissions, start page and team by their labels", async () => {
+    const criado = await send('POST', '/gerenciar/perfil/cadastro', { nome: 'Auditoria externa', authorities: ['ROLE_LOG'] }, admin);
+    expect(criado.statusCode).toBe(201);
+    const perfil = criado.json<{ id: number }>();
+    const body = {
+      id: perfil.id,
+      nome: 'Auditoria interna',
+      defaultHome: 'home.logs',
+      perfilEquipe: 'COMERCIAL',
+      authorities: ['ROLE_LOG', 'ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'],
+    };
+    expect((await send('PUT', `/gerenciar/perfil/editar/${perfil.id}`, body, admin)).statusCode).toBe(200);
+    const linhas = (await pagina({ area: 'Usuários', size: '100' })).content.filter((l) => l.entidade === 'perfil' && l.entidadeId === String(perfil.id));
+    expect(linhas.map((l) => [l.acaoDescricao, l.alvo])).toEqual([
+      ['Perfil editado', 'Auditoria interna'],
+      ['Perfil criado', 'Auditoria externa'],
+    ]);
+    expect(linhas[0]!.alteracoes).toEqual([
+      { campo: 'nome', rotulo: 'Nome', antes: 'Auditoria externa', depois: 'Auditoria interna', oculto: false },
+      {
+        campo: 'authorities',
+        rotulo: 'Permissões',
+        antes: 'Auditorias',
+        depois: 'Auditorias, Usuários, Cadastrar e editar usuários e perfis',
+        oculto: false,
+      },
+      { campo: 'defaultHome', rotulo: 'Página inicial', antes: 'Início', depois: 'Auditorias', oculto: false },
+      { campo: 'perfilEquipe', rotulo: 'Equipe', antes: 'Atendimento', depois: 'Comercial', oculto: false },
+    ]);
+    expect(JSON.stringify(linhas)).not.toMatch(/ROLE_|home\./);
+  });
+
+  it('says as whom an administrator entered ("Entrar como")', async () => {
+    const recepcao = await t.db.selectFrom('usuario').select(['id', 'nome']).where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow();
+    expect((await get(`/UsuarioManager/loginAs/${recepcao.id}`, admin)).statusCode).toBe(200);
+    const [linha] = (await pagina({ acao: 'LOGIN_COMO', size: '1' })).content;
+    expect(linha).toMatchObject({ acaoDescricao: 'Entrou como outro usuário', alvo: recepcao.nome, entidadeId: String(recepcao.id) });
+  });
+
+  it("folds each session's entry and exit away on 'ocultarLogins=true', unless the action filter asks for them", async () => {
+    const quem = await t.createUser([]);
+    await t.db
+      .insertInto('auditoria')
+      .values(
+        ['LOGIN', 'LOGIN_FALHOU', 'LOGOUT', 'SENHA_ALTERADA', 'LOGIN'].map((acao) => ({
+          acao,
+          usuario_id: quem.id,
+          usuario_nome: 'Sessões',
+          entidade: 'sessao',
+        })),
+      )
+      .execute();
+    const acoes = async (query: Record<string, string>) => (await pagina({ usuarioId: String(quem.id), ...query })).content.map((l) => l.acao).sort();
+    expect(await acoes({})).toEqual(['LOGIN', 'LOGIN', 'LOGIN_FALHOU', 'LOGOUT', 'SENHA_ALTERADA']);
+    expect(await acoes({ ocultarLogins: 'false' })).toEqual(['LOGIN', 'LOGIN', 'LOGIN_FALHOU', 'LOGOUT', 'SENHA_ALTERADA']);
+    expect(await acoes({ ocultarLogins: 'true' })).toEqual(['LOGIN_FALHOU', 'SENHA_ALTERADA']);
+    expect((await pagina({ usuarioId: String(quem.id), ocultarLogins: 'true' })).totalElements).toBe(2);
+    expect(await acoes({ ocultarLogins: 'true', acao: 'LOGIN' })).toEqual(['LOGIN', 'LOGIN']);
+    const csv = await get('/auditoria/csv', auditor.token, { usuarioId: String(quem.id), ocultarLogins: 'true' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Entrou no sistema');
+    expect(csv.body).toContain('Senha alterada');
   });
 
   it('filters by whole local days of the period (America/Sao_Paulo), inclusive', async () => {
@@ -243,6 +328,7 @@ describe('GET /auditoria', () => {
       [{ pacienteId: '-1' }, FILTRO_MSG.paciente],
       [{ area: 'Financeiro' }, FILTRO_MSG.area],
       [{ acao: "x' OR 1=1" }, FILTRO_MSG.acao],
+      [{ ocultarLogins: 'sim' }, FILTRO_MSG.ocultarLogins],
     ];
     for (const [query, message] of cases) {
       expect({ query, msg: expectErrorList(await get('/auditoria', auditor.token, query), 400) }).toEqual({ query, msg: message });

@@ -14,6 +14,12 @@ const filtroProperties = {
   area: Type.Optional(Type.String({ maxLength: 40, description: `uma de: ${AREAS.join(', ')}` })),
   acao: Type.Optional(Type.String({ maxLength: 60, description: 'código da ação (GET /auditoria/filtros lista as conhecidas)' })),
   pacienteId: Type.Optional(Type.String({ maxLength: 40, description: 'id do paciente a que as linhas se referem' })),
+  ocultarLogins: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: "'true': deixa de fora as entradas e saídas do sistema (LOGIN, LOGOUT), salvo quando 'acao' pede uma delas; ausente ou 'false': todas",
+    }),
+  ),
 };
 
 export const auditoriaCsvQuerySchema = Type.Object(filtroProperties, { additionalProperties: false });
@@ -55,6 +61,12 @@ export const auditoriaLinhaSchema = Type.Object(
     impersonador: pessoa('o administrador por trás de um "Entrar como"; null fora dele'),
     acao: Type.String({ description: 'código da ação' }),
     acaoDescricao: Type.String({ description: 'a ação em português' }),
+    alvo: Nullable(
+      Type.String({
+        description:
+          "o que a ação afetou, pelo nome: o funcionário, médico ou usuário (em 'Entrar como', o usuário assumido), o perfil, o item do catálogo, o documento; null: só a ação e o paciente",
+      }),
+    ),
     area: StringEnum(AREAS, { description: 'área do portal' }),
     entidade: Nullable(Type.String()),
     entidadeId: Nullable(Type.String()),

@@ -69,7 +69,12 @@ describe('issued PDFs: register and verification', () => {
 
     const auditoria = await t.db.selectFrom('auditoria').selectAll().where('acao', '=', 'DOCUMENTO_EMITIDO').where('entidade_id', '=', registrado.id).execute();
     expect(auditoria).toHaveLength(1);
-    expect(auditoria[0]).toMatchObject({ usuario_nome: expect.stringMatching(/\S/), detalhes: expect.objectContaining({ pacienteId, paginas: 2 }) });
+    // paciente_id: the patient's access report lists it
+    expect(auditoria[0]).toMatchObject({
+      usuario_nome: expect.stringMatching(/\S/),
+      paciente_id: pacienteId,
+      detalhes: expect.objectContaining({ pacienteId, paginas: 2 }),
+    });
 
     const ok = await verificar(bytes);
     expect(ok.statusCode).toBe(200);

@@ -131,6 +131,8 @@ export function documentoEmitidoRoutes(app: TypedApp): void {
           entidade: 'documento_emitido',
           entidadeId: id,
           detalhes: { titulo, paginas, bytes, sha256, pacienteId, layoutId },
+          // the patient's access report lists the documents issued about them
+          pacienteId: pacienteId ?? undefined,
         });
         return at;
       });

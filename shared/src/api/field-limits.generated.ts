@@ -265,7 +265,8 @@ export const FIELD_LIMITS = {
     "estado": 200,
     "pais": 200,
     "foto": 200,
-    "minutosParaOAlerta": 2
+    "minutosParaOAlerta": 2,
+    "perfilId.nome": 200
   },
   "PUT gerenciar/paciente/editar": {
     "nome": 200,

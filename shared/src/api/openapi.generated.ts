@@ -107,6 +107,8 @@ export interface paths {
                     fim?: string;
                     /** @description primeiro dia, aaaa-mm-dd (dia inteiro em America/Sao_Paulo) */
                     inicio?: string;
+                    /** @description 'true': deixa de fora as entradas e saídas do sistema (LOGIN, LOGOUT), salvo quando 'acao' pede uma delas; ausente ou 'false': todas */
+                    ocultarLogins?: string;
                     /** @description id do paciente a que as linhas se referem */
                     pacienteId?: string;
                     /** @description página, a partir de 0 (padrão 0) */
@@ -165,6 +167,8 @@ export interface paths {
                     fim?: string;
                     /** @description primeiro dia, aaaa-mm-dd (dia inteiro em America/Sao_Paulo) */
                     inicio?: string;
+                    /** @description 'true': deixa de fora as entradas e saídas do sistema (LOGIN, LOGOUT), salvo quando 'acao' pede uma delas; ausente ou 'false': todas */
+                    ocultarLogins?: string;
                     /** @description id do paciente a que as linhas se referem */
                     pacienteId?: string;
                     /** @description id do usuário: o que agiu ou o administrador por trás de um "Entrar como" */
@@ -2912,6 +2916,8 @@ export interface paths {
                             ordenacao: number;
                             /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
                             quantidadeImagens: number;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -5369,6 +5375,8 @@ export interface paths {
                         ordenacao?: number;
                         /** @description padrão 6 */
                         quantidadeImagens?: number;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -5389,6 +5397,8 @@ export interface paths {
                             ordenacao: number;
                             /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
                             quantidadeImagens: number;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -5427,6 +5437,8 @@ export interface paths {
                         id: number;
                         nome?: string | null;
                         valor?: number | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -5602,6 +5614,8 @@ export interface paths {
                             ordenacao: number;
                             /** @description quantas imagens a etapa recebe no prontuário (0 a 6) */
                             quantidadeImagens: number;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -7555,6 +7569,8 @@ export interface components {
                 /** @description o campo em português ('Data de nascimento') */
                 rotulo: string;
             }[];
+            /** @description o que a ação afetou, pelo nome: o funcionário, médico ou usuário (em 'Entrar como', o usuário assumido), o perfil, o item do catálogo, o documento; null: só a ação e o paciente */
+            alvo: string | null;
             /**
              * @description área do portal
              * @enum {string}
@@ -7925,6 +7941,8 @@ export interface components {
             id: number;
             nome: string;
             valor: number;
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
         };
         RelatorioContagem: {
             /** @description CANCELADO */
