@@ -5,7 +5,17 @@ import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '.
 import { ApiErrorList, conflict, notFound } from '../errors/api-error.js';
 import { emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
-import { deleteAgendaConfig, insertCompromisso, insertSala, listCompromissos, listSalas, updateCompromisso, updateSala } from './agenda-config.repository.js';
+import {
+  deleteAgendaConfig,
+  insertCompromisso,
+  insertSala,
+  listCompromissos,
+  listSalas,
+  updateCompromisso,
+  updateSala,
+  versaoAgendaConfig,
+} from './agenda-config.repository.js';
+import { recusaDeAtualizacao, versaoLida } from '../errors/registro-desatualizado.js';
 
 const TAGS = ['Agenda — salas e compromissos'];
 /** The booking dialog and the agenda filters read them; settings change them. */
@@ -23,13 +33,27 @@ export const AGENDA_CONFIG_MSG = {
   compromissoEmUso: 'Não é possível excluir: há agendamentos deste tipo.',
 } as const;
 
-const salaSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean() });
-const compromissoSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), cor: Type.String() });
+const versaoAtual = () => Type.Integer({ description: 'versão atual: enviada de volta ao editar' });
+const salaSchema = Type.Object({ id: Type.Integer(), nome: Type.String(), ativo: Type.Boolean(), versao: versaoAtual() });
+const compromissoSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  cor: Type.String(),
+  ativo: Type.Boolean({ description: 'inativo: não é oferecido em novos agendamentos, mas fica nos que o têm' }),
+  versao: versaoAtual(),
+});
 const nomeField = () => Type.Optional(Nullable(TextoLinha({ maxLength: 100 })));
-const salaBodySchema = Type.Object({ id: Type.Optional(Id()), nome: nomeField(), ativo: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
-const compromissoFields = { nome: nomeField(), cor: Type.Optional(Nullable(Type.String({ maxLength: 20 }))) };
+const salaBodySchema = Type.Object(
+  { id: Type.Optional(Id()), nome: nomeField(), ativo: Type.Optional(Type.Boolean()), versao: versaoLida() },
+  { additionalProperties: false },
+);
+const compromissoFields = {
+  nome: nomeField(),
+  cor: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  ativo: Type.Optional(Type.Boolean({ description: 'padrão: ativo ao cadastrar, inalterado ao editar' })),
+};
 const compromissoCriarSchema = Type.Object({ id: Type.Optional(Id()), ...compromissoFields }, { additionalProperties: false });
-const compromissoEditarSchema = Type.Object({ id: Id(), ...compromissoFields }, { additionalProperties: false });
+const compromissoEditarSchema = Type.Object({ id: Id(), versao: versaoLida(), ...compromissoFields }, { additionalProperties: false });
 
 const nomeOf = (value: string | null | undefined): string => value?.trim().replace(/\s+/g, ' ') ?? '';
 const invalid = (items: [string, string][]): ApiErrorList =>
@@ -61,7 +85,7 @@ export function agendaConfigRoutes(app: TypedApp): void {
       },
     },
     async (request) => {
-      const { id, ativo } = request.body;
+      const { id, ativo, versao } = request.body;
       const nome = nomeOf(request.body.nome);
       if (!nome) throw invalid([[AGENDA_CONFIG_MSG.nome, 'nome']]);
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
@@ -69,8 +93,11 @@ export function agendaConfigRoutes(app: TypedApp): void {
           if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.salaDuplicada, 'sala_nome_unico');
           throw error;
         };
-        const saved = id ? await updateSala(trx, id, { nome, ativo }).catch(rethrow) : await insertSala(trx, { nome, ativo: ativo ?? true }).catch(rethrow);
-        if (!saved) throw notFound(AGENDA_CONFIG_MSG.salaNaoEncontrada);
+        const saved = id
+          ? await updateSala(trx, id, versao, { nome, ativo }).catch(rethrow)
+          : await insertSala(trx, { nome, ativo: ativo ?? true }).catch(rethrow);
+        if (!saved)
+          return recusaDeAtualizacao(id ? await versaoAgendaConfig(trx, 'sala', id) : undefined, versao, () => notFound(AGENDA_CONFIG_MSG.salaNaoEncontrada));
         await audit({ acao: id ? 'SALA_EDITADA' : 'SALA_CRIADA', entidade: 'sala', entidadeId: saved.id, detalhes: { nome } });
         return saved;
       });
@@ -116,7 +143,7 @@ export function agendaConfigRoutes(app: TypedApp): void {
       config: { access: AGENDA_CONFIG_READ },
       schema: {
         tags: TAGS,
-        summary: 'Tipos de compromisso (filtro opcional por nome)',
+        summary: 'Tipos de compromisso, ativos primeiro (filtro opcional por nome)',
         body: Nullable(Type.Object({ nome: Type.Optional(TextoLinha({ maxLength: 100 })) }, { additionalProperties: false })),
         response: { 200: Type.Array(compromissoSchema) },
       },
@@ -126,26 +153,32 @@ export function agendaConfigRoutes(app: TypedApp): void {
     },
   );
 
-  const saveCompromisso = (editing: boolean) => async (request: { body: Static<typeof compromissoCriarSchema> } & Parameters<typeof auditContextOf>[0]) => {
-    const nome = nomeOf(request.body.nome);
-    const cor = request.body.cor?.trim() ?? '';
-    const errors: [string, string][] = [];
-    if (!nome) errors.push([AGENDA_CONFIG_MSG.nome, 'nome']);
-    if (!/^#[0-9A-Fa-f]{6}$/.test(cor)) errors.push([AGENDA_CONFIG_MSG.cor, 'cor']);
-    if (errors.length > 0) throw invalid(errors);
-    return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-      const rethrow = (error: unknown): never => {
-        if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.compromissoDuplicado, 'tipo_compromisso_nome_unico');
-        throw error;
-      };
-      const saved = editing
-        ? await updateCompromisso(trx, request.body.id!, { nome, cor }).catch(rethrow)
-        : await insertCompromisso(trx, { nome, cor }).catch(rethrow);
-      if (!saved) throw notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado);
-      await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
-      return saved;
-    });
-  };
+  const saveCompromisso =
+    (editing: boolean) => async (request: { body: Static<typeof compromissoCriarSchema> & { versao?: number } } & Parameters<typeof auditContextOf>[0]) => {
+      const nome = nomeOf(request.body.nome);
+      const cor = request.body.cor?.trim() ?? '';
+      const errors: [string, string][] = [];
+      if (!nome) errors.push([AGENDA_CONFIG_MSG.nome, 'nome']);
+      if (!/^#[0-9A-Fa-f]{6}$/.test(cor)) errors.push([AGENDA_CONFIG_MSG.cor, 'cor']);
+      if (errors.length > 0) throw invalid(errors);
+      return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const rethrow = (error: unknown): never => {
+          if (isUniqueViolation(error)) throw conflict(AGENDA_CONFIG_MSG.compromissoDuplicado, 'tipo_compromisso_nome_unico');
+          throw error;
+        };
+        const { ativo, versao } = request.body;
+        const saved = editing
+          ? await updateCompromisso(trx, request.body.id!, versao, { nome, cor, ativo }).catch(rethrow)
+          : await insertCompromisso(trx, { nome, cor, ativo: ativo ?? true }).catch(rethrow);
+        if (!saved) {
+          return recusaDeAtualizacao(editing ? await versaoAgendaConfig(trx, 'tipo_compromisso', request.body.id!) : undefined, versao, () =>
+            notFound(AGENDA_CONFIG_MSG.compromissoNaoEncontrado),
+          );
+        }
+        await audit({ acao: editing ? 'COMPROMISSO_EDITADO' : 'COMPROMISSO_CRIADO', entidade: 'tipo_compromisso', entidadeId: saved.id, detalhes: { nome } });
+        return saved;
+      });
+    };
   app.post(
     '/gerenciar/compromisso/cadastro',
     {

@@ -17,21 +17,21 @@ const call = apiCaller(
   () => admin,
 );
 
-type Exame = { id: number; nome: string };
+type Exame = { id: number; nome: string; ativo: boolean; versao: number };
 
 describe('exam catalogue', () => {
   it('creates, edits, lists by name and deletes exams, each write audited', async () => {
     const hemograma = await call('POST', '/cadastroExames', { nome: '  Hemograma   completo ' });
     expect(hemograma.statusCode).toBe(200);
     const h = hemograma.json<Exame>();
-    expect(h).toEqual({ id: expect.any(Number), nome: 'Hemograma completo' });
+    expect(h).toEqual({ id: expect.any(Number), nome: 'Hemograma completo', ativo: true, versao: 1 });
     const glicemia = (await call('POST', '/cadastroExames', { nome: 'Glicemia', id: null })).json<Exame>();
 
     const edited = await call('POST', '/cadastroExames', { id: glicemia.id, nome: 'Glicemia de jejum' });
-    expect(edited.json()).toEqual({ id: glicemia.id, nome: 'Glicemia de jejum' });
+    expect(edited.json()).toEqual({ id: glicemia.id, nome: 'Glicemia de jejum', ativo: true, versao: 2 });
     expect((await call('GET', '/listarExames')).json()).toEqual([
-      { id: glicemia.id, nome: 'Glicemia de jejum' },
-      { id: h.id, nome: 'Hemograma completo' },
+      { id: glicemia.id, nome: 'Glicemia de jejum', ativo: true, versao: 2 },
+      { id: h.id, nome: 'Hemograma completo', ativo: true, versao: 1 },
     ]);
 
     const deleted = await call('DELETE', `/excluir/${h.id}`);
@@ -42,6 +42,27 @@ describe('exam catalogue', () => {
 
     const audit = await t.db.selectFrom('auditoria').select('acao').where('entidade', '=', 'exame').orderBy('id').execute();
     expect(audit.map((a) => a.acao)).toEqual(['EXAME_CRIADO', 'EXAME_CRIADO', 'EXAME_EDITADO', 'EXAME_EXCLUIDO']);
+  });
+
+  it('switches an exam off and on (kept in the list, inactive); refuses a stale save with 409 and changes nothing', async () => {
+    const lido = (await call('POST', '/cadastroExames', { nome: 'Exame concorrido' })).json<Exame>();
+    const desativado = await call('POST', '/cadastroExames', { id: lido.id, versao: lido.versao, nome: 'Exame concorrido', ativo: false });
+    expect(desativado.json()).toEqual({ id: lido.id, nome: 'Exame concorrido', ativo: false, versao: 2 });
+    const velho = await call('POST', '/cadastroExames', { id: lido.id, versao: lido.versao, nome: 'Exame renomeado' });
+    expect(expectErrorList(velho, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    expect(velho.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
+    expect((await call('GET', '/listarExames')).json<Exame[]>().find((e) => e.id === lido.id)).toEqual({
+      id: lido.id,
+      nome: 'Exame concorrido',
+      ativo: false,
+      versao: 2,
+    });
+    // without ativo an edit keeps it as it is
+    expect((await call('POST', '/cadastroExames', { id: lido.id, versao: 2, nome: 'Exame concorrido 2' })).json<Exame>()).toMatchObject({
+      ativo: false,
+      versao: 3,
+    });
+    expect(expectErrorList(await call('POST', '/cadastroExames', { id: 999999, versao: 1, nome: 'Outro' }), 404)).toBe('Exame não encontrado.');
   });
 
   it('refuses a blank name, a duplicate (any case), an unknown id and bad input, never with a 5xx', async () => {

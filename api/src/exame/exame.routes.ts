@@ -4,7 +4,8 @@ import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '.
 import { ApiErrorList, conflict, invalidField, notFound } from '../errors/api-error.js';
 import { emptyObjectSchema, Id, idParamsSchema, TextoLinha } from '../http/schemas.js';
 import { Nullable, type TypedApp } from '../http/typebox.js';
-import { deleteExame, insertExame, listExames, updateExame } from './exame.repository.js';
+import { deleteExame, insertExame, listExames, updateExame, versaoDoExame } from './exame.repository.js';
+import { recusaDeAtualizacao, versaoLida } from '../errors/registro-desatualizado.js';
 
 const TAGS = ['Exames'];
 /** The record's exam requests and the layout screen read the catalogue; settings change it. */
@@ -18,9 +19,19 @@ export const EXAME_MSG = {
   emUso: 'Não é possível excluir: o exame já foi usado em pedidos de exame.',
 } as const;
 
-const exameSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const exameSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  ativo: Type.Boolean({ description: 'inativo: não é oferecido em novos pedidos nem layouts, mas fica onde já está' }),
+  versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
+});
 const exameBodySchema = Type.Object(
-  { id: Type.Optional(Nullable(Id())), nome: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))) },
+  {
+    id: Type.Optional(Nullable(Id())),
+    nome: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))),
+    ativo: Type.Optional(Type.Boolean({ description: 'padrão: ativo ao cadastrar, inalterado ao editar' })),
+    versao: versaoLida(),
+  },
   { additionalProperties: false },
 );
 
@@ -56,9 +67,12 @@ export function exameRoutes(app: TypedApp): void {
           if (isUniqueViolation(error)) throw conflict(EXAME_MSG.duplicado, 'exame_nome_unico');
           throw error;
         };
-        const saved = id ? await updateExame(trx, id, nome, actor).catch(rethrow) : await insertExame(trx, nome, actor).catch(rethrow);
-        if (!saved) throw notFound(EXAME_MSG.naoEncontrado);
-        await audit({ acao: id ? 'EXAME_EDITADO' : 'EXAME_CRIADO', entidade: 'exame', entidadeId: saved.id, detalhes: { nome } });
+        const { ativo, versao } = request.body;
+        const saved = id
+          ? await updateExame(trx, id, versao, { nome, ativo }, actor).catch(rethrow)
+          : await insertExame(trx, { nome, ativo: ativo ?? true }, actor).catch(rethrow);
+        if (!saved) return recusaDeAtualizacao(id ? await versaoDoExame(trx, id) : undefined, versao, () => notFound(EXAME_MSG.naoEncontrado));
+        await audit({ acao: id ? 'EXAME_EDITADO' : 'EXAME_CRIADO', entidade: 'exame', entidadeId: saved.id, detalhes: { nome, ativo: saved.ativo } });
         return saved;
       });
     },

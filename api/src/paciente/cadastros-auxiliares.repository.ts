@@ -3,8 +3,8 @@ import type { Executor } from '../db/database.js';
 /** The lookups that hold only a name: health plans and 'how did you hear about us' options. */
 export type NomeTable = 'plano_saude' | 'pesquisa_atracao';
 
-const NOME_COLUMNS = ['id', 'nome', 'ativo'] as const;
-const PULSEIRA_COLUMNS = ['id', 'tipo', 'cor', 'ativo'] as const;
+const NOME_COLUMNS = ['id', 'nome', 'ativo', 'versao'] as const;
+const PULSEIRA_COLUMNS = ['id', 'tipo', 'cor', 'ativo', 'versao'] as const;
 
 /** Active first, then by name; `soAtivos`: only the active ones (what the patient form offers). */
 export function listNomes(db: Executor, table: NomeTable, soAtivos: boolean) {
@@ -24,7 +24,7 @@ export const insertNome = (trx: Executor, table: NomeTable, item: { nome: string
 export const updateNome = (trx: Executor, table: NomeTable, id: number, item: { nome: string; ativo?: boolean }) =>
   trx
     .updateTable(table)
-    .set({ nome: item.nome, ...(item.ativo !== undefined && { ativo: item.ativo }) })
+    .set((eb) => ({ nome: item.nome, ...(item.ativo !== undefined && { ativo: item.ativo }), versao: eb('versao', '+', 1) }))
     .where('id', '=', id)
     .returning(NOME_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ export const insertPulseira = (trx: Executor, pulseira: { tipo: string; cor: str
 export const updatePulseira = (trx: Executor, id: number, pulseira: { tipo: string; cor: string; ativo?: boolean }) =>
   trx
     .updateTable('pulseira')
-    .set({ tipo: pulseira.tipo, cor: pulseira.cor, ...(pulseira.ativo !== undefined && { ativo: pulseira.ativo }) })
+    .set((eb) => ({ tipo: pulseira.tipo, cor: pulseira.cor, ...(pulseira.ativo !== undefined && { ativo: pulseira.ativo }), versao: eb('versao', '+', 1) }))
     .where('id', '=', id)
     .returning(PULSEIRA_COLUMNS)
     .executeTakeFirstOrThrow();

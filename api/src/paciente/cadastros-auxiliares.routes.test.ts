@@ -23,12 +23,14 @@ interface Nome {
   id: number;
   nome: string;
   ativo: boolean;
+  versao: number;
 }
 interface Pulseira {
   id: number;
   tipo: string;
   cor: string;
   ativo: boolean;
+  versao: number;
 }
 
 const LOOKUPS = [
@@ -73,7 +75,7 @@ describe.each(LOOKUPS)('$base', (lookup) => {
 
   it('creates (active by default, name collapsed), refuses a duplicate in any case, deletes', async () => {
     const item = await criar({ nome: ' Novo  Item ' });
-    expect(item).toEqual({ id: expect.any(Number), nome: 'Novo Item', ativo: true });
+    expect(item).toEqual({ id: expect.any(Number), nome: 'Novo Item', ativo: true, versao: 1 });
     expect(expectErrorList(await call('POST', lookup.save, { nome: 'novo item' }), 409)).toBe(lookup.duplicate);
     expect(await listar()).toContainEqual(item);
     expect((await call('DELETE', `${lookup.base}/excluir/${item.id}`)).statusCode).toBe(200);
@@ -86,12 +88,22 @@ describe.each(LOOKUPS)('$base', (lookup) => {
     expect(item.ativo).toBe(false);
     const res = await call('POST', lookup.save, { id: item.id, nome: '  Editado   Agora ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: item.id, nome: 'Editado Agora', ativo: false });
+    expect(res.json()).toEqual({ id: item.id, nome: 'Editado Agora', ativo: false, versao: 2 });
     // the same name in another case is the same item: allowed
     expect((await call('POST', lookup.save, { id: item.id, nome: 'EDITADO AGORA' })).json<Nome>().nome).toBe('EDITADO AGORA');
     expect(await auditRows(`${lookup.acao}_EDITADO`, item.id)).toEqual([
-      { detalhes: { antes: { id: item.id, nome: 'Para Editar', ativo: false }, depois: { id: item.id, nome: 'Editado Agora', ativo: false } } },
-      { detalhes: { antes: { id: item.id, nome: 'Editado Agora', ativo: false }, depois: { id: item.id, nome: 'EDITADO AGORA', ativo: false } } },
+      {
+        detalhes: {
+          antes: { id: item.id, nome: 'Para Editar', ativo: false, versao: 1 },
+          depois: { id: item.id, nome: 'Editado Agora', ativo: false, versao: 2 },
+        },
+      },
+      {
+        detalhes: {
+          antes: { id: item.id, nome: 'Editado Agora', ativo: false, versao: 2 },
+          depois: { id: item.id, nome: 'EDITADO AGORA', ativo: false, versao: 3 },
+        },
+      },
     ]);
 
     const outro = await criar({ nome: 'Nome Ocupado' });
@@ -101,10 +113,19 @@ describe.each(LOOKUPS)('$base', (lookup) => {
     expect((await listar()).filter((x) => [item.id, outro.id].includes(x.id)).map((x) => x.nome)).toEqual(['Nome Ocupado', 'EDITADO AGORA']);
   });
 
+  it("refuses a stale edit (409 tied to versao) and keeps the other person's change", async () => {
+    const item = await criar({ nome: 'Item Concorrido' });
+    expect((await call('POST', lookup.save, { id: item.id, versao: item.versao, nome: 'Item Concorrido', ativo: false })).statusCode).toBe(200);
+    const velho = await call('POST', lookup.save, { id: item.id, versao: item.versao, nome: 'Item Renomeado' });
+    expect(expectErrorList(velho, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    expect(velho.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
+    expect((await listar()).find((x) => x.id === item.id)).toEqual({ id: item.id, nome: 'Item Concorrido', ativo: false, versao: 2 });
+  });
+
   it('deactivates and reactivates; lists active first, by name; ?ativos=true lists only the active ones', async () => {
     const zeta = await criar({ nome: 'Zzz Ativo' });
     const alfa = await criar({ nome: 'Aaa Inativo' });
-    expect((await call('POST', lookup.save, { ...alfa, ativo: false })).json()).toEqual({ ...alfa, ativo: false });
+    expect((await call('POST', lookup.save, { ...alfa, ativo: false })).json()).toEqual({ ...alfa, ativo: false, versao: 2 });
 
     const todos = await listar();
     expectActiveFirst(todos.map((x) => x.ativo));
@@ -154,14 +175,17 @@ describe('wristbands', () => {
     const created = await call('POST', '/paciente/cadastroPulseiras', { tipo: ' Dieta  especial ', cor: '#00aa00' });
     expect(created.statusCode).toBe(201);
     const pulseira = created.json<Pulseira>();
-    expect(pulseira).toEqual({ id: expect.any(Number), tipo: 'Dieta especial', cor: '#00AA00', ativo: true });
+    expect(pulseira).toEqual({ id: expect.any(Number), tipo: 'Dieta especial', cor: '#00AA00', ativo: true, versao: 1 });
 
     const edited = await call('POST', '/paciente/cadastroPulseiras', { id: pulseira.id, tipo: 'Dieta restrita', cor: '#0000ff', ativo: false });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ id: pulseira.id, tipo: 'Dieta restrita', cor: '#0000FF', ativo: false });
+    expect(edited.json()).toEqual({ id: pulseira.id, tipo: 'Dieta restrita', cor: '#0000FF', ativo: false, versao: 2 });
     expect(await auditRows('PULSEIRA_EDITADA', pulseira.id)).toEqual([{ detalhes: { antes: pulseira, depois: edited.json<Pulseira>() } }]);
     // ativo left out: kept
     expect((await call('POST', '/paciente/cadastroPulseiras', { id: pulseira.id, tipo: 'Dieta restrita', cor: '#0000FF' })).json<Pulseira>().ativo).toBe(false);
+    // a stale edit: 409, nothing changed
+    const velha = await call('POST', '/paciente/cadastroPulseiras', { id: pulseira.id, versao: 1, tipo: 'Outra', cor: '#0000FF' });
+    expect(expectErrorList(velha, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
 
     const todas = (await call('GET', '/paciente/listarPulseiras', undefined, recepcao)).json<Pulseira[]>();
     expect(todas.map((p) => p.tipo)).toEqual(expect.arrayContaining(['Alergia', 'Dieta restrita']));

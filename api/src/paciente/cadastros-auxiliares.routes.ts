@@ -5,6 +5,7 @@ import type { Trx } from '../db/database.js';
 import { isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { registroDesatualizado } from '../errors/registro-desatualizado.js';
 import type { TypedApp } from '../http/typebox.js';
 import {
   deleteNome,
@@ -69,6 +70,8 @@ const collapse = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
 interface Save<T> {
   id: number | null | undefined;
+  /** the version the edit was made on: a stale one is 409 (none given: no check) */
+  versao: number | undefined;
   entidade: string;
   acoes: { criado: string; editado: string };
   duplicate: string;
@@ -79,7 +82,7 @@ interface Save<T> {
 }
 
 /** Without an id creates (201), with one edits (200; 404 when missing); a taken name is 409 either way. */
-async function save<T extends { id: number }>(app: TypedApp, request: FastifyRequest, s: Save<T>): Promise<{ status: 200 | 201; item: T }> {
+async function save<T extends { id: number; versao: number }>(app: TypedApp, request: FastifyRequest, s: Save<T>): Promise<{ status: 200 | 201; item: T }> {
   const rethrow = (error: unknown): never => {
     if (isUniqueViolation(error)) throw conflict(s.duplicate);
     throw error;
@@ -93,6 +96,7 @@ async function save<T extends { id: number }>(app: TypedApp, request: FastifyReq
     }
     const before = await s.lock(trx, id);
     if (!before) throw notFound(s.missing);
+    if (s.versao !== undefined && s.versao !== before.versao) throw registroDesatualizado(s.versao, before.versao);
     const row = await s.update(trx, id).catch(rethrow);
     await audit({ acao: s.acoes.editado, entidade: s.entidade, entidadeId: id, detalhes: { antes: before, depois: row } });
     return row;
@@ -149,6 +153,7 @@ export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
         if (!nome) throw badRequest('O nome não pode ficar em branco.');
         const { status, item } = await save(app, request, {
           id: request.body.id,
+          versao: request.body.versao,
           entidade: table,
           acoes: { criado: `${lookup.acao}_CRIADO`, editado: `${lookup.acao}_EDITADO` },
           duplicate: lookup.duplicate,
@@ -204,6 +209,7 @@ export function cadastrosAuxiliaresRoutes(app: TypedApp): void {
       if (!tipo) throw badRequest('O tipo não pode ficar em branco.');
       const { status, item } = await save(app, request, {
         id: request.body.id,
+        versao: request.body.versao,
         entidade: 'pulseira',
         acoes: { criado: 'PULSEIRA_CRIADA', editado: 'PULSEIRA_EDITADA' },
         ...PULSEIRA,

@@ -4,7 +4,7 @@ import type { ConfiguracaoEtapa, EtapaResumo, Procedimento } from './procediment
 
 export type { ConfiguracaoEtapa, EtapaResumo, Procedimento };
 
-type ProcedimentoRow = { id: number; nome: string; valor: string | number; ativo: boolean };
+type ProcedimentoRow = { id: number; nome: string; valor: string | number; ativo: boolean; versao: number };
 
 async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Procedimento[]> {
   if (rows.length === 0) return [];
@@ -24,17 +24,18 @@ async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Proced
     nome: r.nome,
     valor: Number(r.valor),
     ativo: r.ativo,
+    versao: r.versao,
     etapas: etapas.filter((e) => e.procedimento_id === r.id).map((e) => ({ id: e.id, nomeEtapa: e.nome_etapa })),
   }));
 }
 
 export async function listProcedimentos(db: Executor): Promise<Procedimento[]> {
-  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo']).orderBy('nome').execute();
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo', 'versao']).orderBy('nome').execute();
   return withEtapas(db, rows);
 }
 
 export async function findProcedimento(db: Executor, id: number): Promise<Procedimento | undefined> {
-  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo']).where('id', '=', id).execute();
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo', 'versao']).where('id', '=', id).execute();
   return (await withEtapas(db, rows))[0];
 }
 
@@ -43,9 +44,9 @@ export async function procedimentosDoPaciente(db: Executor, pacienteId: number):
   const rows = await db
     .selectFrom('procedimento as p')
     .innerJoin('agendamento as a', 'a.procedimento_id', 'p.id')
-    .select(['p.id', 'p.nome', 'p.valor', 'p.ativo', sql<Date>`max(a.data_agendamento)`.as('ultimo')])
+    .select(['p.id', 'p.nome', 'p.valor', 'p.ativo', 'p.versao', sql<Date>`max(a.data_agendamento)`.as('ultimo')])
     .where('a.paciente_id', '=', pacienteId)
-    .groupBy(['p.id', 'p.nome', 'p.valor', 'p.ativo'])
+    .groupBy(['p.id', 'p.nome', 'p.valor', 'p.ativo', 'p.versao'])
     .orderBy('ultimo', 'desc')
     .orderBy('p.id')
     .execute();
@@ -88,19 +89,39 @@ export async function insertProcedimento(trx: Executor, dados: ProcedimentoDados
   return row.id;
 }
 
-/** False when there is no such procedure. */
-export async function updateProcedimento(trx: Executor, id: number, dados: ProcedimentoDados, usuario: string | null): Promise<boolean> {
+/** Optimistic lock: updates only while the stored versao is still `versao` (any, when not given); false when nothing matched. */
+export async function updateProcedimento(
+  trx: Executor,
+  id: number,
+  versao: number | undefined,
+  dados: ProcedimentoDados,
+  usuario: string | null,
+): Promise<boolean> {
   const updated = await trx
     .updateTable('procedimento')
-    .set({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_alteracao: usuario, horario_alteracao: new Date() })
+    .set((eb) => ({
+      nome: dados.nome,
+      valor: dados.valor,
+      ativo: dados.ativo,
+      usuario_alteracao: usuario,
+      horario_alteracao: new Date(),
+      versao: eb('versao', '+', 1),
+    }))
     .where('id', '=', id)
+    .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
 }
 
+/** The current version of a catalogue row, or undefined when there is none (after an update that matched nothing). */
+export async function versaoAtual(db: Executor, tabela: 'procedimento' | 'configuracao_etapa', id: number): Promise<number | undefined> {
+  const row = await db.selectFrom(tabela).select('versao').where('id', '=', id).executeTakeFirst();
+  return row?.versao;
+}
+
 type ConfiguracaoEtapaValues = { nome_etapa: string; ativo: boolean; ordenacao: number; estudo_caso: boolean; quantidade_imagens: number };
-type ConfiguracaoEtapaRow = ConfiguracaoEtapaValues & { id: number };
+type ConfiguracaoEtapaRow = ConfiguracaoEtapaValues & { id: number; versao: number };
 
 /** A stage description as the client sees it. */
 export const configuracaoEtapaOf = (r: ConfiguracaoEtapaRow): ConfiguracaoEtapa => ({
@@ -110,6 +131,7 @@ export const configuracaoEtapaOf = (r: ConfiguracaoEtapaRow): ConfiguracaoEtapa 
   ordenacao: r.ordenacao,
   estudoCaso: r.estudo_caso,
   quantidadeImagens: r.quantidade_imagens,
+  versao: r.versao,
 });
 
 /** How many images a stage takes in the record (its slots); undefined when there is no such stage. */
@@ -118,10 +140,16 @@ export async function quantidadeImagensDaEtapa(db: Executor, id: number): Promis
   return row?.quantidade_imagens;
 }
 
-/** Inserts (no id) or updates a stage description; undefined when the id names none. */
-export const saveConfiguracaoEtapa = (trx: Executor, id: number | undefined, values: ConfiguracaoEtapaValues) =>
+/** Inserts (no id) or updates a stage description while at `versao` (any, when not given); undefined when nothing matched. */
+export const saveConfiguracaoEtapa = (trx: Executor, id: number | undefined, versao: number | undefined, values: ConfiguracaoEtapaValues) =>
   id
-    ? trx.updateTable('configuracao_etapa').set(values).where('id', '=', id).returningAll().executeTakeFirst()
+    ? trx
+        .updateTable('configuracao_etapa')
+        .set((eb) => ({ ...values, versao: eb('versao', '+', 1) }))
+        .where('id', '=', id)
+        .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
+        .returningAll()
+        .executeTakeFirst()
     : trx.insertInto('configuracao_etapa').values(values).returningAll().executeTakeFirst();
 
 /** Locks the procedure row (a booking racing the delete waits) and answers its name, or undefined. */

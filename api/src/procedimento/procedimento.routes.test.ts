@@ -92,9 +92,9 @@ describe('procedures', () => {
     const created = await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: '  Pós   90 dias ', ordenacao: 9, estudoCaso: true });
     expect(created.statusCode).toBe(200);
     const etapa = created.json<{ id: number }>();
-    expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true, quantidadeImagens: 6 });
+    expect(etapa).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: true, ordenacao: 9, estudoCaso: true, quantidadeImagens: 6, versao: 1 });
     const edited = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, quantidadeImagens: 3 });
-    expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false, quantidadeImagens: 3 });
+    expect(edited.json()).toEqual({ id: etapa.id, nomeEtapa: 'Pós 90 dias', ativo: false, ordenacao: 9, estudoCaso: false, quantidadeImagens: 3, versao: 2 });
     expect((await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, nomeEtapa: 'Pós 90 dias', quantidadeImagens: 7 })).statusCode).toBe(400);
     expect(await t.auditCount('ETAPA_EDITADA')).toBe(1);
     expect(
@@ -104,6 +104,29 @@ describe('procedures', () => {
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'avaliação' }), 409)).toBe('Já existe uma etapa com este nome.');
     expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { id: 999999, nomeEtapa: 'Outra' }), 404)).toBe('Etapa inexistente.');
     expect((await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'Sem permissão' }, recepcao)).statusCode).toBe(403);
+  });
+
+  it('refuses a stale save of a procedure or a stage (409, nothing changed): each save names the version it edited', async () => {
+    const desatualizado = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    const lido = (await call('POST', '/cadastro', { nome: 'Concorrência', valor: 100 })).json<Procedimento>();
+    expect(lido.versao).toBe(1);
+    const primeiro = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 150 });
+    expect(primeiro.json<Procedimento>()).toMatchObject({ valor: 150, versao: 2 });
+    const segundo = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 200 });
+    expect(expectErrorList(segundo, 409)).toBe(desatualizado);
+    expect(segundo.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
+    expect((await call('GET', `/listar/${lido.id}`)).json<Procedimento>()).toMatchObject({ valor: 150, versao: 2 });
+    expect(expectErrorList(await call('PUT', '/editar', { id: 999999, versao: 1, nome: 'Nenhum', valor: 10 }), 404)).toBe('Procedimento não encontrado.');
+    expect((await call('PUT', '/editar', { id: lido.id, versao: 0, nome: 'Concorrência', valor: 10 })).statusCode).toBe(400);
+
+    const etapa = (await call('POST', '/cadastroDescricaoEtapa', { nomeEtapa: 'Etapa concorrida', ordenacao: 3 })).json<{ id: number; versao: number }>();
+    const etapaSalva = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, versao: etapa.versao, nomeEtapa: 'Etapa concorrida', ordenacao: 4 });
+    expect(etapaSalva.json()).toMatchObject({ ordenacao: 4, versao: 2 });
+    const etapaVelha = await call('POST', '/cadastroDescricaoEtapa', { id: etapa.id, versao: etapa.versao, nomeEtapa: 'Etapa concorrida', ativo: false });
+    expect(expectErrorList(etapaVelha, 409)).toBe(desatualizado);
+    const atual = (await call('GET', '/ListarDescricaoEtapa')).json<{ id: number; ativo: boolean; ordenacao: number }[]>().find((e) => e.id === etapa.id);
+    expect(atual).toMatchObject({ ativo: true, ordenacao: 4 });
+    expect(expectErrorList(await call('POST', '/cadastroDescricaoEtapa', { id: 999999, versao: 1, nomeEtapa: 'Outra' }), 404)).toBe('Etapa inexistente.');
   });
 
   it('deletes a procedure nobody used; refuses one with appointments or recorded stages (409, nothing deleted); needs GERENCIAR_CONFIGURACOES', async () => {

@@ -19,7 +19,9 @@ import {
   setEtapas,
   updateProcedimento,
   usosDoProcedimento,
+  versaoAtual,
 } from './procedimento.repository.js';
+import { recusaDeAtualizacao } from '../errors/registro-desatualizado.js';
 import {
   configuracaoEtapaBodySchema,
   configuracaoEtapaSchema,
@@ -108,8 +110,9 @@ export function procedimentoRoutes(app: TypedApp): void {
       if (procedimentoId === undefined) {
         procedimentoId = await insertProcedimento(trx, dados, actor).catch(rethrow);
       } else {
-        const updated = await updateProcedimento(trx, procedimentoId, dados, actor).catch(rethrow);
-        if (!updated) throw notFound(PROCEDIMENTO_MSG.naoEncontrado);
+        const versao = request.body.versao;
+        const updated = await updateProcedimento(trx, procedimentoId, versao, dados, actor).catch(rethrow);
+        if (!updated) recusaDeAtualizacao(await versaoAtual(trx, 'procedimento', procedimentoId), versao, () => notFound(PROCEDIMENTO_MSG.naoEncontrado));
       }
       await setEtapas(trx, procedimentoId, dados.etapas).catch(rethrow);
       await audit({
@@ -177,8 +180,8 @@ export function procedimentoRoutes(app: TypedApp): void {
         throw error;
       };
       const row = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        const saved = await saveConfiguracaoEtapa(trx, body.id, values).catch(rethrowEtapa);
-        if (!saved) throw notFound(PROCEDIMENTO_MSG.etapaInexistente);
+        const saved = await saveConfiguracaoEtapa(trx, body.id, body.versao, values).catch(rethrowEtapa);
+        if (!saved) recusaDeAtualizacao(await versaoAtual(trx, 'configuracao_etapa', body.id!), body.versao, () => notFound(PROCEDIMENTO_MSG.etapaInexistente));
         await audit({ acao: body.id ? 'ETAPA_EDITADA' : 'ETAPA_CRIADA', entidade: 'configuracao_etapa', entidadeId: saved.id, detalhes: { depois: values } });
         return saved;
       });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, TextoLinha } from '../http/schemas.js';
 import { Nullable } from '../http/typebox.js';
+import { versaoLida } from '../errors/registro-desatualizado.js';
 
 /** Schemas and types of the procedure calls (spec 02 §7, Procedures). */
 const etapaResumoSchema = Type.Object({ id: Type.Integer(), nomeEtapa: Type.String() });
@@ -13,6 +14,7 @@ export const procedimentoSchema = Type.Object(
     valor: Type.Number(),
     ativo: Type.Boolean(),
     etapas: Type.Array(etapaResumoSchema),
+    versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
   },
   { $id: 'Procedimento' },
 );
@@ -26,6 +28,7 @@ export const configuracaoEtapaSchema = Type.Object({
   ordenacao: Type.Integer(),
   estudoCaso: Type.Boolean(),
   quantidadeImagens: Type.Integer({ description: 'quantas imagens a etapa recebe no prontuário (0 a 6)' }),
+  versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
 });
 export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
 
@@ -36,8 +39,8 @@ const procedimentoFields = {
   etapas: Type.Optional(Type.Array(Type.Object({ id: Id(), nomeEtapa: Type.Optional(Type.String()) }), { maxItems: 50 })),
 };
 export const procedimentoCriarSchema = Type.Object({ id: Type.Optional(Id()), ...procedimentoFields }, { additionalProperties: false });
-export const procedimentoEditarSchema = Type.Object({ id: Id(), ...procedimentoFields }, { additionalProperties: false });
-export type ProcedimentoInput = Static<typeof procedimentoCriarSchema>;
+export const procedimentoEditarSchema = Type.Object({ id: Id(), versao: versaoLida(), ...procedimentoFields }, { additionalProperties: false });
+export type ProcedimentoInput = Static<typeof procedimentoCriarSchema> & { versao?: number };
 
 export const configuracaoEtapaBodySchema = Type.Object(
   {
@@ -47,6 +50,7 @@ export const configuracaoEtapaBodySchema = Type.Object(
     ordenacao: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     estudoCaso: Type.Optional(Type.Boolean()),
     quantidadeImagens: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'padrão 6' })),
+    versao: versaoLida(),
   },
   { additionalProperties: false },
 );

@@ -8,7 +8,7 @@ export type CompromissoBody = ApiBody<'gerenciar/compromisso/editar', 'put'>;
 export type Exame = ApiAnswer<'gerenciar/exames/listarExames', 'get'>[number];
 export type ExameBody = ApiBody<'gerenciar/exames/cadastroExames', 'post'>;
 export type Procedimento = ApiAnswer<'gerenciar/procedimento/listar', 'get'>[number];
-export type ProcedimentoBody = ApiBody<'gerenciar/procedimento/cadastro', 'post'>;
+export type ProcedimentoBody = ApiBody<'gerenciar/procedimento/cadastro', 'post'> & { versao?: number };
 export type ConfiguracaoEtapa = ApiAnswer<'gerenciar/procedimento/ListarDescricaoEtapa', 'get'>[number];
 export type ConfiguracaoEtapaBody = ApiBody<'gerenciar/procedimento/cadastroDescricaoEtapa', 'post'>;
 export type PlanoSaude = ApiAnswer<'gerenciar/planoSaude/listarPlanoSaude', 'get'>[number];
@@ -39,10 +39,10 @@ const excluirSala = (id: number): Promise<unknown> => http.delete('gerenciar/sal
 
 const listarCompromissos = (signal: AbortSignal): Promise<TipoCompromisso[]> => http.post('gerenciar/compromisso/listar', { json: {}, signal }).json();
 /** Without an id it creates (POST cadastro), with one it edits (PUT editar). */
-const salvarCompromisso = ({ id, ...fields }: Omit<CompromissoBody, 'id'> & { id?: number }): Promise<TipoCompromisso> =>
+const salvarCompromisso = ({ id, versao, ...fields }: Omit<CompromissoBody, 'id'> & { id?: number }): Promise<TipoCompromisso> =>
   (id === undefined
     ? http.post('gerenciar/compromisso/cadastro', { json: fields, ...silent })
-    : http.put('gerenciar/compromisso/editar', { json: { id, ...fields }, ...silent })
+    : http.put('gerenciar/compromisso/editar', { json: { id, versao, ...fields }, ...silent })
   ).json();
 const excluirCompromisso = (id: number): Promise<unknown> => http.delete('gerenciar/compromisso/excluir/{id}', { params: { id }, ...silent }).json();
 
@@ -78,40 +78,42 @@ const excluirAtracao = (id: number): Promise<unknown> => http.delete('gerenciar/
 const excluirPulseira = (id: number): Promise<unknown> => http.delete('gerenciar/paciente/deletarPulseiras/{id}', { params: { id }, ...silent }).json();
 
 const changed = () => invalidateRoots(QUERY_ROOTS.catalogos);
+/** A save refused (someone else's change, a duplicate…) reloads the lists too: the form keeps what was typed, the list shows what is now saved. */
+const settled = { onSettled: changed };
 
 /** Rooms, active first, by name. */
 export const useSalas = () => useQuery({ queryKey: SALAS_KEY, queryFn: ({ signal }) => listarSalas(signal) }, queryClient);
-export const useSalvarSalaMutation = () => useMutation({ mutationFn: salvarSala, onSuccess: changed }, queryClient);
+export const useSalvarSalaMutation = () => useMutation({ mutationFn: salvarSala, ...settled }, queryClient);
 export const useExcluirSalaMutation = () => useMutation({ mutationFn: excluirSala, onSuccess: changed }, queryClient);
 
 /** Commitment types (name and colour). */
 export const useCompromissos = () => useQuery({ queryKey: COMPROMISSOS_KEY, queryFn: ({ signal }) => listarCompromissos(signal) }, queryClient);
-export const useSalvarCompromissoMutation = () => useMutation({ mutationFn: salvarCompromisso, onSuccess: changed }, queryClient);
+export const useSalvarCompromissoMutation = () => useMutation({ mutationFn: salvarCompromisso, ...settled }, queryClient);
 export const useExcluirCompromissoMutation = () => useMutation({ mutationFn: excluirCompromisso, onSuccess: changed }, queryClient);
 
 /** The exam catalogue (what an exam request picks from), by name. */
 export const useExames = () => useQuery({ queryKey: EXAMES_KEY, queryFn: ({ signal }) => listarExames(signal) }, queryClient);
-export const useSalvarExameMutation = () => useMutation({ mutationFn: salvarExame, onSuccess: changed }, queryClient);
+export const useSalvarExameMutation = () => useMutation({ mutationFn: salvarExame, ...settled }, queryClient);
 export const useExcluirExameMutation = () => useMutation({ mutationFn: excluirExame, onSuccess: changed }, queryClient);
 
 /** Procedures (name, price, stages in order), by name; the agenda's booking dialog reads the same key. */
 export const useProcedimentos = () => useQuery({ queryKey: PROCEDIMENTOS_KEY, queryFn: ({ signal }) => listarProcedimentos(signal) }, queryClient);
-export const useSalvarProcedimentoMutation = () => useMutation({ mutationFn: salvarProcedimento, onSuccess: changed }, queryClient);
+export const useSalvarProcedimentoMutation = () => useMutation({ mutationFn: salvarProcedimento, ...settled }, queryClient);
 export const useExcluirProcedimentoMutation = () => useMutation({ mutationFn: excluirProcedimento, onSuccess: changed }, queryClient);
 
 /** The stages a procedure is made of (Avaliação, Procedimento, Pós 7 dias…), in their order. */
 export const useEtapas = () => useQuery({ queryKey: ETAPAS_KEY, queryFn: ({ signal }) => listarEtapas(signal) }, queryClient);
-export const useSalvarEtapaMutation = () => useMutation({ mutationFn: salvarEtapa, onSuccess: changed }, queryClient);
+export const useSalvarEtapaMutation = () => useMutation({ mutationFn: salvarEtapa, ...settled }, queryClient);
 
 /** Health plans, 'Como conheceu' options and wristbands: the patient form's lists, active first. */
 export const usePlanos = () => useQuery({ queryKey: PLANOS_KEY, queryFn: ({ signal }) => listarPlanos(signal) }, queryClient);
-export const useSalvarPlanoMutation = () => useMutation({ mutationFn: salvarPlano, onSuccess: changed }, queryClient);
+export const useSalvarPlanoMutation = () => useMutation({ mutationFn: salvarPlano, ...settled }, queryClient);
 export const useExcluirPlanoMutation = () => useMutation({ mutationFn: excluirPlano, onSuccess: changed }, queryClient);
 
 export const useAtracoes = () => useQuery({ queryKey: ATRACOES_KEY, queryFn: ({ signal }) => listarAtracoes(signal) }, queryClient);
-export const useSalvarAtracaoMutation = () => useMutation({ mutationFn: salvarAtracao, onSuccess: changed }, queryClient);
+export const useSalvarAtracaoMutation = () => useMutation({ mutationFn: salvarAtracao, ...settled }, queryClient);
 export const useExcluirAtracaoMutation = () => useMutation({ mutationFn: excluirAtracao, onSuccess: changed }, queryClient);
 
 export const usePulseiras = () => useQuery({ queryKey: PULSEIRAS_KEY, queryFn: ({ signal }) => listarPulseiras(signal) }, queryClient);
-export const useSalvarPulseiraMutation = () => useMutation({ mutationFn: salvarPulseira, onSuccess: changed }, queryClient);
+export const useSalvarPulseiraMutation = () => useMutation({ mutationFn: salvarPulseira, ...settled }, queryClient);
 export const useExcluirPulseiraMutation = () => useMutation({ mutationFn: excluirPulseira, onSuccess: changed }, queryClient);

@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Space } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
-import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
+import { Switch } from '@clinica/shared/antd/inputs';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import { ColorField } from '../forms/color-field.tsx';
 import { useCompromissos, useExcluirCompromissoMutation, useSalvarCompromissoMutation, type TipoCompromisso } from './catalogos.resource.ts';
 import {
@@ -25,7 +26,7 @@ export function CompromissosSection(): ReactNode {
   const excluir = useExcluirCompromissoMutation();
   const [editing, setEditing] = useState<{ compromisso?: TipoCompromisso }>();
   const values = useMemo(() => (editing?.compromisso ? compromissoFormOf(editing.compromisso) : emptyCompromisso()), [editing]);
-  const labels = { nome: t('configuracoes.compromissos.nome'), cor: t('configuracoes.compromissos.cor') };
+  const labels = { nome: t('configuracoes.compromissos.nome'), cor: t('configuracoes.compromissos.cor'), ativo: t('configuracoes.compromissos.ativo') };
 
   return (
     <>
@@ -38,7 +39,7 @@ export function CompromissosSection(): ReactNode {
         failed={compromissos.isError}
         canWrite={canWrite}
         columns={[
-          { title: labels.nome, dataIndex: 'nome', key: 'nome' },
+          { title: labels.nome, dataIndex: 'nome', key: 'nome', ellipsis: true },
           {
             title: labels.cor,
             key: 'cor',
@@ -54,6 +55,7 @@ export function CompromissosSection(): ReactNode {
               </Space>
             ),
           },
+          situacaoColumn(t),
         ]}
         onNew={() => setEditing({})}
         onEdit={(compromisso) => setEditing({ compromisso })}
@@ -67,7 +69,8 @@ export function CompromissosSection(): ReactNode {
         errorsOf={compromissoErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync({ id: editing?.compromisso?.id, ...compromissoPayload(form) })}
+        onSave={(form) => salvar.mutateAsync(compromissoPayload(form, editing?.compromisso))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>
@@ -83,6 +86,9 @@ export function CompromissosSection(): ReactNode {
             </FormField>
             <FormField control={control} name="cor" id="compromisso-form-cor" label={labels.cor} required={COMPROMISSO_REQUIRED.has('cor')} errorsAfterChange>
               {({ value, onChange, onBlur }) => <ColorField id="compromisso-form-cor" value={value} onChange={onChange} onBlur={onBlur} />}
+            </FormField>
+            <FormField control={control} name="ativo" id="compromisso-form-ativo" label={labels.ativo} hint={t('configuracoes.compromissos.ativoDica')}>
+              {({ value, onChange, ref }) => <Switch id="compromisso-form-ativo" ref={ref} checked={value} onChange={onChange} />}
             </FormField>
           </>
         )}

@@ -61,7 +61,8 @@ export function EtapasSection(): ReactNode {
         errorsOf={etapaErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(etapaPayload(form, editing?.etapa?.id))}
+        onSave={(form) => salvar.mutateAsync(etapaPayload(form, editing?.etapa))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>
@@ -77,7 +78,7 @@ export function EtapasSection(): ReactNode {
               hint={t('configuracoes.etapas.ordemDica')}
               errorsAfterChange
             >
-              {(field) => <InputNumber id="etapa-form-ordenacao" {...field} min={0} max={10000} precision={0} />}
+              {(field) => <Input id="etapa-form-ordenacao" {...field} inputMode="numeric" maxLength={5} style={{ width: 120 }} />}
             </FormField>
             <FormField
               control={control}

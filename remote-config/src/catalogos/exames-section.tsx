@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Input } from '@clinica/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
-import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
+import { Switch } from '@clinica/shared/antd/inputs';
+import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';
 import { useExames, useExcluirExameMutation, useSalvarExameMutation, type Exame } from './catalogos.resource.ts';
 import { EXAME_REQUIRED, emptyExame, exameErrors, exameFormOf, examePayload, type ExameFormValues } from './exame-form.ts';
 
@@ -17,7 +18,7 @@ export function ExamesSection(): ReactNode {
   const excluir = useExcluirExameMutation();
   const [editing, setEditing] = useState<{ exame?: Exame }>();
   const values = useMemo(() => (editing?.exame ? exameFormOf(editing.exame) : emptyExame()), [editing]);
-  const labels = { nome: t('configuracoes.exames.nome') };
+  const labels = { nome: t('configuracoes.exames.nome'), ativo: t('configuracoes.exames.ativo') };
 
   return (
     <>
@@ -29,7 +30,8 @@ export function ExamesSection(): ReactNode {
         loading={exames.isFetching}
         failed={exames.isError}
         canWrite={canWrite}
-        columns={[{ title: labels.nome, dataIndex: 'nome', key: 'nome' }]}
+        // a long name is cut with an ellipsis (whole on hover): the actions stay on screen
+        columns={[{ title: labels.nome, dataIndex: 'nome', key: 'nome', ellipsis: true }, situacaoColumn(t)]}
         onNew={() => setEditing({})}
         onEdit={(exame) => setEditing({ exame })}
         onDelete={(exame) => excluir.mutateAsync(exame.id)}
@@ -42,12 +44,18 @@ export function ExamesSection(): ReactNode {
         errorsOf={exameErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(examePayload(form, editing?.exame?.id))}
+        onSave={(form) => salvar.mutateAsync(examePayload(form, editing?.exame))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
-          <FormField control={control} name="nome" id="exame-form-nome" label={labels.nome} required={EXAME_REQUIRED.has('nome')} errorsAfterChange>
-            {(field) => <Input id="exame-form-nome" {...field} maxLength={LIMITS.nome} />}
-          </FormField>
+          <>
+            <FormField control={control} name="nome" id="exame-form-nome" label={labels.nome} required={EXAME_REQUIRED.has('nome')} errorsAfterChange>
+              {(field) => <Input id="exame-form-nome" {...field} maxLength={LIMITS.nome} />}
+            </FormField>
+            <FormField control={control} name="ativo" id="exame-form-ativo" label={labels.ativo} hint={t('configuracoes.exames.ativoDica')}>
+              {({ value, onChange, ref }) => <Switch id="exame-form-ativo" ref={ref} checked={value} onChange={onChange} />}
+            </FormField>
+          </>
         )}
       />
     </>

@@ -8,6 +8,8 @@ export interface NomeAtivo {
   id: number;
   nome: string;
   ativo: boolean;
+  /** the version read: an edit sends it back (a stale one is refused) */
+  versao: number;
 }
 
 export const emptyNomeAtivo = (): NomeAtivoFormValues => ({ nome: '', ativo: true });
@@ -22,8 +24,12 @@ export function nomeAtivoErrors(values: NomeAtivoFormValues): Map<string, string
 
 export const NOME_ATIVO_REQUIRED: ReadonlySet<string> = new Set(['nome']);
 
-export const nomeAtivoPayload = (values: NomeAtivoFormValues, id?: number): { id?: number; nome: string; ativo: boolean } => ({
-  ...(id === undefined ? {} : { id }),
+/** `editado`: the item as it was read (its id and the version the save was made on). */
+export const nomeAtivoPayload = (
+  values: NomeAtivoFormValues,
+  editado?: Pick<NomeAtivo, 'id' | 'versao'>,
+): { id?: number; versao?: number; nome: string; ativo: boolean } => ({
+  ...(editado === undefined ? {} : { id: editado.id, versao: editado.versao }),
   nome: values.nome.trim(),
   ativo: values.ativo,
 });

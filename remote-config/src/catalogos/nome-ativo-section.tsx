@@ -52,7 +52,7 @@ export function NomeAtivoSection({ name, texts, maxLength, ...hooks }: NomeAtivo
         loading={items.isFetching}
         failed={items.isError}
         canWrite={canWrite}
-        columns={[{ title: labels.nome, dataIndex: 'nome', key: 'nome' }, situacaoColumn(t)]}
+        columns={[{ title: labels.nome, dataIndex: 'nome', key: 'nome', ellipsis: true }, situacaoColumn(t)]}
         onNew={() => setEditing({})}
         onEdit={(item) => setEditing({ item })}
         onDelete={(item) => excluir.mutateAsync(item.id)}
@@ -65,7 +65,8 @@ export function NomeAtivoSection({ name, texts, maxLength, ...hooks }: NomeAtivo
         errorsOf={nomeAtivoErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(nomeAtivoPayload(form, editing?.item?.id))}
+        onSave={(form) => salvar.mutateAsync(nomeAtivoPayload(form, editing?.item))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

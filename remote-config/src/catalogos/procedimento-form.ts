@@ -29,8 +29,9 @@ export function procedimentoErrors(values: ProcedimentoFormValues): Map<string, 
 export const PROCEDIMENTO_REQUIRED: ReadonlySet<string> = new Set(['nome', 'valor']);
 
 /** The api takes the price in reais with 2 decimals: centavos / 100 is exact there. */
-export const procedimentoPayload = (values: ProcedimentoFormValues, id?: number): ProcedimentoBody => ({
-  ...(id === undefined ? {} : { id }),
+/** `editado`: the procedure as it was read (its id and the version the save was made on). */
+export const procedimentoPayload = (values: ProcedimentoFormValues, editado?: Pick<Procedimento, 'id' | 'versao'>): ProcedimentoBody => ({
+  ...(editado === undefined ? {} : { id: editado.id, versao: editado.versao }),
   nome: values.nome.trim(),
   valor: (values.valor ?? 0) / 100,
   ativo: values.ativo,

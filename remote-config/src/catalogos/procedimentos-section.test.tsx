@@ -21,8 +21,17 @@ const procedimentos = [
       { id: 1, nomeEtapa: 'Avaliação' },
       { id: 4, nomeEtapa: 'Antiga' },
     ],
+    versao: 3,
   },
 ];
+
+const DESATUALIZADO = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+/** The api's answer to a save made on an old version: 409 tied to `versao`. */
+const desatualizado = (): Response =>
+  new Response(JSON.stringify([{ mensagemUsuario: DESATUALIZADO, mensagemDesenvolvedor: 'versão enviada 3, atual 4', campo: 'versao' }]), {
+    status: 409,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('procedures section', () => {
   useScreenTest();
@@ -62,8 +71,9 @@ describe('procedures section', () => {
     await user.click(screen.getByRole('button', { name: /Novo procedimento/ }));
     const form = await screen.findByTestId('procedimento-form');
     await user.type(within(form).getByLabelText('Nome'), 'Botox');
-    await user.type(within(form).getByLabelText('Valor'), '35000');
-    expect(within(form).getByLabelText('Valor')).toHaveValue('R$ 350,00');
+    // the price as it is read: 350 is R$ 350,00
+    await user.type(within(form).getByLabelText('Valor'), '350');
+    expect(within(form).getByLabelText('Valor')).toHaveValue('R$ 350');
     const add = within(form).getByRole('combobox', { name: 'Adicionar etapa' });
     await pickOption(add, 'Procedimento');
     await pickOption(add, 'Avaliação');
@@ -103,12 +113,14 @@ describe('procedures section', () => {
     // an inactive stage the procedure still has is shown as such, and can be removed
     expect(within(form).getByRole('list', { name: 'Etapas do procedimento, em ordem' })).toHaveTextContent('AntigaInativo');
     await user.click(within(form).getByRole('button', { name: 'Remover Antiga' }));
-    await user.type(within(form).getByLabelText('Valor'), '1');
+    await user.tripleClick(within(form).getByLabelText('Valor'));
+    await user.keyboard('12005,01');
     expect(within(form).getByLabelText('Valor')).toHaveValue('R$ 12.005,01');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByTestId('procedimento-form')).not.toBeInTheDocument());
     expect(callsTo(calls, 'PUT gerenciar/procedimento/editar').at(-1)!.body).toEqual({
       id: 10,
+      versao: 3,
       nome: 'Botox',
       valor: 12005.01,
       ativo: true,
@@ -122,5 +134,36 @@ describe('procedures section', () => {
         title: 'Não foi possível concluir',
       }),
     );
+  });
+
+  it('says a save went through (the kit message)', async () => {
+    render(<ProcedimentosSection />);
+    await user.click(await screen.findByLabelText('Editar Botox'));
+    await screen.findByTestId('procedimento-form');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByTestId('procedimento-form')).not.toBeInTheDocument());
+    expect(notify.success).toHaveBeenCalledWith('Salvo com sucesso.');
+  });
+
+  it('a save on a version someone else changed since: the form stays open with what was typed and says to reload', async () => {
+    calls = fakeApi({
+      'GET gerenciar/procedimento/listar': procedimentos,
+      'GET gerenciar/procedimento/ListarDescricaoEtapa': etapas,
+      'PUT gerenciar/procedimento/editar': desatualizado(),
+    });
+    render(<ProcedimentosSection />);
+    await user.click(await screen.findByLabelText('Editar Botox'));
+    const form = await screen.findByTestId('procedimento-form');
+    await user.clear(within(form).getByLabelText('Nome'));
+    await user.type(within(form).getByLabelText('Nome'), 'Botox full face');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByTestId('form-desatualizado')).toHaveTextContent(DESATUALIZADO);
+    expect(callsTo(calls, 'PUT gerenciar/procedimento/editar').at(-1)!.body).toMatchObject({ id: 10, versao: 3 });
+    expect(screen.getByTestId('procedimento-form')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Botox full face');
+    // about the whole record, not its name
+    expect(within(form).getByLabelText('Nome')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith(DESATUALIZADO, { title: 'Não foi possível concluir' });
   });
 });

@@ -45,7 +45,7 @@ export function ProcedimentosSection(): ReactNode {
         failed={procedimentos.isError}
         canWrite={canWrite}
         columns={[
-          { title: labels.nome, dataIndex: 'nome', key: 'nome' },
+          { title: labels.nome, dataIndex: 'nome', key: 'nome', ellipsis: true },
           { title: labels.valor, key: 'valor', width: 140, align: 'right', render: (_v, item) => formatBRL(item.valor) },
           {
             title: labels.etapas,
@@ -66,7 +66,8 @@ export function ProcedimentosSection(): ReactNode {
         errorsOf={procedimentoErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(procedimentoPayload(form, editing?.procedimento?.id))}
+        onSave={(form) => salvar.mutateAsync(procedimentoPayload(form, editing?.procedimento))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

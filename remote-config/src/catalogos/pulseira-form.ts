@@ -22,8 +22,9 @@ export function pulseiraErrors(values: PulseiraFormValues): Map<string, string> 
 
 export const PULSEIRA_REQUIRED: ReadonlySet<string> = new Set(['nome', 'cor']);
 
-export const pulseiraPayload = (values: PulseiraFormValues, id?: number): PulseiraBody => ({
-  ...(id === undefined ? {} : { id }),
+/** `editada`: the wristband as it was read (its id and the version the save was made on). */
+export const pulseiraPayload = (values: PulseiraFormValues, editada?: Pick<Pulseira, 'id' | 'versao'>): PulseiraBody => ({
+  ...(editada === undefined ? {} : { id: editada.id, versao: editada.versao }),
   tipo: values.nome.trim(),
   cor: values.cor.toUpperCase(),
   ativo: values.ativo,

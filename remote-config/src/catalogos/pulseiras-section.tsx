@@ -51,7 +51,8 @@ export function PulseirasSection(): ReactNode {
         errorsOf={pulseiraErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(pulseiraPayload(form, editing?.pulseira?.id))}
+        onSave={(form) => salvar.mutateAsync(pulseiraPayload(form, editing?.pulseira))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

@@ -4,7 +4,7 @@ import { manifest } from '../manifest.ts';
 import DebitosFichaTab from './debitos.ficha-tab.tsx';
 import OrcamentosFichaTab from './orcamentos.ficha-tab.tsx';
 
-const procedimento = { id: 3, nome: 'Implante capilar', ativo: true, valor: 0, etapas: [] } as ProcedimentoDoPaciente;
+const procedimento = { id: 3, nome: 'Implante capilar', ativo: true, valor: 0, etapas: [], versao: 1 } as ProcedimentoDoPaciente;
 
 describe("the record's finance tabs", () => {
   beforeAll(async () => {

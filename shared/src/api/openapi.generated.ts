@@ -1553,6 +1553,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description padrão: ativo ao cadastrar, inalterado ao editar */
+                        ativo?: boolean;
                         cor?: string | null;
                         id?: number;
                         nome?: string | null;
@@ -1569,9 +1571,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description inativo: não é oferecido em novos agendamentos, mas fica nos que o têm */
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -1602,9 +1608,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description padrão: ativo ao cadastrar, inalterado ao editar */
+                        ativo?: boolean;
                         cor?: string | null;
                         id: number;
                         nome?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -1618,9 +1628,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description inativo: não é oferecido em novos agendamentos, mas fica nos que o têm */
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -1682,7 +1696,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tipos de compromisso (filtro opcional por nome) */
+        /** Tipos de compromisso, ativos primeiro (filtro opcional por nome) */
         post: {
             parameters: {
                 query?: never;
@@ -1707,9 +1721,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description inativo: não é oferecido em novos agendamentos, mas fica nos que o têm */
+                            ativo: boolean;
                             cor: string;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -1864,8 +1882,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description padrão: ativo ao cadastrar, inalterado ao editar */
+                        ativo?: boolean;
                         id?: number | null;
                         nome?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -1879,8 +1901,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description inativo: não é oferecido em novos pedidos nem layouts, mas fica onde já está */
+                            ativo: boolean;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -1958,8 +1984,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description inativo: não é oferecido em novos pedidos nem layouts, mas fica onde já está */
+                            ativo: boolean;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -4147,6 +4177,8 @@ export interface paths {
                         /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         tipo: string;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -4164,6 +4196,8 @@ export interface paths {
                             cor: string;
                             id: number;
                             tipo: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -4178,6 +4212,8 @@ export interface paths {
                             cor: string;
                             id: number;
                             tipo: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -4616,6 +4652,8 @@ export interface paths {
                             cor: string;
                             id: number;
                             tipo: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -5046,6 +5084,8 @@ export interface paths {
                         /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -5184,6 +5224,8 @@ export interface paths {
                         /** @description com id: edita esse item; sem id: cria */
                         id?: number | null;
                         nome: string;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -5692,6 +5734,8 @@ export interface paths {
                         ativo?: boolean;
                         id?: number;
                         nome?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -5708,6 +5752,8 @@ export interface paths {
                             ativo: boolean;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         };
                     };
                 };
@@ -5788,6 +5834,8 @@ export interface paths {
                             ativo: boolean;
                             id: number;
                             nome: string;
+                            /** @description versão atual: enviada de volta ao editar */
+                            versao: number;
                         }[];
                     };
                 };
@@ -7734,6 +7782,8 @@ export interface components {
             ativo: boolean;
             id: number;
             nome: string;
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
         };
         Layout: {
             /** @description na ordem escolhida */

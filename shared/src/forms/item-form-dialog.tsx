@@ -1,11 +1,13 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert } from '@clinica/shared/antd';
 import { Form } from '@clinica/shared/antd/inputs';
+import { apiErrorMessage, notify } from '@clinica/shared';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormDialog } from './form-dialog.tsx';
 import { rulesSchema } from './rules-schema.ts';
-import { showSaveError } from './save-error.ts';
+import { isRegistroDesatualizado, showSaveError } from './save-error.ts';
 import './kit-texts.ts';
 
 export interface ItemFormDialogProps<T extends FieldValues> {
@@ -31,6 +33,11 @@ export interface ItemFormDialogProps<T extends FieldValues> {
   toast?: (message: string) => void;
   /** wider for long forms (a profile's permissions) */
   width?: number;
+  /**
+   * Say that it saved once the save went through: true → the kit's 'Salvo com sucesso.', or the text to
+   * say. Off by default for forms whose screen says it itself.
+   */
+  saved?: boolean | string;
 }
 
 /**
@@ -43,8 +50,11 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
   const { errorsOf, open, values: initial } = props;
   const resolver = useMemo(() => valibotResolver(rulesSchema<T>(errorsOf)), [errorsOf]);
   const { control, handleSubmit, reset, setError, setValue, formState } = useForm<T>({ resolver, mode: 'all', defaultValues: initial as DefaultValues<T> });
+  // someone else saved the record since it was read: said in the form, which keeps what was typed
+  const [desatualizado, setDesatualizado] = useState<string>();
   useEffect(() => {
     if (open) reset(initial);
+    setDesatualizado(undefined);
   }, [open, initial, reset]);
   const values = useWatch({ control }) as T;
   const labelOf = (path: string): string | undefined => props.labels[path as keyof T & string] ?? props.labelOf?.(path);
@@ -53,8 +63,10 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
   const submit = handleSubmit(async (saved) => {
     try {
       await props.onSave(saved);
+      if (props.saved) notify.success(typeof props.saved === 'string' ? props.saved : t('kit.salvo'));
       props.onClose();
     } catch (error) {
+      if (isRegistroDesatualizado(error)) setDesatualizado(apiErrorMessage(error) ?? t('kit.desatualizado'));
       showSaveError(error, setError, {
         toPath: (campo) => (labelOf(campo) === undefined ? undefined : (campo as Path<T>)),
         labelOf: (path) => labelOf(path) ?? path,
@@ -82,6 +94,7 @@ export function ItemFormDialog<T extends FieldValues>(props: ItemFormDialogProps
       canSubmit={invalid.length === 0}
       onSubmit={() => void submit()}
     >
+      {desatualizado && <Alert type="warning" showIcon role="alert" data-testid="form-desatualizado" style={{ marginBottom: 16 }} title={desatualizado} />}
       <Form layout="vertical" component="div" requiredMark>
         {props.fields(control, setValue)}
       </Form>

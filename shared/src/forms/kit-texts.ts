@@ -26,6 +26,8 @@ registerMessages({
       erroTitulo: 'Não foi possível concluir',
       erroSalvar: 'Não foi possível salvar. Tente novamente.',
       erroExcluir: 'Não foi possível excluir. Tente novamente.',
+      salvo: 'Salvo com sucesso.',
+      desatualizado: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
     },
   },
   es: {
@@ -48,6 +50,8 @@ registerMessages({
       erroTitulo: 'No se pudo completar',
       erroSalvar: 'No se pudo guardar. Inténtelo de nuevo.',
       erroExcluir: 'No se pudo eliminar. Inténtelo de nuevo.',
+      salvo: 'Guardado correctamente.',
+      desatualizado: 'Otra persona modificó este registro. Recargue para ver la versión actual.',
     },
   },
   en: {
@@ -70,6 +74,8 @@ registerMessages({
       erroTitulo: 'Could not complete',
       erroSalvar: 'Could not save. Try again.',
       erroExcluir: 'Could not delete. Try again.',
+      salvo: 'Saved.',
+      desatualizado: 'Someone else changed this record. Reload to see the current version.',
     },
   },
 });

@@ -94,4 +94,15 @@ describe('showSaveError (a refused save on the form contract)', () => {
     const message = await screen.findByText('Já existe uma sala com este nome.');
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Nome'));
   });
+
+  it("a save on a version someone else changed (409 tied to 'versao') is about the record: a toast, never under the conflict field", async () => {
+    const message = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    const save = jest.fn().mockRejectedValue(refusal(409, [{ mensagemUsuario: message, campo: 'versao' }]));
+    render(<Form save={save} conflictField="nome" />);
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(message, { title: 'Não foi possível concluir' }));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Maria');
+  });
 });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorMessage, apiErrorStatus, notify } from '@clinica/shared';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors, notify } from '@clinica/shared';
 import { serverFieldErrors, type ServerFieldError } from './server-field-errors.ts';
 
 export interface SaveErrorOptions<T extends FieldValues> {
@@ -18,6 +18,13 @@ export interface SaveErrorOptions<T extends FieldValues> {
 }
 
 /**
+ * A save refused because someone else changed the record since it was read (409 tied to `versao`:
+ * 'Este registro foi alterado por outra pessoa…'): about the whole record, never one of its fields.
+ */
+export const isRegistroDesatualizado = (error: unknown): boolean =>
+  apiErrorStatus(error) === 409 && apiFieldErrors(error).some((item) => item.campo === 'versao');
+
+/**
  * A refused save, on the form contract: each message the api ties to a field (`campo`) goes under
  * that field, named by its label, and the first such field gets the focus; the toast says the first
  * of them, or the api's message, or the fallback. Nothing is reset: the form keeps what was typed.
@@ -25,7 +32,7 @@ export interface SaveErrorOptions<T extends FieldValues> {
  */
 export function showSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, options: SaveErrorOptions<T>): ServerFieldError[] {
   const fields = serverFieldErrors(error, options.toPath, (path) => options.labelOf(path as Path<T>));
-  if (fields.length === 0 && options.conflictField && apiErrorStatus(error) === 409) {
+  if (fields.length === 0 && options.conflictField && apiErrorStatus(error) === 409 && !isRegistroDesatualizado(error)) {
     fields.push({ path: options.conflictField, message: apiErrorMessage(error) ?? options.fallback });
   }
   fields.forEach((field, index) => setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 }));
