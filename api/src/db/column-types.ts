@@ -39,6 +39,7 @@ export interface ResponsavelPagamentoJson {
 export type StatusAgendamento = 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'EM_ATENDIMENTO' | 'FINALIZADO';
 export type DiaSemanaColumn = 'DOM' | 'SEG' | 'TER' | 'QUA' | 'QUI' | 'SEX' | 'SAB';
 export type TipoNotificacao = 'ABAIXO_ESTOQUE' | 'VENCIMENTO_ENTRADA_ESTOQUE' | 'CONTAS_RECEBER' | 'CONTAS_PAGAR' | 'PACIENTE_CHEGOU';
+export type TipoMovimentacao = 'ENTRADA' | 'SAIDA' | 'DEVOLUCAO' | 'AJUSTE';
 export type PapelDeAlerta = 'ROLE_ESTOQUE' | 'ROLE_FINANCEIRO';
 
 /** Database type → the type above (every column of that type). */
@@ -70,4 +71,5 @@ export const COLUMN_OVERRIDES: Record<string, string> = {
   'notificacao.dados': 'JsonColumn<Record<string, unknown>>',
   'layout.tipo_layout': "'DOCUMENTO' | 'EXAME' | 'ORCAMENTO' | 'ATESTADO' | 'PRESCRICAO'",
   'variavel_aplicacao.menu': "Generated<'CHAVE' | 'IMPRESSAO' | 'ORCAMENTO'>",
+  'estoque_movimentacao.tipo': 'TipoMovimentacao',
 };

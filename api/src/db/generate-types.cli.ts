@@ -23,6 +23,7 @@ const REFINEMENTS = [
   'DiaSemanaColumn',
   'TipoNotificacao',
   'PapelDeAlerta',
+  'TipoMovimentacao',
 ];
 
 const opened = await openDatabase({});

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-paciente-juncao.js';
 import * as m0023 from './migrations/0023-paciente-foto-propria.js';
 import * as m0024 from './migrations/0024-sessao-origem.js';
 import * as m0025 from './migrations/0025-catalogos-versao.js';
+import * as m0026 from './migrations/0026-estoque.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-paciente-foto-propria': m0023,
   '0024-sessao-origem': m0024,
   '0025-catalogos-versao': m0025,
+  '0026-estoque': m0026,
 };
 
 /**

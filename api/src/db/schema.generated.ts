@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Bytes, DateColumn, DiaSemanaColumn, Instant, Int8Column, JsonColumn, NumericColumn, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, TipoNotificacao } from "./column-types.js";
+import type { Bytes, DateColumn, DiaSemanaColumn, Instant, Int8Column, JsonColumn, NumericColumn, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, TipoMovimentacao, TipoNotificacao } from "./column-types.js";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -132,6 +132,67 @@ export interface EmailOutbox {
   destinatario: string;
   id: Generated<number>;
   sent_at: Instant | null;
+}
+
+export interface EstoqueFabricante {
+  codigo: Generated<number>;
+  descricao: string;
+  horario_cadastro: Generated<Instant>;
+  usuario_cadastro: string | null;
+}
+
+export interface EstoqueLote {
+  fabricante_codigo: number | null;
+  id: Generated<number>;
+  lote: string;
+  produto_id: number;
+  saldo: Generated<number>;
+  validade: DateColumn;
+}
+
+export interface EstoqueMovimentacao {
+  horario: Generated<Instant>;
+  id: Generated<number>;
+  lote_id: number;
+  observacao: string | null;
+  paciente_id: number | null;
+  procedimento_id: number | null;
+  produto_id: number;
+  quantidade: number;
+  saida_id: number | null;
+  setor_codigo: number | null;
+  tipo: TipoMovimentacao;
+  usuario_id: number | null;
+  usuario_nome: string | null;
+}
+
+export interface EstoqueProduto {
+  ativo: Generated<boolean>;
+  descricao: string | null;
+  estoque_minimo: Generated<number>;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome_produto: string;
+  total_estoque: Generated<number>;
+  unidade_medida_codigo: number;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
+export interface EstoqueSetor {
+  codigo: Generated<number>;
+  descricao: string;
+  horario_cadastro: Generated<Instant>;
+  usuario_cadastro: string | null;
+}
+
+export interface EstoqueUnidadeMedida {
+  codigo: Generated<number>;
+  descricao: string;
+  horario_cadastro: Generated<Instant>;
+  usuario_cadastro: string | null;
 }
 
 export interface EtapaAuditoria {
@@ -504,6 +565,12 @@ export interface DB {
   disponibilidade: Disponibilidade;
   documento_emitido: DocumentoEmitido;
   email_outbox: EmailOutbox;
+  estoque_fabricante: EstoqueFabricante;
+  estoque_lote: EstoqueLote;
+  estoque_movimentacao: EstoqueMovimentacao;
+  estoque_produto: EstoqueProduto;
+  estoque_setor: EstoqueSetor;
+  estoque_unidade_medida: EstoqueUnidadeMedida;
   etapa_auditoria: EtapaAuditoria;
   etapa_imagem: EtapaImagem;
   etapa_resposta: EtapaResposta;

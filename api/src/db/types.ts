@@ -7,7 +7,7 @@ import type { DB } from './schema.generated.js';
  * column-types.ts. Nothing here is written by hand but the names areas use.
  */
 export type Database = DB;
-export type { DiaSemanaColumn, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, TipoNotificacao } from './column-types.js';
+export type { DiaSemanaColumn, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, TipoMovimentacao, TipoNotificacao } from './column-types.js';
 
 export type PerfilTable = DB['perfil'];
 export type UsuarioTable = DB['usuario'];

@@ -52,6 +52,26 @@ export const FIELD_LIMITS = {
     "corDoSistema": 20,
     "tituloDaPagida": 120
   },
+  "POST gerenciar/estoque/cadastro": {
+    "nomeProduto": 200,
+    "descricao": 2000
+  },
+  "POST gerenciar/estoque/cadastroFabricante": {
+    "descricao": 120
+  },
+  "POST gerenciar/estoque/cadastroSetor": {
+    "descricao": 120
+  },
+  "POST gerenciar/estoque/cadastroUnidadeMedida": {
+    "descricao": 120
+  },
+  "POST gerenciar/estoque/lancarEntradaEstoque": {
+    "lote": 60,
+    "observacao": 1000
+  },
+  "POST gerenciar/estoque/lancarSaidaEstoque": {
+    "observacao": 1000
+  },
   "POST gerenciar/exames/cadastroExames": {
     "nome": 200
   },

@@ -1862,6 +1862,862 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/estoque/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar (sem id) ou editar (com id, requer EDITAR_ESTOQUE) um produto */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description padrão: ativo ao cadastrar, inalterado ao editar */
+                        ativo?: boolean;
+                        /** @description código da unidade de medida */
+                        codigoUnidadeMedida?: number | null;
+                        descricao?: string | null;
+                        estoqueMinimo?: number | null;
+                        id?: number | null;
+                        nomeProduto?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProdutoEstoque"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/cadastroFabricante": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar: fabricante */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descricao?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/cadastroSetor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar: setor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descricao?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/cadastroUnidadeMedida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar: unidade de medida */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descricao?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um produto sem movimentações (os outros se desativam) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description código do item */
+                    codigo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/deleteFabricante": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir: fabricante (recusado enquanto em uso) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description código do item */
+                    codigo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/deleteSetor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir: setor (recusado enquanto em uso) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description código do item */
+                    codigo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/deleteUnidadeMedida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir: unidade de medida (recusado enquanto em uso) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description código do item */
+                    codigo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/devolucao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolver ao lote parte de uma saída (nunca mais que o que saiu, contando as devoluções anteriores) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description a saída de que volta */
+                    idSaida: string;
+                    /** @description unidades que voltam */
+                    quantidadeDevolucao: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovimentacaoEstoque"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/lancarEntradaEstoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lançar uma entrada: o lote (novo ou existente) e o total do produto sobem juntos */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codigoFabricante?: number | null;
+                        codigoSetor?: number | null;
+                        lote?: string | null;
+                        observacao?: string | null;
+                        produtoId?: number | null;
+                        /** @description unidades que entram */
+                        quantidade?: number | null;
+                        /**
+                         * Format: date
+                         * @description validade do lote, 'YYYY-MM-DD'
+                         */
+                        validade?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovimentacaoEstoque"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/lancarSaidaEstoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lançar uma saída: do lote escolhido, ou dos que vencem primeiro (uma linha por lote); lote vencido e saldo insuficiente recusados */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codigoSetor?: number | null;
+                        /** @description o lote escolhido; sem ele, os lotes que vencem primeiro */
+                        loteId?: number | null;
+                        observacao?: string | null;
+                        /** @description quando usado num paciente */
+                        pacienteId?: number | null;
+                        procedimentoId?: number | null;
+                        produtoId?: number | null;
+                        /** @description unidades que saem */
+                        quantidade?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovimentacaoEstoque"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/listarFabricantes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista: fabricante */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/listarInventario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saldo por produto e por lote com saldo (os que vencem primeiro antes) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description só este produto */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abaixoEstoque: boolean;
+                            ativo: boolean;
+                            estoqueMinimo: number;
+                            /** @description lotes com saldo, os que vencem primeiro antes */
+                            lotes: {
+                                fabricante: string | null;
+                                id: number;
+                                lote: string;
+                                saldo: number;
+                                validade: string;
+                                vencendo: boolean;
+                                vencido: boolean;
+                            }[];
+                            nomeProduto: string;
+                            produtoId: number;
+                            totalEstoque: number;
+                            unidade: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/listarProdutos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Produtos por nome, com total em estoque e a marca de estoque baixo */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description só este produto */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProdutoEstoque"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/listarSetor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista: setor */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/listarUnidadesMedida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista: unidade de medida */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codigo: number;
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/popularTabelaEntrada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tabela de entradas, a mais recente primeiro, no período e produto do filtro */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description até este dia, inclusive
+                         */
+                        dataFim?: string | null;
+                        /**
+                         * Format: date
+                         * @description desde este dia (da clínica)
+                         */
+                        dataInicio?: string | null;
+                        produtoId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["MovimentacaoEstoque"][];
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/popularTabelaSaida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tabela de saídas, a mais recente primeiro, no período e produto do filtro */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description até este dia, inclusive
+                         */
+                        dataFim?: string | null;
+                        /**
+                         * Format: date
+                         * @description desde este dia (da clínica)
+                         */
+                        dataInicio?: string | null;
+                        produtoId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["MovimentacaoEstoque"][];
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/exames/cadastroExames": {
         parameters: {
             query?: never;
@@ -7848,6 +8704,40 @@ export interface components {
             rg: string | null;
             telefone: string | null;
         };
+        MovimentacaoEstoque: {
+            /** @description de uma saída: quanto já voltou */
+            devolvido: number;
+            fabricante: string | null;
+            /** @description quando, ISO 8601 */
+            horario: string;
+            id: number;
+            lote: string;
+            loteId: number;
+            nomeProduto: string;
+            observacao: string | null;
+            paciente: {
+                id: number;
+                nome: string;
+            } | null;
+            procedimento: {
+                id: number;
+                nome: string;
+            } | null;
+            produtoId: number;
+            /** @description unidades movidas (sempre positivo; o tipo diz o sentido) */
+            quantidade: number;
+            setor: string | null;
+            /** @enum {string} */
+            tipo: "ENTRADA" | "SAIDA" | "DEVOLUCAO" | "AJUSTE";
+            unidade: string;
+            usuario: string | null;
+            /** @description 'YYYY-MM-DD' */
+            validade: string;
+            /** @description vence nos próximos 6 dias */
+            vencendo: boolean;
+            /** @description validade hoje ou antes */
+            vencido: boolean;
+        };
         /** @description Notificação (spec 01 §3); tipoNotificacao null: lembrete de agendamento */
         Notificacao: {
             cabecalho: string | null;
@@ -7991,6 +8881,22 @@ export interface components {
             id: number;
             nome: string;
             valor: number;
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
+        };
+        ProdutoEstoque: {
+            /** @description estoqueMinimo maior que totalEstoque */
+            abaixoEstoque: boolean;
+            ativo: boolean;
+            codigoUnidadeMedida: number;
+            descricao: string | null;
+            estoqueMinimo: number;
+            id: number;
+            nomeProduto: string;
+            /** @description descrição da unidade de medida */
+            tipoUnidadeMedida: string;
+            /** @description soma dos saldos dos lotes, mantida a cada movimentação */
+            totalEstoque: number;
             /** @description versão atual: enviada de volta ao editar */
             versao: number;
         };

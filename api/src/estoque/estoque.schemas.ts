@@ -1,0 +1,146 @@
+import { Type } from 'typebox';
+import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
+import { Nullable, StringEnum } from '../http/typebox.js';
+import { versaoLida } from '../errors/registro-desatualizado.js';
+
+export const TAGS = ['Estoque'];
+/** Who sees and moves stock: the stock role (spec 01 §2, /estoque). */
+export const ESTOQUE_READ = 'ROLE_ESTOQUE';
+/** Launching entries, exits and returns: the stock role too (the clerk's daily work). */
+export const ESTOQUE_MOVE = 'ROLE_ESTOQUE';
+/** Changing and deleting what others rely on (products, lookups): EDITAR_ESTOQUE (spec 02 §6). */
+export const ESTOQUE_EDIT = 'ROLE_ESTOQUE && EDITAR_ESTOQUE';
+
+const dia = (description: string) => Type.String({ format: 'date', description });
+/** Integers in the product's unit: nothing the clinic stocks is counted in fractions. */
+const Quantidade = (description: string) => Type.Integer({ minimum: 1, maximum: 1_000_000, description });
+
+export const cadastroAuxiliarSchema = Type.Object({ codigo: Type.Integer(), descricao: Type.String() });
+export const cadastroAuxiliarBodySchema = Type.Object({ descricao: Type.Optional(Nullable(TextoLinha({ maxLength: 120 }))) }, { additionalProperties: false });
+export const codigoQuerySchema = Type.Object(
+  { codigo: Type.String({ pattern: '^[0-9]{1,9}$', description: 'código do item' }) },
+  { additionalProperties: false },
+);
+
+export const produtoSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nomeProduto: Type.String(),
+    codigoUnidadeMedida: Type.Integer(),
+    tipoUnidadeMedida: Type.String({ description: 'descrição da unidade de medida' }),
+    estoqueMinimo: Type.Integer(),
+    descricao: Nullable(Type.String()),
+    totalEstoque: Type.Integer({ description: 'soma dos saldos dos lotes, mantida a cada movimentação' }),
+    abaixoEstoque: Type.Boolean({ description: 'estoqueMinimo maior que totalEstoque' }),
+    ativo: Type.Boolean(),
+    versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
+  },
+  { $id: 'ProdutoEstoque' },
+);
+export const produtoBodySchema = Type.Object(
+  {
+    id: Type.Optional(Nullable(Id())),
+    nomeProduto: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))),
+    codigoUnidadeMedida: Type.Optional(Nullable(Id({ description: 'código da unidade de medida' }))),
+    estoqueMinimo: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
+    descricao: Type.Optional(Nullable(TextoLinhas({ maxLength: 2000 }))),
+    ativo: Type.Optional(Type.Boolean({ description: 'padrão: ativo ao cadastrar, inalterado ao editar' })),
+    versao: versaoLida(),
+  },
+  { additionalProperties: false },
+);
+export const produtosQuerySchema = Type.Object(
+  { id: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'só este produto' })) },
+  { additionalProperties: false },
+);
+
+export const entradaBodySchema = Type.Object(
+  {
+    produtoId: Type.Optional(Nullable(Id())),
+    quantidade: Type.Optional(Nullable(Quantidade('unidades que entram'))),
+    lote: Type.Optional(Nullable(TextoLinha({ maxLength: 60 }))),
+    validade: Type.Optional(Nullable(dia("validade do lote, 'YYYY-MM-DD'"))),
+    codigoFabricante: Type.Optional(Nullable(Id())),
+    codigoSetor: Type.Optional(Nullable(Id())),
+    observacao: Type.Optional(Nullable(TextoLinhas({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export const saidaBodySchema = Type.Object(
+  {
+    produtoId: Type.Optional(Nullable(Id())),
+    quantidade: Type.Optional(Nullable(Quantidade('unidades que saem'))),
+    loteId: Type.Optional(Nullable(Id({ description: 'o lote escolhido; sem ele, os lotes que vencem primeiro' }))),
+    codigoSetor: Type.Optional(Nullable(Id())),
+    pacienteId: Type.Optional(Nullable(Id({ description: 'quando usado num paciente' }))),
+    procedimentoId: Type.Optional(Nullable(Id())),
+    observacao: Type.Optional(Nullable(TextoLinhas({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export const devolucaoQuerySchema = Type.Object(
+  {
+    idSaida: Type.String({ pattern: '^[0-9]{1,9}$', description: 'a saída de que volta' }),
+    quantidadeDevolucao: Type.String({ pattern: '^[0-9]{1,7}$', description: 'unidades que voltam' }),
+  },
+  { additionalProperties: false },
+);
+export const movimentacaoFiltroSchema = Type.Object(
+  {
+    dataInicio: Type.Optional(Nullable(dia('desde este dia (da clínica)'))),
+    dataFim: Type.Optional(Nullable(dia('até este dia, inclusive'))),
+    produtoId: Type.Optional(Nullable(Id())),
+  },
+  { additionalProperties: false },
+);
+
+const nomeado = Type.Object({ id: Type.Integer(), nome: Type.String() });
+export const movimentacaoSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    tipo: StringEnum(['ENTRADA', 'SAIDA', 'DEVOLUCAO', 'AJUSTE'] as const),
+    produtoId: Type.Integer(),
+    nomeProduto: Type.String(),
+    unidade: Type.String(),
+    quantidade: Type.Integer({ description: 'unidades movidas (sempre positivo; o tipo diz o sentido)' }),
+    loteId: Type.Integer(),
+    lote: Type.String(),
+    validade: Type.String({ description: "'YYYY-MM-DD'" }),
+    vencido: Type.Boolean({ description: 'validade hoje ou antes' }),
+    vencendo: Type.Boolean({ description: 'vence nos próximos 6 dias' }),
+    fabricante: Nullable(Type.String()),
+    setor: Nullable(Type.String()),
+    paciente: Nullable(nomeado),
+    procedimento: Nullable(nomeado),
+    devolvido: Type.Integer({ description: 'de uma saída: quanto já voltou' }),
+    observacao: Nullable(Type.String()),
+    usuario: Nullable(Type.String()),
+    horario: Type.String({ description: 'quando, ISO 8601' }),
+  },
+  { $id: 'MovimentacaoEstoque' },
+);
+export const paginaDeMovimentacoesSchema = Type.Object({ content: Type.Array(movimentacaoSchema), totalElements: Type.Integer() });
+
+export const inventarioSchema = Type.Array(
+  Type.Object({
+    produtoId: Type.Integer(),
+    nomeProduto: Type.String(),
+    unidade: Type.String(),
+    estoqueMinimo: Type.Integer(),
+    totalEstoque: Type.Integer(),
+    abaixoEstoque: Type.Boolean(),
+    ativo: Type.Boolean(),
+    lotes: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        lote: Type.String(),
+        validade: Type.String(),
+        saldo: Type.Integer(),
+        vencido: Type.Boolean(),
+        vencendo: Type.Boolean(),
+        fabricante: Nullable(Type.String()),
+      }),
+      { description: 'lotes com saldo, os que vencem primeiro antes' },
+    ),
+  }),
+);
