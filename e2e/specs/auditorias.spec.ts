@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
-import { choose } from '../fixtures/form.ts';
+import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { newCpf } from '../fixtures/cpf.ts';
+import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 const ficha = (pacienteId: number): string => `/#/detalhes-paciente?paciente=${encodeURIComponent(JSON.stringify(String(pacienteId)))}`;
 
@@ -67,5 +69,84 @@ test.describe('auditorias', () => {
     expect(cabecalho).toBe('Data/hora (Brasília);Usuário;Em nome de (administrador);Área;Ação;Paciente;Alterações;IP');
     expect(linhas.some((l) => l.includes('Ficha do paciente aberta') && l.includes('Administrador'))).toBe(true);
     expect(linhas.some((l) => l.includes('Profissão: (vazio) → Contadora'))).toBe(true);
+  });
+
+  test('rows name the employee, the profiles and the user entered as; the trail filters by user, action and patient, with logins folded away until asked for', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const mark = Date.now().toString(36);
+    const perfil = async (nome: string): Promise<number> => {
+      const res = await request.post('/api/gerenciar/perfil/cadastro', { ...auth(token), data: { nome, authorities: ['ROLE_AGENDAMENTOS'] } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const [perfilAntes, perfilDepois] = [`Triagem ${mark}`, `Plantão ${mark}`];
+    const perfilAntesId = await perfil(perfilAntes);
+    const perfilDepoisId = await perfil(perfilDepois);
+    const nome = `Joana Auditada ${mark}`;
+    const email = `auditada.${mark}@clinica.dev`;
+    const criado = await request.post('/api/gerenciar/funcionario/cadastro', {
+      ...auth(token),
+      data: { nome, email, cpf: newCpf(), perfilId: perfilAntesId, ativo: true, senha: DEMO_PASSWORD },
+    });
+    expect(criado.status()).toBe(201);
+    const funcionarioId = ((await criado.json()) as { id: number }).id;
+    // she signs in (a login row of her own), the administrator enters as her, then moves her to another profile and deactivates her
+    expect((await request.post('/api/auth/login', { data: { email, senha: DEMO_PASSWORD } })).status()).toBe(200);
+    expect((await request.get(`/api/UsuarioManager/loginAs/${funcionarioId}`, auth(token))).status()).toBe(200);
+    const editado = await request.put('/api/gerenciar/funcionario/editar', {
+      ...auth(token),
+      data: { id: funcionarioId, perfilId: perfilDepoisId, ativo: false },
+    });
+    expect(editado.status()).toBe(200);
+    const paciente = await newPaciente(request, token, 'Paciente Trilha');
+
+    await loginAs(page, 'admin');
+    await page.goto('/#/logs/trilha');
+    const trilha = page.locator('.area-page');
+    const lista = page.getByTestId('auditoria-lista');
+    const linhas = lista.locator('tbody tr.ant-table-row');
+
+    // her own rows: only her login, folded away until the switch shows it
+    await choose(trilha, 'Usuário', nome);
+    await expect(lista).toContainText('Nenhum registro neste filtro.');
+    const mostrarLogins = page.getByRole('switch', { name: 'Mostrar entradas e saídas do sistema' });
+    await expect(mostrarLogins).not.toBeChecked();
+    await mostrarLogins.click();
+    await expect(linhas.filter({ hasText: 'Entrou no sistema' })).toHaveCount(1);
+    await expect(linhas).toHaveCount(1);
+    await expect(page).toHaveURL(/logins=mostrar/);
+    // kept in the address: a reload shows the same
+    await page.reload();
+    await expect(mostrarLogins).toBeChecked();
+    await expect(linhas.filter({ hasText: 'Entrou no sistema' })).toHaveCount(1);
+    await mostrarLogins.click();
+    await expect(lista).toContainText('Nenhum registro neste filtro.');
+    await selectOf(trilha, 'Usuário').hover();
+    await selectOf(trilha, 'Usuário').locator('.ant-select-clear').click();
+
+    // the edit names her, and the profiles by name
+    await choose(trilha, 'Ação', 'Funcionário editado');
+    const edicao = linhas.filter({ hasText: `Funcionário editado — ${nome}` });
+    await expect(edicao).toHaveCount(1);
+    await edicao.locator('.ant-table-row-expand-icon').click();
+    const alteracoes = page.getByTestId(/^alteracoes-/).filter({ visible: true });
+    await expect(alteracoes.locator('tr', { hasText: 'Perfil' })).toContainText(`${perfilAntes}${perfilDepois}`);
+    await expect(alteracoes.locator('tr', { hasText: 'Ativo' })).toContainText('SimNão');
+    await expect(alteracoes).not.toContainText('código');
+
+    // "Entrar como" says as whom
+    await choose(trilha, 'Ação', 'Entrou como outro usuário');
+    await expect(linhas.filter({ hasText: `Entrou como outro usuário — ${nome}` })).toHaveCount(1);
+    await selectOf(trilha, 'Ação').hover();
+    await selectOf(trilha, 'Ação').locator('.ant-select-clear').click();
+
+    // the patient, found by name: only their rows
+    await choose(trilha, 'Paciente (nome ou CPF)', paciente.nome);
+    await expect(page).toHaveURL(new RegExp(`pacienteId=${paciente.id}`));
+    await expect(linhas.filter({ hasText: 'Paciente cadastrado' })).toHaveCount(1);
+    await expect(linhas.filter({ hasNotText: paciente.nome })).toHaveCount(0);
   });
 });

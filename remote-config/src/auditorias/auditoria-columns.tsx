@@ -12,13 +12,17 @@ export const quemAgiu = (linha: AuditoriaLinha, t: TFunction): string =>
       ? t('auditorias.porAdministrador', { usuario: linha.usuario.nome, administrador: linha.impersonador.nome })
       : linha.usuario.nome;
 
+/** The action and what it acted on: 'Funcionário editado — Joana Prado', 'Entrou como outro usuário — Recepção'. */
+export const acaoDe = (linha: AuditoriaLinha, t: TFunction): string =>
+  linha.alvo ? t('auditorias.acaoSobre', { acao: linha.acaoDescricao, alvo: linha.alvo }) : linha.acaoDescricao;
+
 /** The columns the trail and the patient's report share; `paciente`: how a patient cell reads (a link on the trail). */
 export function auditoriaColumns(t: TFunction, paciente?: (linha: AuditoriaLinha) => React.ReactNode): ColumnsType<AuditoriaLinha> {
   return [
     { title: t('auditorias.quando'), key: 'criadoEm', width: 160, render: (_v, l) => formatDateTime(l.criadoEm) },
     { title: t('auditorias.usuario'), key: 'usuario', render: (_v, l) => quemAgiu(l, t) },
     { title: t('auditorias.area'), dataIndex: 'area', key: 'area' },
-    { title: t('auditorias.acao'), dataIndex: 'acaoDescricao', key: 'acao' },
+    { title: t('auditorias.acao'), key: 'acao', render: (_v, l) => acaoDe(l, t) },
     ...(paciente ? [{ title: t('auditorias.paciente'), key: 'paciente', render: (_v: unknown, l: AuditoriaLinha) => paciente(l) }] : []),
     { title: t('auditorias.ip'), key: 'ip', render: (_v, l) => <Typography.Text type="secondary">{l.ip ?? '—'}</Typography.Text> },
   ];

@@ -15,6 +15,8 @@ export interface FiltroAuditoria {
   area?: string;
   acao?: string;
   pacienteId?: string;
+  /** 'true': each session's entry and exit (LOGIN, LOGOUT) left out, as the screen starts */
+  ocultarLogins?: string;
 }
 
 /** The trail only grows: a read is good until the screen asks again (filters, page, the refresh button). */

@@ -13,6 +13,7 @@ const edicao = {
   impersonador: { id: 1, nome: 'Administrador' },
   acao: 'PACIENTE_EDITADO',
   acaoDescricao: 'Paciente editado',
+  alvo: null,
   area: 'Pacientes',
   entidade: 'paciente',
   entidadeId: '7',
@@ -33,6 +34,15 @@ const login = {
   paciente: null,
   alteracoes: [],
 } satisfies FakeAnswer<AuditoriaLinha>;
+const funcionario = {
+  ...login,
+  id: 29,
+  acao: 'FUNCIONARIO_EDITADO',
+  acaoDescricao: 'Funcionário editado',
+  alvo: 'Joana Prado',
+  entidade: 'usuario',
+  alteracoes: [{ campo: 'ativo', rotulo: 'Ativo', antes: 'Sim', depois: 'Não', oculto: false }],
+} satisfies FakeAnswer<AuditoriaLinha>;
 
 describe('the audit trail', () => {
   useScreenTest();
@@ -41,7 +51,8 @@ describe('the audit trail', () => {
   beforeEach(() => {
     useSession.getState().start(userToken({ authorities: ['ROLE_LOG'] }));
     calls = fakeApi({
-      'GET auditoria': { content: [edicao, login], totalElements: 2 },
+      'GET auditoria': { content: [edicao, login, funcionario], totalElements: 3 },
+      'GET auditoria/pacientes': [{ id: 8, nome: 'Otávio Filtrado', cpf: '52998224725' }],
       'GET auditoria/filtros': {
         usuarios: [{ id: 4, nome: 'Recepção' }],
         areas: ['Pacientes', 'Usuários'],
@@ -72,6 +83,29 @@ describe('the audit trail', () => {
     const alteracoes = await screen.findByTestId('alteracoes-31');
     expect(within(alteracoes).getByText('Profissão').closest('tr')).toHaveTextContent('Profissão(vazio)Arquiteta');
     expect(within(alteracoes).getByText('Observações').closest('tr')).toHaveTextContent('(alterado; valor não registrado)');
+    // the action names whom it concerned
+    expect(within(lista).getByText('Funcionário editado — Joana Prado')).toBeInTheDocument();
+  });
+
+  it('folds logins away by default, and shows them once the switch is on, kept in the address', async () => {
+    const { router } = open();
+    await screen.findByTestId('auditoria-lista');
+    await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.get('ocultarLogins')).toBe('true'));
+    const interruptor = screen.getByRole('switch', { name: 'Mostrar entradas e saídas do sistema' });
+    expect(interruptor).not.toBeChecked();
+    await user.click(interruptor);
+    await waitFor(() => expect(router.state.location.search).toContain('logins=mostrar'));
+    await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.has('ocultarLogins')).toBe(false));
+    expect(interruptor).toBeChecked();
+  });
+
+  it('filters by a patient found by name', async () => {
+    const { router } = open();
+    await screen.findByTestId('auditoria-lista');
+    await user.type(screen.getByRole('combobox', { name: 'Paciente (nome ou CPF)' }), 'Otá');
+    await user.click(await screen.findByText('Otávio Filtrado · 529.982.247-25'));
+    await waitFor(() => expect(router.state.location.search).toContain('pacienteId=8'));
+    await waitFor(() => expect(callsTo(calls, 'GET auditoria').at(-1)!.url.searchParams.get('pacienteId')).toBe('8'));
   });
 
   it('keeps the filters in the address and asks the api with them; a typed period becomes whole days', async () => {
@@ -84,7 +118,7 @@ describe('the audit trail', () => {
     // a patient's name filters the trail by them
     await user.click(screen.getByText('Helena Auditada'));
     await waitFor(() => expect(router.state.location.search).toContain('pacienteId=7'));
-    expect(await screen.findByTestId('filtro-paciente')).toHaveTextContent('Paciente: Helena Auditada');
+    expect(await screen.findByTestId('filtro-paciente')).toHaveTextContent('Helena Auditada');
   });
 
   it("opens a row's patient on the accesses tab, without the trail's filters", async () => {

@@ -1,32 +1,52 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Select, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Flex, Select, Space, Typography } from '@clinica/shared/antd';
+import { Switch } from '@clinica/shared/antd/inputs';
 import { Table } from '@clinica/shared/antd/table';
 import { DownloadOutlined, ReloadOutlined } from '@clinica/shared/icons';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, notify, useUrlState } from '@clinica/shared';
+import { apiErrorMessage, formatCpf, notify, useUrlState } from '@clinica/shared';
 import { DiaField } from '@clinica/shared/forms';
 import { AlteracoesTable } from './alteracoes-table.tsx';
 import { auditoriaColumns } from './auditoria-columns.tsx';
-import { exportarTrilha, useAuditoriaFiltros, useAuditorias, type AuditoriaLinha, type FiltroAuditoria } from './auditorias.resource.ts';
+import { exportarTrilha, useAuditoriaFiltros, useAuditorias, usePacientesDaTrilha, type AuditoriaLinha, type FiltroAuditoria } from './auditorias.resource.ts';
 
 const PAGE_SIZE = 20;
 const FILTROS = ['inicio', 'fim', 'usuarioId', 'area', 'acao', 'pacienteId'] as const;
+/** The address key of the logins switch: absent, each session's entry and exit are folded away. */
+const LOGINS = 'logins';
+const MOSTRAR = 'mostrar';
 
 /** One patient's accesses, the other Auditorias tab (it starts clean of the trail's filters). */
 const acessosDoPaciente = (pacienteId: number): string => `/logs/paciente?paciente=${pacienteId}`;
 
-/** The audit trail: newest first, filtered in the address, each row opening to its field changes; CSV of the filtered rows. */
+/**
+ * The audit trail: newest first, filtered in the address (period, user, area, action, patient; logins
+ * folded away unless asked for), each row opening to its field changes; CSV of the filtered rows.
+ */
 export function TrilhaSection(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setUrl] = useUrlState();
-  const filtro = Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as FiltroAuditoria;
+  const mostrarLogins = params.get(LOGINS) === MOSTRAR;
+  const filtro: FiltroAuditoria = {
+    ...(Object.fromEntries(FILTROS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as FiltroAuditoria),
+    ...(mostrarLogins ? {} : { ocultarLogins: 'true' }),
+  };
   const pagina = Math.max(0, Number(params.get('pagina')) || 0);
   // a new filter starts from the first page
-  const update = (changes: Partial<Record<(typeof FILTROS)[number] | 'pagina', string | undefined>>) => setUrl({ pagina: undefined, ...changes });
+  const update = (changes: Partial<Record<(typeof FILTROS)[number] | 'pagina' | typeof LOGINS, string | undefined>>) =>
+    setUrl({ pagina: undefined, ...changes });
   const trilha = useAuditorias(filtro, pagina, PAGE_SIZE);
   const filtros = useAuditoriaFiltros();
+  const [buscaPaciente, setBuscaPaciente] = useState('');
+  const encontrados = usePacientesDaTrilha(buscaPaciente.trim());
+  const pacientes = (encontrados.data ?? []).map((p) => ({ value: String(p.id), label: p.cpf ? `${p.nome} · ${formatCpf(p.cpf)}` : p.nome }));
+  // the chosen patient reads by name: the rows it filters carry it (the search may no longer list it)
+  if (filtro.pacienteId && !pacientes.some((o) => o.value === filtro.pacienteId)) {
+    const nome = trilha.data?.content.find((l) => String(l.paciente?.id) === filtro.pacienteId)?.paciente?.nome;
+    pacientes.unshift({ value: filtro.pacienteId, label: nome ?? `#${filtro.pacienteId}` });
+  }
   const [exportando, setExportando] = useState(false);
 
   const exportar = async (): Promise<void> => {
@@ -93,13 +113,32 @@ export function TrilhaSection(): ReactNode {
           options={(filtros.data?.acoes ?? []).map((acao) => ({ value: acao.codigo, label: acao.descricao }))}
           onChange={(acao?: string) => update({ acao })}
         />
-        {filtro.pacienteId && (
-          <Tag closable onClose={() => update({ pacienteId: undefined })} data-testid="filtro-paciente">
-            {t('auditorias.doPaciente', {
-              nome: trilha.data?.content.find((l) => String(l.paciente?.id) === filtro.pacienteId)?.paciente?.nome ?? `#${filtro.pacienteId}`,
-            })}
-          </Tag>
-        )}
+        <Select
+          data-testid="filtro-paciente"
+          allowClear
+          showSearch={{ filterOption: false, onSearch: setBuscaPaciente }}
+          aria-label={t('auditorias.pacienteFiltro')}
+          placeholder={t('auditorias.pacienteFiltro')}
+          style={{ minWidth: 260 }}
+          value={filtro.pacienteId}
+          loading={encontrados.isFetching}
+          notFoundContent={buscaPaciente.trim().length >= 2 ? t('auditorias.pacienteNaoEncontrado') : t('auditorias.digiteNome')}
+          options={pacientes}
+          onChange={(id?: string) => {
+            setBuscaPaciente('');
+            update({ pacienteId: id });
+          }}
+        />
+        <Flex gap={6} align="center">
+          <Switch
+            id="auditoria-mostrar-logins"
+            size="small"
+            checked={mostrarLogins || filtro.acao !== undefined}
+            disabled={filtro.acao !== undefined}
+            onChange={(checked) => update({ [LOGINS]: checked ? MOSTRAR : undefined })}
+          />
+          <label htmlFor="auditoria-mostrar-logins">{t('auditorias.mostrarLogins')}</label>
+        </Flex>
         <Button icon={<ReloadOutlined />} onClick={() => void trilha.refetch()} aria-label={t('auditorias.atualizar')} />
         <Button icon={<DownloadOutlined />} loading={exportando} onClick={() => void exportar()}>
           {t('auditorias.exportar')}
