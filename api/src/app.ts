@@ -47,6 +47,7 @@ import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
+import { agendarVencimentos, VENCIMENTOS_INTERVALO_MS } from './estoque/estoque-vencimentos.js';
 import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
@@ -299,9 +300,12 @@ const notificationChannel = fp(
     authCache.listening(true);
     calendarioCache.listening(true);
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
+    // the daily stock expiry check goes with the other background work of a serving process
+    const stopVencimentos = options.reminderIntervalMs ? agendarVencimentos(app.deps.db, VENCIMENTOS_INTERVALO_MS, onError) : undefined;
     // before the server closes: it waits for every connection, and sockets never end by themselves
     app.addHook('preClose', async () => {
       await stopReminders?.();
+      await stopVencimentos?.();
       broker.close();
     });
     app.addHook('onClose', async () => {

@@ -503,6 +503,12 @@ export interface Sessao {
   usuario_id: number;
 }
 
+export interface TarefaDiaria {
+  dia: DateColumn;
+  executada_em: Generated<Instant>;
+  nome: string;
+}
+
 export interface TipoCompromisso {
   ativo: Generated<boolean>;
   cor: Generated<string>;
@@ -598,6 +604,7 @@ export interface DB {
   reset_senha: ResetSenha;
   sala: Sala;
   sessao: Sessao;
+  tarefa_diaria: TarefaDiaria;
   tipo_compromisso: TipoCompromisso;
   usuario: Usuario;
   variavel_aplicacao: VariavelAplicacao;

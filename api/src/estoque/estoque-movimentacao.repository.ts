@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { TipoMovimentacao } from '../db/types.js';
+import { resolverAlerta } from '../notificacao/alertas.js';
 import { addDays, clinicDay, clinicInstant } from '../time/clinic-time.js';
 
 /** Spec 01 §9: a lot is "expiring soon" within 6 days of its validade. */
@@ -73,7 +74,8 @@ export interface NovaMovimentacao {
   procedimentoId?: number | null;
   saidaId?: number | null;
   observacao: string | null;
-  usuario: { id: number; nome: string } | null;
+  /** who moved it (the seed has a name and no user) */
+  usuario: { id: number | null; nome: string } | null;
 }
 
 /**
@@ -87,9 +89,11 @@ export async function movimentar(trx: Executor, m: NovaMovimentacao): Promise<nu
     .set((eb) => ({ saldo: eb('saldo', '+', m.quantidade) }))
     .where('id', '=', m.loteId)
     .where('saldo', '>=', -m.quantidade)
-    .returning('id')
+    .returning('saldo')
     .executeTakeFirst();
   if (!lote) throw new Error(`saldo do lote ${m.loteId} ficaria negativo`);
+  // a lot used up is no longer about to expire on anyone's shelf
+  if (lote.saldo === 0) await resolverAlerta(trx, 'VENCIMENTO_ENTRADA_ESTOQUE', String(m.loteId));
   await trx
     .updateTable('estoque_produto')
     .set((eb) => ({ total_estoque: eb('total_estoque', '+', m.quantidade) }))
@@ -134,6 +138,30 @@ export async function referenciasQueFaltam(trx: Executor, refs: Referencias): Pr
     faltam.push('procedimento');
   return faltam;
 }
+
+/** Lots still holding something whose validade is on or before `limite`, with their product. */
+export const lotesAVencer = (trx: Executor, limite: string) =>
+  trx
+    .selectFrom('estoque_lote as l')
+    .innerJoin('estoque_produto as p', 'p.id', 'l.produto_id')
+    .innerJoin('estoque_unidade_medida as u', 'u.codigo', 'p.unidade_medida_codigo')
+    .select(['l.id', 'l.lote', ymd('l.validade').as('validade'), 'l.saldo', 'p.id as produto_id', 'p.nome_produto', 'u.descricao as unidade'])
+    .where('l.saldo', '>', 0)
+    .where('l.validade', '<=', limite)
+    .orderBy('l.validade')
+    .orderBy('l.id')
+    .execute();
+
+/** Claims a daily job for `dia`: true for the one caller that got it (any api process, any database). */
+export const reservarTarefaDoDia = async (trx: Executor, nome: string, dia: string): Promise<boolean> =>
+  Boolean(
+    await trx
+      .insertInto('tarefa_diaria')
+      .values({ nome, dia })
+      .onConflict((oc) => oc.doNothing())
+      .returning('nome')
+      .executeTakeFirst(),
+  );
 
 /** An exit and what has come back of it. */
 export async function saidaComDevolvido(trx: Executor, id: number) {

@@ -188,21 +188,23 @@ describe('the notification socket (STOMP over SockJS at /notification)', () => {
       t.db
         .transaction()
         .execute((trx) => publicarAlerta(trx, { tipo: 'ABAIXO_ESTOQUE', chave: 'produto:7', dados: { produtoId: 7, nomeProdutoEstoque: nome } }));
+    // the demo stock has alerts of its own open: this test reads its product's only
+    const deste = (ns: Notificacao[]) => ns.filter((n) => n.produtoId === 7);
     const first = await publicar('Ácido hialurônico');
-    await holder.until(() => items(holder).length === 1);
+    await holder.until(() => deste(items(holder)).length === 1);
     const again = await publicar('Ácido hialurônico 1 ml');
     expect(again).toBe(first);
-    await holder.until(() => items(holder).length === 2);
-    expect(items(holder).map((n) => [n.idNotificacao, n.tipoNotificacao, n.nomeProdutoEstoque])).toEqual([
+    await holder.until(() => deste(items(holder)).length === 2);
+    expect(deste(items(holder)).map((n) => [n.idNotificacao, n.tipoNotificacao, n.nomeProdutoEstoque])).toEqual([
       [first, 'ABAIXO_ESTOQUE', 'Ácido hialurônico'],
       [first, 'ABAIXO_ESTOQUE', 'Ácido hialurônico 1 ml'],
     ]);
     expect(pretender.bodies).toEqual([]);
     // an alert is only hidden in the portal: marking it read on the server is refused
     expect((await api(`marcarComoLida/${first}`, estoque.token)).statusCode).toBe(404);
-    expect((await api('naoLidas', estoque.token)).json<Notificacao[]>().map((n) => n.idNotificacao)).toEqual([first]);
+    expect(deste((await api('naoLidas', estoque.token)).json<Notificacao[]>()).map((n) => n.idNotificacao)).toEqual([first]);
     await t.db.transaction().execute((trx) => resolverAlerta(trx, 'ABAIXO_ESTOQUE', 'produto:7'));
-    expect((await api('naoLidas', estoque.token)).json()).toEqual([]);
+    expect(deste((await api('naoLidas', estoque.token)).json<Notificacao[]>())).toEqual([]);
   });
 });
 
@@ -320,6 +322,19 @@ describe('ending a session', () => {
     expect(mine.errors).toEqual(['Sessão encerrada']);
     await mine.until(() => !mine.connected);
     expect(other.connected).toBe(true);
+  });
+
+  it('tells a deactivated user’s sockets why, at once', async () => {
+    const saindo = await medicoDeTeste(t);
+    const admin = await t.login('admin@clinica.dev');
+    const socket = await open({ baseUrl, id: saindo.id, token: saindo.token });
+    await socket.until(() => socket.connected);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/gerenciar/medico/editar', headers: bearer(admin), payload: { id: saindo.id, ativo: false } });
+    expect(off.statusCode).toBe(200);
+    await socket.until(() => socket.errors.length > 0);
+    expect(socket.errors).toEqual(['Seu acesso foi desativado.']);
+    // a new attempt is refused with the same words
+    expect((await open({ baseUrl, id: saindo.id, token: saindo.token })).errors).toEqual(['Seu acesso foi desativado.']);
   });
 });
 

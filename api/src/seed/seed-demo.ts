@@ -2,13 +2,14 @@ import { hashPassword } from '../auth/password.js';
 import { toJson, type Db } from '../db/database.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedAgendaDemo } from './seed-agenda.js';
+import { seedEstoqueDemo } from './seed-estoque.js';
 import { seedPacientesDemo } from './seed-pacientes.js';
 
 /**
  * Creates the demo profiles and users that are missing (by profile name / user e-mail); never
  * overwrites what exists, so running it at every start is safe. Returns how many users it created.
  * Also adds the demo patients and their lookups (seed-pacientes.ts), the procedures with their
- * stages and the demo appointments (seed-agenda.ts).
+ * stages and the demo appointments (seed-agenda.ts), and the stock (seed-estoque.ts).
  */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
@@ -46,5 +47,6 @@ export async function seedDemo(db: Db): Promise<number> {
   }
   await seedPacientesDemo(db);
   await seedAgendaDemo(db);
+  await seedEstoqueDemo(db);
   return created;
 }

@@ -72,6 +72,13 @@ const UP = [
   `CREATE INDEX estoque_movimentacao_lote ON estoque_movimentacao (lote_id)`,
   `CREATE INDEX estoque_movimentacao_saida ON estoque_movimentacao (saida_id) WHERE saida_id IS NOT NULL`,
   `CREATE INDEX estoque_movimentacao_paciente ON estoque_movimentacao (paciente_id) WHERE paciente_id IS NOT NULL`,
+  // a daily job runs once per clinic day, whichever api process claims the day first
+  `CREATE TABLE tarefa_diaria (
+     nome text NOT NULL,
+     dia date NOT NULL,
+     executada_em timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (nome, dia)
+   )`,
 ];
 
 const DOWN = [
