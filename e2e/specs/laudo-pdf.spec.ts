@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { auth } from '../fixtures/agenda.ts';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
 
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/agendamentos?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
 
-/** A demo patient with a procedure in the record, and their names. */
+/** A demo patient with a procedure in the record, and their names (with `comCep`, one whose CEP is stored as 8 digits). */
 async function pacienteComProcedimento(
   request: APIRequestContext,
   token: string,
-): Promise<{ id: number; nome: string; procedimento: { id: number; nome: string } }> {
+  { comCep = false } = {},
+): Promise<{ id: number; nome: string; cep: string | null; procedimento: { id: number; nome: string } }> {
   const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
     content: { id: number; nome: string }[];
   };
@@ -20,9 +21,24 @@ async function pacienteComProcedimento(
       id: number;
       nome: string;
     }[];
-    if (procedimentos[0]) return { ...paciente, procedimento: procedimentos[0] };
+    if (!procedimentos[0]) continue;
+    const { cep } = (await (await request.get(`/api/gerenciar/paciente/listar/${paciente.id}`, auth(token))).json()) as { cep: string | null };
+    if (!comCep || /^\d{8}$/.test(cep ?? '')) return { ...paciente, cep, procedimento: procedimentos[0] };
   }
   throw new Error('no demo patient with a procedure');
+}
+
+/** The PDF's title (Info /Title) and the first page's text pieces, each with its top and baseline from the page's top, in points. */
+async function leiaPdf(bytes: Uint8Array): Promise<{ titulo: unknown; pecas: { str: string; topo: number; base: number }[] }> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  const titulo = ((await pdf.getMetadata()).info as { Title?: string }).Title;
+  const page = await pdf.getPage(1);
+  const altura = page.view[3]!;
+  const { items } = await page.getTextContent();
+  const pecas = (items as { str: string; transform: number[]; height: number }[])
+    .filter((i) => i.str.trim())
+    .map((i) => ({ str: i.str, topo: altura - i.transform[5]! - i.height, base: altura - i.transform[5]! }));
+  return { titulo, pecas };
 }
 
 /** The PDF service's last line for a document: the file, and its register entry when the api built it. */
@@ -41,7 +57,7 @@ async function gerarPdf(
 test.describe('patient record: laudo.pdf', () => {
   test('the PDF button downloads laudo.pdf while the top banner tells each step; the file holds the patient and the report', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    const paciente = await pacienteComProcedimento(request, token);
+    const paciente = await pacienteComProcedimento(request, token, { comCep: true });
     // every text the banner shows, in order (the steps can pass faster than a look)
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -66,7 +82,8 @@ test.describe('patient record: laudo.pdf', () => {
     expect(texts.at(-1)).toBe('Baixando o PDF… 100%');
     expect(texts.indexOf('Gerando o PDF…')).toBeLessThan(texts.indexOf('Baixando o PDF… 100%'));
 
-    const { text, totalPages } = await extractText(new Uint8Array(fs.readFileSync(await download.path())), { mergePages: false });
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    const { text, totalPages } = await extractText(bytes.slice(), { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(1);
     const primeira = text[0]!.replace(/\s+/g, ' ');
     expect(primeira).toContain(paciente.nome);
@@ -74,6 +91,15 @@ test.describe('patient record: laudo.pdf', () => {
     expect(primeira).toContain(`Laudo — ${paciente.procedimento.nome}`);
     expect(primeira).toContain('Histórico de agendamentos');
     expect(primeira).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} por Administrador/);
+    // issue 36 item 2: the CEP reads 00000-000; the PDF's title names the document and the patient (not about:blank);
+    // the header ends above the title: its last line ('Emitido em …') sits higher on the page than the top of 'Laudo — …'
+    expect(primeira).toContain(`${paciente.cep!.slice(0, 5)}-${paciente.cep!.slice(5)}`);
+    const { titulo, pecas } = await leiaPdf(bytes);
+    expect(titulo).toBe(`Laudo — ${paciente.procedimento.nome} — ${paciente.nome}`);
+    const linhaEmitido = pecas.find((p) => p.str.startsWith('Emitido em'));
+    const tituloDoCorpo = pecas.find((p) => p.str.startsWith('Laudo —'));
+    expect(linhaEmitido && tituloDoCorpo).toBeTruthy();
+    expect(tituloDoCorpo!.topo).toBeGreaterThan(linhaEmitido!.base);
 
     // the register holds it: the user menu's verification recognises the very file
     await page.getByTestId('user-avatar').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { buildApp } from './app.js';
 import { MSG } from './errors.js';
 import { PdfRenderer } from './renderer.js';
@@ -119,6 +119,54 @@ describe('POST /node/gerar-pdf: o documento', () => {
       const answer3 = await gerarPdf(base, { content: '<p>Curto</p>', htmlHeader: '<b>Topo</b>', headerHeigth });
       expect(answer3.lines.at(-1)!.paginas).toBe(1);
     }
+  });
+});
+
+/** Each text piece of a page with the distance from the page's top to its top and to its baseline, in points. */
+async function linhasDe(pdf: Uint8Array, pagina = 1): Promise<{ str: string; topo: number; base: number }[]> {
+  const page = await (await getDocumentProxy(pdf.slice())).getPage(pagina);
+  const altura = page.view[3]!;
+  const { items } = await page.getTextContent();
+  return (items as { str: string; transform: number[]; height: number }[])
+    .filter((i) => i.str.trim())
+    .map((i) => ({ str: i.str, topo: altura - i.transform[5]! - i.height, base: altura - i.transform[5]! }));
+}
+
+const tituloDe = async (pdf: Uint8Array): Promise<unknown> => ((await (await getDocumentProxy(pdf.slice())).getMetadata()).info as { Title?: string }).Title;
+
+describe('POST /node/gerar-pdf: cabeçalho e título (issue 36 item 2)', () => {
+  it('um cabeçalho mais alto que o headerHeigth pedido empurra o corpo para baixo dele, em todas as páginas', async () => {
+    const cabecalho = ['Paciente', 'Prontuário', 'Endereço: uma rua de nome comprido', 'Cidade', 'Emitido em 26/11/2026 por Dra. Helena Prado']
+      .map((l) => `<p>${l}</p>`)
+      .join('');
+    const linhas = Array.from({ length: 50 }, (_, i) => `<p style="font-size:16px;margin:6px 20px">Linha ${i + 1}</p>`).join('');
+    const answer = await gerarPdf(base, { content: `<h1 style="margin:0">Laudo — Peeling químico</h1>${linhas}`, htmlHeader: cabecalho, headerHeigth: 60 });
+    const final = answer.lines.at(-1)!;
+    expect(final.paginas).toBe(2);
+    for (const pagina of [1, 2]) {
+      const linhas = await linhasDe(pdfOf(answer), pagina);
+      const emitido = linhas.find((l) => l.str.startsWith('Emitido em'))!;
+      const corpo = linhas.filter((l) => l.str.startsWith('Laudo') || l.str.startsWith('Linha'));
+      expect(emitido).toBeDefined();
+      expect(corpo.length).toBeGreaterThan(0);
+      // the header's last line ends above the body's first
+      expect(Math.min(...corpo.map((l) => l.topo))).toBeGreaterThan(emitido.base);
+    }
+  });
+
+  it('um cabeçalho baixo guarda a altura pedida', async () => {
+    const answer = await gerarPdf(base, { content: '<p style="margin:0">Corpo</p>', htmlHeader: '<b>Topo</b>', headerHeigth: 200 });
+    const corpo = (await linhasDe(pdfOf(answer))).find((l) => l.str === 'Corpo')!;
+    // 200 px = 150 pt
+    expect(corpo.topo).toBeGreaterThanOrEqual(150);
+    expect(corpo.topo).toBeLessThan(170);
+  });
+
+  it('o título do PDF é o <title> do documento, ou "Documento" — nunca about:blank', async () => {
+    const comTitulo = await gerarPdf(base, { content: '<title>Laudo — Peeling químico — Maria Silva</title><p>Corpo</p>' });
+    expect(await tituloDe(pdfOf(comTitulo))).toBe('Laudo — Peeling químico — Maria Silva');
+    const semTitulo = await gerarPdf(base, { content: '<p>Atesto para os devidos fins</p>' });
+    expect(await tituloDe(pdfOf(semTitulo))).toBe('Documento');
   });
 });
 

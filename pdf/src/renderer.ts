@@ -58,9 +58,34 @@ const FOOTER =
   'Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>';
 const FOOTER_HEIGHT_PX = 32;
 
-/** Chromium draws header templates at font-size 0 unless told otherwise: wrap the caller's HTML in a sized box. */
+/** Space above the header and between the header and the page's body. */
+const HEADER_TOP_PX = 20;
+const HEADER_GAP_PX = 12;
+/** The top margin never takes more than about half an A4 page (1123 px), whatever the header holds. */
+export const MAX_TOP_MARGIN_PX = 560;
+
+/**
+ * Chromium draws header templates at font-size 0 unless told otherwise: wrap the caller's HTML in a
+ * sized box. The box sits at the page's top edge (Chromium's template page flows its content some
+ * pixels lower, by a rule of its own), so the page laid out to measure it (headerMeasurePage) draws
+ * it at the very same place.
+ */
 const headerTemplate = (html: string): string =>
-  `<div style="width:100%;font-size:12px;margin:0;padding:0;-webkit-print-color-adjust:exact;print-color-adjust:exact;">${html}</div>`;
+  `<div style="position:absolute;top:0;left:0;width:100%;box-sizing:border-box;font-size:12px;margin:0;padding:${HEADER_TOP_PX}px 0 0;-webkit-print-color-adjust:exact;print-color-adjust:exact;">${html}</div>`;
+
+/** The header alone on an A4-wide page, to measure where it ends. */
+const headerMeasurePage = (template: string): string =>
+  `<!DOCTYPE html><html><head><title>cabeçalho</title></head><body style="margin:0"><div data-cabecalho style="position:relative;width:210mm">${template}</div></body></html>`;
+
+/**
+ * The page's top margin for a header: what the caller asked, or more when the header is taller
+ * (a long address wraps, a tall logo): the header must end above the body, never over it.
+ */
+export const topMarginFor = (asked: number, headerBottom: number): number =>
+  Math.min(MAX_TOP_MARGIN_PX, Math.max(asked, Math.ceil(headerBottom) + HEADER_GAP_PX));
+
+/** A PDF's title (its Info /Title) when the document names none: Chromium would write its address, about:blank. */
+export const DEFAULT_TITLE = 'Documento';
 
 /** Pages of a Chromium (Skia) PDF: one `/Type /Page` dictionary per page, kept uncompressed. */
 export function countPages(pdf: Buffer): number {
@@ -313,17 +338,27 @@ export class PdfRenderer {
       pagePromise = this.takePage(browser);
       pagePromise.catch(() => undefined);
       const { page } = await step(pagePromise);
-      await step(page.setContent(prepareDocument(doc.content), { waitUntil: 'load', timeout: this.options.timeoutMs }));
-      onProgress?.({ progresso: 40, etapa: 'gerando' });
       const withHeader = doc.headerHeight > 0 && !!doc.htmlHeader;
+      const header = withHeader ? headerTemplate(prepareFragment(doc.htmlHeader!)) : '<span></span>';
+      let top = doc.headerHeight;
+      if (withHeader) {
+        // the header laid out alone first: the body starts below its end, whatever height was asked
+        await step(page.setContent(headerMeasurePage(header), { waitUntil: 'load', timeout: this.options.timeoutMs }));
+        const box = await step(page.locator('[data-cabecalho] > div').boundingBox());
+        top = topMarginFor(doc.headerHeight, box ? box.y + box.height : 0);
+      }
+      await step(page.setContent(prepareDocument(doc.content), { waitUntil: 'load', timeout: this.options.timeoutMs }));
+      // the PDF's title: the document's <title>, or a name rather than the page's address
+      if (!(await step(page.title())).trim()) await step(page.evaluate(`document.title = ${JSON.stringify(DEFAULT_TITLE)}`));
+      onProgress?.({ progresso: 40, etapa: 'gerando' });
       const pdf = await step(
         page.pdf({
           format: 'A4',
           printBackground: true,
           displayHeaderFooter: true,
-          headerTemplate: withHeader ? headerTemplate(prepareFragment(doc.htmlHeader!)) : '<span></span>',
+          headerTemplate: header,
           footerTemplate: FOOTER,
-          margin: { top: `${doc.headerHeight}px`, bottom: `${FOOTER_HEIGHT_PX}px`, left: '0', right: '0' },
+          margin: { top: `${top}px`, bottom: `${FOOTER_HEIGHT_PX}px`, left: '0', right: '0' },
         }),
       );
       onProgress?.({ progresso: 90, etapa: 'gerando' });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   pacienteId = (
     await t.db
       .insertInto('paciente')
-      .values({ nome: 'Laura <Laudo>', estrangeiro: true, cpf: '52998224725', nascimento: '1990-05-20', sexo: 'FEMININO', cidade: 'Campinas' })
+      .values({ nome: 'Laura <Laudo>', estrangeiro: true, cpf: '52998224725', nascimento: '1990-05-20', sexo: 'FEMININO', cidade: 'Campinas', cep: '30130010' })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -70,6 +70,9 @@ describe('the record PDF report (laudo)', () => {
     expect(laudo.htmlHeader).toContain('Campinas');
     expect(laudo.htmlHeader).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} por Administrador/);
     expect(laudo.content).toContain('<h1>Laudo — Transplante capilar</h1>');
+    // issue 36 item 2: the PDF's title names the document and the patient; the CEP reads as people write it
+    expect(laudo.content.startsWith('<title>Laudo — Transplante capilar — Laura &lt;Laudo&gt;</title>')).toBe(true);
+    expect(laudo.htmlHeader).toContain('30130-010');
     expect(laudo.content).toContain('<h3>Pré-operatório — 15/03/2025 09:00–10:30</h3>');
     expect(laudo.content).toContain('Área doadora &lt;boa&gt;<br />sem intercorrências');
     expect(laudo.content).toContain(`<img src="data:image/png;base64,${PNG.toString('base64')}" alt="frente.png" />`);

@@ -72,7 +72,11 @@ export function laudoRoutes(app: TypedApp): void {
         }
       }
       const procedimentoNome = contexto.procedimento!.nome;
-      const documento = { headerHeigth: ALTURA_CABECALHO, htmlHeader, content: conteudoLaudo({ procedimento: procedimentoNome, historico, etapas }) };
+      const documento = {
+        headerHeigth: ALTURA_CABECALHO,
+        htmlHeader,
+        content: conteudoLaudo({ procedimento: procedimentoNome, paciente: contexto.paciente.nome, historico, etapas }),
+      };
       // the api built this for a caller its guards let see the patient: the PDF of exactly this is issued by the clinic
       const emissao = emissaoDe(app.deps.pdfServiceKey, documento, {
         titulo: `Laudo — ${procedimentoNome}`,

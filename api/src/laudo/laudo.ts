@@ -14,12 +14,16 @@ export interface ImagemInline {
   nome: string;
 }
 
-/** Header height the PDF service reserves on each page, in px. */
+/**
+ * Header height the PDF service reserves on each page, in px, at least: the service measures the
+ * header as it prints and starts the body below its end when it is taller (a long address wraps).
+ */
 export const ALTURA_CABECALHO = 120;
 
 /** The header as a layout the fill completes (spec 02 §9: logo, name, record number, CPF, birth date, age, sex, address, issue date). */
 export const CABECALHO_LAUDO =
-  '<table style="width:100%"><tbody><tr>' +
+  // the body's side margins (.laudo), so the header lines up with it rather than with the paper's edge
+  '<table style="width:100%;padding:0 15mm;box-sizing:border-box"><tbody><tr>' +
   '<td style="width:30mm">[[LOGO]]</td>' +
   '<td><p><strong>{{NOME_PACIENTE}}</strong></p>' +
   '<p>Prontuário: {{ID_PACIENTE}} · CPF: {{CPF_PACIENTE}} · Nascimento: {{NASCIMENTO_PACIENTE}} ({{IDADE_PACIENTE}}) · Sexo: {{SEXO_PACIENTE}}</p>' +
@@ -78,11 +82,16 @@ const ESTILO =
 
 export interface ConteudoLaudo {
   procedimento: string;
+  /** the patient's name: with the procedure, the PDF's title (its Info /Title, what a viewer shows in its title bar) */
+  paciente: string;
   /** null: the caller may not see the record's appointments tab */
   historico: Historico | null;
   /** null: the caller may not see the record's stages tab; each stage with its inline images and how many did not fit */
   etapas: { grupo: EtapaGrupo; imagens: ImagemInline[]; omitidas: number }[] | null;
 }
+
+/** The PDF's title: the document and the patient (escaped: it goes into <title>). */
+export const tituloLaudo = (procedimento: string, paciente: string): string => `Laudo — ${t(procedimento)} — ${t(paciente)}`;
 
 export function conteudoLaudo(c: ConteudoLaudo): string {
   const partes = [`<h1>Laudo — ${t(c.procedimento)}</h1>`];
@@ -94,5 +103,5 @@ export function conteudoLaudo(c: ConteudoLaudo): string {
       registradas.length ? registradas.map((e) => etapaHtml(e.grupo, e.imagens, e.omitidas)).join('') : '<p>Nenhuma etapa registrada.</p>',
     );
   }
-  return `${ESTILO}<div class="laudo">${partes.join('')}</div>`;
+  return `<title>${tituloLaudo(c.procedimento, c.paciente)}</title>${ESTILO}<div class="laudo">${partes.join('')}</div>`;
 }

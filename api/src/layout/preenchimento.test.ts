@@ -43,6 +43,14 @@ const fill = (html: string, c = contexto()) => {
 };
 
 describe('filling a layout', () => {
+  it('prints a Brazilian CEP as 00000-000, stored without its hyphen (issue 36 item 2); a foreign postal code as it is', () => {
+    const comCep = (cep: string | null) => fill(token('CEP'), contexto({ paciente: { ...contexto().paciente, cep } }));
+    expect(comCep('30130010')).toContain('30130-010');
+    expect(comCep('30130-010')).toContain('30130-010');
+    expect(comCep('SW1A 1AA')).toContain('SW1A 1AA');
+    expect(comCep(null)).not.toContain('{{CEP}}');
+  });
+
   it('fills every patient, clinic and date variable, escaping the values', () => {
     const expected: Record<string, string> = {
       NOME_PACIENTE: 'Ana &lt;b&gt;Souza&lt;/b&gt; &amp; Cia',

@@ -79,6 +79,12 @@ function quadroOrcamento(o: OrcamentoImpressao): string {
   ].join('')}</tbody></table>`;
 }
 
+/** A Brazilian CEP as people write it (30130010 → 30130-010; stored without the hyphen, spec 02 §7); another postal code as it is. */
+export const formatCep = (cep: string | null): string | null => {
+  const digitos = cep?.replace(/\D/g, '') ?? '';
+  return digitos.length === 8 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : cep;
+};
+
 type Resolver = (c: ContextoDocumento) => Valor;
 const doPaciente =
   (pick: (p: PacienteDoDocumento) => string | null): Resolver =>
@@ -115,7 +121,7 @@ const SISTEMA: Record<string, Resolver> = {
   SEXO_PACIENTE: doPaciente((p) => (p.sexo === 'MASCULINO' ? 'Masculino' : p.sexo === 'FEMININO' ? 'Feminino' : '')),
   NASCIMENTO_PACIENTE: doPaciente((p) => brDate(p.nascimento)),
   NOME_MAE_PACIENTE: doPaciente((p) => p.nomeMae),
-  CEP: doPaciente((p) => p.cep),
+  CEP: doPaciente((p) => formatCep(p.cep)),
   LOGRADOURO: doPaciente((p) => p.logradouro),
   NUMERO: doPaciente((p) => p.numero),
   BAIRRO: doPaciente((p) => p.bairro),
