@@ -7,7 +7,7 @@ export interface PdfDocument {
   content: string;
   /** Repeated at the top of every page (Chromium header template: inline styles, data: images). */
   htmlHeader?: string;
-  /** Top margin in px that holds the header; 0 → no header. */
+  /** Top margin in px that holds the header, at least (a taller header gets the room it takes); 0 → no header. */
   headerHeight: number;
 }
 
