@@ -14,7 +14,7 @@ export async function referenciaExiste(trx: Executor, referencia: Referencia, id
       case 'medico':
         return trx.selectFrom('usuario').select('id').where('id', '=', id).where('eh_medico', '=', true).where('ativo', '=', true).executeTakeFirst();
       case 'tipo_compromisso':
-        return trx.selectFrom('tipo_compromisso').select('id').where('id', '=', id).executeTakeFirst();
+        return trx.selectFrom('tipo_compromisso').select('id').where('id', '=', id).where('ativo', '=', true).executeTakeFirst();
       case 'sala':
         return trx.selectFrom('sala').select('id').where('id', '=', id).where('ativo', '=', true).executeTakeFirst();
     }

@@ -127,6 +127,9 @@ describe('booking', () => {
       AGENDAMENTO_MSG.etapaNaoEncontrada,
     ]);
     expect(expectErrorList(await criar(segunda, '10:00', '11:00', { infoPaciente: { celular: '' } }), 400)).toBe('CELULAR É OBRIGATÓRIO.');
+    // an inactive commitment type is no longer offered for new bookings (issue 36 item 20)
+    const tipoInativo = await t.db.insertInto('tipo_compromisso').values({ nome: 'Tipo desativado', ativo: false }).returning('id').executeTakeFirstOrThrow();
+    expect(expectErrorList(await criar(segunda, '10:00', '11:00', { tipoCompromissoId: tipoInativo.id }), 400)).toBe(AGENDAMENTO_MSG.compromissoNaoEncontrado);
   });
 
   it('rule 2: 15-minute steps, end after start, one day, not before today', async () => {
