@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { auth, book, bookingIds, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
@@ -148,5 +148,27 @@ test.describe('auditorias', () => {
     await expect(page).toHaveURL(new RegExp(`pacienteId=${paciente.id}`));
     await expect(linhas.filter({ hasText: 'Paciente cadastrado' })).toHaveCount(1);
     await expect(linhas.filter({ hasNotText: paciente.nome })).toHaveCount(0);
+  });
+
+  test("a PDF issued about a patient is in that patient's access report, named by its title", async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await newPaciente(request, token, 'Paciente Laudo Auditado');
+    const { procedimentoId } = await bookingIds(request, token);
+    const medico = await medicoId(request, token, 'Dra. Helena Prado');
+    await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(41, 3), inicio: '08:00', fim: '08:15', excecao: true });
+    const laudo = await request.post('/api/gerenciar/paciente/laudo', { ...auth(token), data: { idPaciente: paciente.id, procedimento: procedimentoId } });
+    expect(laudo.status()).toBe(200);
+    const answer = await request.post('/node/gerar-pdf', { ...auth(token), data: (await laudo.json()) as Record<string, unknown> });
+    expect(answer.status()).toBe(200);
+    const final = JSON.parse((await answer.text()).trim().split('\n').at(-1)!) as { registro?: unknown; erro?: unknown };
+    expect(final.erro).toBeUndefined();
+    expect(final.registro).toBeDefined();
+
+    await loginAs(page, 'admin');
+    await page.goto(`/#/logs/paciente?paciente=${paciente.id}`);
+    const emitido = page.getByTestId('acessos-paciente').locator('tbody tr', { hasText: 'PDF emitido e registrado' });
+    await expect(emitido).toHaveCount(1);
+    await expect(emitido).toContainText('Laudo');
+    await expect(emitido).toContainText('Administrador');
   });
 });
