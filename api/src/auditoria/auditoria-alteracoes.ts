@@ -1,4 +1,4 @@
-import { rotuloDaAutoridade, rotuloDaEquipe, rotuloDaPaginaInicial } from './auditoria-rotulos.js';
+import { rotuloDaAutoridade, rotuloDaPaginaInicial, rotuloDoValor } from './auditoria-rotulos.js';
 
 /**
  * The field-level changes of an audit row, as the Auditorias screen shows them: read from
@@ -142,7 +142,7 @@ const codigoDe = (value: unknown): number | undefined =>
 
 /**
  * A field's value as text to show, codes by name: a catalogue id by its row's name ('código 6'
- * when the row is gone), a profile's areas and permissions, start page and team by their labels.
+ * when the row is gone), a profile's areas and permissions, start page and team, a language or sex by their labels.
  */
 export function valorDe(campo: string, value: unknown, nomes: NomesDeCodigos = {}): string | null {
   const catalogo = catalogoDe(campo);
@@ -151,7 +151,7 @@ export function valorDe(campo: string, value: unknown, nomes: NomesDeCodigos = {
   const ultima = ultimaParte(campo);
   if (ultima === 'authorities' && Array.isArray(value)) return textoDe((value as unknown[]).map((a) => (typeof a === 'string' ? rotuloDaAutoridade(a) : a)));
   if (ultima === 'defaultHome' && typeof value === 'string') return rotuloDaPaginaInicial(value);
-  if (ultima === 'perfilEquipe' && typeof value === 'string') return rotuloDaEquipe(value);
+  if (typeof value === 'string') return rotuloDoValor(ultima, value) ?? textoDe(value);
   return textoDe(value);
 }
 

@@ -31,6 +31,10 @@ describe('labels of codes', () => {
     expect(valorDe('pesquisaAtracao', '2', nomes)).toBe('Instagram');
     expect(valorDe('perfilId', null, nomes)).toBeNull();
     expect(valorDe('authorities', ['ROLE_LOG', 'ORCAMENTO', 'NOVA_PERMISSAO'])).toBe('Auditorias, Orçamentos, NOVA_PERMISSAO');
+    expect(valorDe('idioma', 'es')).toBe('Espanhol');
+    expect(valorDe('sexo', 'FEMININO')).toBe('Feminino');
+    expect(valorDe('perfilEquipe', 'COMERCIAL')).toBe('Comercial');
+    expect(valorDe('cidade', 'es')).toBe('es');
     const detalhes = { antes: { perfilId: 6, nome: 'Ana' }, depois: { perfilId: 9, nome: 'Ana' } };
     expect(codigosDe(detalhes)).toEqual(new Map([['perfil', new Set([6, 9])]]));
     expect(codigosDe({ mudancas: [{ campo: 'pesquisaAtracao', antes: 2, depois: 3 }] })).toEqual(new Map([['pesquisa_atracao', new Set([2, 3])]]));

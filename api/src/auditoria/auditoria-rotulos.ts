@@ -1,6 +1,6 @@
 /**
  * The names the Auditorias screen gives to codes stored in the trail: a profile's areas and
- * permissions (ROLE_*, CRIAR_…), its start page ('home.agendamentos') and its team. The same names
+ * permissions (ROLE_*, CRIAR_…), its start page ('home.agendamentos') and its team; a user's language, a patient's sex. The same names
  * the Perfis screen shows (host/public/assets/telas.json and funcao.json, in Portuguese):
  * auditoria-rotulos.test.ts fails when they part.
  */
@@ -75,11 +75,21 @@ const PAGINA_INICIAL: Readonly<Record<string, string>> = {
 
 const EQUIPE: Readonly<Record<string, string>> = { ATENDIMENTO: 'Atendimento', COMERCIAL: 'Comercial' };
 
+const IDIOMA = { pt: 'Português', es: 'Espanhol', en: 'Inglês', PORTUGUES: 'Português', ESPANHOL: 'Espanhol', INGLES: 'Inglês' };
+
+/** Fields whose stored value is a code of a fixed list: the code's name in words. */
+const VALOR_ROTULO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  perfilEquipe: EQUIPE,
+  idioma: IDIOMA,
+  sexo: { MASCULINO: 'Masculino', FEMININO: 'Feminino' },
+};
+
+/** The word for a coded value of this field ('idioma' 'es' → 'Espanhol'); undefined when the field or value has none. */
+export const rotuloDoValor = (campo: string, valor: string): string | undefined => VALOR_ROTULO[campo]?.[valor];
+
 export const rotuloDaAutoridade = (codigo: string): string => AUTORIDADE_ROTULO[codigo] ?? codigo;
 
 export const rotuloDaPaginaInicial = (home: string): string => {
   const rota = home.startsWith('home.') ? home.slice('home.'.length) : home;
   return PAGINA_INICIAL[rota] ?? home;
 };
-
-export const rotuloDaEquipe = (equipe: string): string => EQUIPE[equipe] ?? equipe;
