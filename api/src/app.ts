@@ -285,7 +285,7 @@ const notificationChannel = fp(
           void broker.avisarAutorizacoes().catch(onError);
         } else if ('sessoesEncerradas' in evento) {
           authCache.forget(evento.sessoesEncerradas);
-          broker.encerrarSessoes(evento.sessoesEncerradas);
+          broker.encerrarSessoes(evento.sessoesEncerradas, evento.motivo);
         } else void broker.deliver(evento).catch(onError);
       },
       () => {

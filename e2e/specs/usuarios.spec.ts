@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
-import { expectFieldError } from '../fixtures/form.ts';
-import { auth } from '../fixtures/agenda.ts';
+import { expectFieldError, selectOf } from '../fixtures/form.ts';
+import { auth, bookingDialog, openAgenda } from '../fixtures/agenda.ts';
 import { PNG } from '../fixtures/media.ts';
 import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 
@@ -99,7 +99,8 @@ test.describe('usuários', () => {
     await expect(avatar.locator('img')).toHaveCount(0);
     await expect(avatar.locator('.anticon-user')).toBeVisible();
 
-    // deactivated by the admin: the employee's next step ends at the login, session ended
+    // deactivated by the admin: the employee's open screen ends at once, at the login, saying why
+    await expect(funcionario.getByTestId('top-nav')).toBeVisible();
     await linha.getByRole('button', { name: `Desativar ${nome}` }).click();
     await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Desativar', exact: true }).click();
     // the saves' toasts stack over the list's filter at the top right; a pointer resting on them keeps them open
@@ -107,9 +108,9 @@ test.describe('usuários', () => {
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await page.getByText('Todos', { exact: true }).last().click();
     await expect(linha).toContainText('Inativo');
-    await funcionario.reload();
     await expect.poll(() => routeOf(funcionario)).toBe('/login');
-    await expect(funcionario.getByTestId('session-ended')).toContainText('Sessão encerrada');
+    await expect(funcionario.getByTestId('session-ended')).toContainText('Seu acesso foi desativado');
+    await expect(funcionario.getByTestId('session-ended')).toContainText('Procure o administrador da clínica para voltar a entrar.');
     await outra.close();
   });
 
@@ -175,6 +176,87 @@ test.describe('usuários', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(form).toBeHidden();
     await expect.poll(async () => (await medicos()).find((m) => m.nome === nome)?.registroProfissional).toBe('CRM-SP 654321');
+  });
+
+  test('a doctor is managed as any user: profile shown and filtered, edited with Perfil and Ativo; deactivated, the agenda no longer offers him and his open screen ends', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const perfis = (await (await request.post('/api/gerenciar/perfil/listar', { ...auth(token), data: {} })).json()) as { id: number; nome: string }[];
+    const nome = unique('Dr. Saída');
+    const email = `${nome.replace(/\W+/g, '.').toLowerCase()}@clinica.dev`;
+    const senha = 'Inicial@2026';
+    const criado = await request.post('/api/gerenciar/medico/cadastro', {
+      ...auth(token),
+      data: { nome, email, cpf: newCpf(), perfilId: perfis.find((p) => p.nome === 'Médico')!.id, senha },
+    });
+    expect(criado.status()).toBe(201);
+
+    // the agenda offers the new doctor for booking
+    await loginAs(page, 'admin');
+    const profissionalOferecido = async (): Promise<number> => {
+      await openAgenda(page, { visao: 'semana' });
+      await page.getByTestId('agenda-novo').click();
+      const dialog = bookingDialog(page);
+      await expect(dialog).toContainText('Novo agendamento');
+      const select = dialog.getByLabel('Profissional', { exact: true });
+      await select.click();
+      await select.fill(nome);
+      const listId = await select.getAttribute('aria-controls');
+      const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+      await expect(dropdown).toBeVisible();
+      // the list filters as typed: Dra. Helena is no longer there
+      await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Dra. Helena Prado' })).toHaveCount(0);
+      return dropdown.locator('.ant-select-item-option', { hasText: nome }).count();
+    };
+    expect(await profissionalOferecido()).toBe(1);
+
+    // the doctor is working meanwhile
+    const outra = await browser.newContext();
+    const medico = await outra.newPage();
+    await loginWith(medico, email, senha);
+
+    // Usuários: the doctor's profile is shown, and the profile filter finds him
+    await page.goto('/#/usuarios');
+    const lista = page.getByTestId('usuarios-lista');
+    await page.getByLabel('Perfil', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Médico$/ }).click();
+    await expect.poll(() => new URL(page.url()).hash).toContain('perfil=');
+    await expect(lista).toContainText('Dra. Helena Prado');
+    await expect(lista).not.toContainText('Recepção');
+    await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(nome);
+    const linha = lista.locator('tbody tr', { hasText: nome });
+    // Nome, E-mail, CPF, Tipo, Perfil…
+    await expect(linha.getByRole('cell').nth(4)).toHaveText('Médico');
+    await expect(linha).toContainText('Ativo');
+
+    // 'Editar médico' has the login's Perfil and Ativo
+    await linha.getByRole('button', { name: `Editar ${nome}` }).click();
+    const form = page.getByTestId('funcionario-form');
+    await expect(form.getByLabel('Perfil')).toBeVisible();
+    await expect(selectOf(form, 'Perfil')).toContainText('Médico');
+    await expect(form.getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(form).toBeHidden();
+
+    // Desativar, as for any user: the confirmation says what stays
+    await linha.getByRole('button', { name: `Desativar ${nome}` }).click();
+    const confirmacao = page.locator('.ant-popconfirm').filter({ visible: true });
+    await expect(confirmacao).toContainText('Os agendamentos e o histórico ficam.');
+    await confirmacao.getByRole('button', { name: 'Desativar', exact: true }).click();
+    await expect(linha).toBeHidden();
+    await page.getByText('Inativos', { exact: true }).click();
+    await expect(linha).toContainText('Inativo');
+
+    // his open screen ends at once, saying why
+    await expect.poll(() => routeOf(medico)).toBe('/login');
+    await expect(medico.getByTestId('session-ended')).toContainText('Seu acesso foi desativado');
+    await outra.close();
+
+    // no longer offered for booking
+    expect(await profissionalOferecido()).toBe(0);
   });
 
   test('"Entrar como": the administrator works as Recepção under a banner that survives a reload, and "voltar" restores their own session', async ({

@@ -7,7 +7,8 @@ import { loadAuthUser } from './usuario.repository.js';
 const unauthorized = (dev: string): ApiError => new ApiError(401, MSG.sessaoEncerrada, dev);
 
 /**
- * Who an `Authorization: Bearer …` value belongs to, or 401 'Sessão encerrada': token signature and
+ * Who an `Authorization: Bearer …` value belongs to, or 401 'Sessão encerrada' ('Seu acesso foi desativado.' for an
+ * inactive user): token signature and
  * expiry, session not revoked nor expired, user active; authorities are the user's CURRENT ones (read
  * from the database, or from the cache the database's events keep current). The HTTP guard and the
  * notification socket both use it.
@@ -26,10 +27,13 @@ export async function authenticateBearer(deps: Pick<AppDeps, 'db' | 'tokens'> & 
   if (kept) return kept;
   const ticket = deps.authCache?.ticket();
   const session = await findSessao(deps.db, claims.sid, userId);
-  if (!session || session.revoked_at !== null) throw unauthorized('Sessão revogada');
-  if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
+  if (!session) throw unauthorized('Sessão revogada');
   const user = await loadAuthUser(deps.db, userId);
-  if (!user?.ativo) throw unauthorized('Usuário inativo');
+  // deactivation revokes the sessions too: the screen says why
+  if (user && !user.ativo) throw new ApiError(401, MSG.acessoDesativado, 'Usuário inativo');
+  if (session.revoked_at !== null) throw unauthorized('Sessão revogada');
+  if (session.expires_at.getTime() <= Date.now()) throw unauthorized('Sessão expirada');
+  if (!user) throw unauthorized('Usuário inativo');
   const impersonador = session.impersonador_id === null ? null : { id: session.impersonador_id, nome: session.impersonador_nome ?? '' };
   const auth = { user, sessionId: session.id, impersonador };
   if (ticket !== undefined) deps.authCache!.set(ticket, auth, session.expires_at);

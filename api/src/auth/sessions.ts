@@ -38,13 +38,17 @@ export async function createSession(
   return session;
 }
 
-/** What api processes hear when sessions end: they close those sessions' notification sockets. */
+/** Why sessions ended, when the screens say more than 'Sessão encerrada': the user was deactivated. */
+export type MotivoEncerramento = 'desativado';
+
+/** What api processes hear when sessions end: they close those sessions' notification sockets (saying why). */
 export interface SessoesEncerradas {
   sessoesEncerradas: string[];
+  motivo?: MotivoEncerramento;
 }
 
-async function announce(trx: Executor, ids: string[]): Promise<void> {
-  if (ids.length > 0) await notifyEvent(trx, JSON.stringify({ sessoesEncerradas: ids } satisfies SessoesEncerradas));
+async function announce(trx: Executor, ids: string[], motivo?: MotivoEncerramento): Promise<void> {
+  if (ids.length > 0) await notifyEvent(trx, JSON.stringify({ sessoesEncerradas: ids, ...(motivo && { motivo }) } satisfies SessoesEncerradas));
 }
 
 /** Revokes the session and those started from it; answers every id ended (for this process's cache). */
@@ -55,8 +59,8 @@ export async function revokeSession(trx: Executor, sessionId: string): Promise<s
 }
 
 /** Revokes every open session of a user, except `exceptId` when given. Returns how many. */
-export async function revokeUserSessions(trx: Executor, userId: number, exceptId?: string): Promise<number> {
+export async function revokeUserSessions(trx: Executor, userId: number, exceptId?: string, motivo?: MotivoEncerramento): Promise<number> {
   const ids = await revokeSessoesDoUsuario(trx, userId, exceptId);
-  await announce(trx, ids);
+  await announce(trx, ids, motivo);
   return ids.length;
 }

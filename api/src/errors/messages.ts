@@ -4,6 +4,8 @@ import { FRAMEWORK_MSG } from '@clinica/server-kit';
 export const MSG = {
   ...FRAMEWORK_MSG,
   sessaoEncerrada: 'Sessão encerrada',
+  /** a deactivated user's sessions: the socket's refusal and the 401 of his next request */
+  acessoDesativado: 'Seu acesso foi desativado.',
   semPermissao: 'Usuário sem permissão para esta operação.',
   erroInterno: 'Algo deu errado em nossos servidores.',
   loginInvalido: 'Usuário ou senha inválidos.',

@@ -126,7 +126,8 @@ describe('employees', () => {
     const off = await call('PUT', '/editar', { ...renamed.json<Funcionario>(), ativo: false });
     expect(off.statusCode).toBe(200);
     expect(off.json<Funcionario>().ativo).toBe(false);
-    expect(expectErrorList(await loggedUser(token), 401)).toBe('Sessão encerrada');
+    // the screen says why
+    expect(expectErrorList(await loggedUser(token), 401)).toBe('Seu acesso foi desativado.');
     expect((await t.loginRaw({ email: 'carla@clinica.test', senha: SENHA })).statusCode).toBe(401);
     const revoked = await t.db.selectFrom('sessao').select('revoked_at').where('usuario_id', '=', criado.id).execute();
     expect(revoked.every((s) => s.revoked_at !== null)).toBe(true);

@@ -189,7 +189,7 @@ export function funcionarioRoutes(app: TypedApp): void {
         fotoSubstituida = await linkFoto(trx, 'usuario', dados.foto, before.foto);
         await updateFuncionario(trx, id, dados).catch(rethrowUnique);
         // an inactive user is refused at once by every api process; its sockets close too
-        const sessoesEncerradas = before.ativo && !dados.ativo ? await revokeUserSessions(trx, id) : 0;
+        const sessoesEncerradas = before.ativo && !dados.ativo ? await revokeUserSessions(trx, id, undefined, 'desativado') : 0;
         const after = (await findFuncionario(trx, id))!;
         await audit({
           acao: 'FUNCIONARIO_EDITADO',

@@ -83,6 +83,8 @@ describe('cadastro', () => {
       // the reminder is set by cadastrarGatilhoLembrete
       minutosParaOAlerta: null,
       foto: null,
+      ativo: true,
+      perfilId: { id: perfil('Médico'), nome: 'Médico' },
     });
     expect((await call('GET', `listar/${marta.id}`)).json()).toEqual(marta);
     expect((await call('GET', 'listar')).json<Medico[]>()).toContainEqual(marta);

@@ -7,6 +7,7 @@ const medicoQuery = (db: Executor) =>
   db
     .selectFrom('usuario as u')
     .leftJoin('medico as m', 'm.usuario_id', 'u.id')
+    .innerJoin('perfil as p', 'p.id', 'u.perfil_id')
     .where('u.eh_medico', '=', true)
     .select([
       'u.id',
@@ -14,6 +15,9 @@ const medicoQuery = (db: Executor) =>
       'u.email',
       'u.cpf',
       'u.foto',
+      'u.ativo',
+      'p.id as perfil_id',
+      'p.nome as perfil_nome',
       'm.registro_profissional',
       'm.rg',
       'm.telefone',
@@ -52,11 +56,14 @@ const toMedico = (r: Row): Medico => ({
   nascimento: r.nascimento,
   foto: r.foto,
   minutosParaOAlerta: r.minutos_para_o_alerta === null ? null : String(r.minutos_para_o_alerta),
+  ativo: r.ativo,
+  perfilId: { id: r.perfil_id, nome: r.perfil_nome },
 });
 
-/** Active doctors by name. */
-export async function listMedicos(db: Executor): Promise<Medico[]> {
-  const rows = await medicoQuery(db).where('u.ativo', '=', true).orderBy('u.nome').orderBy('u.id').execute();
+/** Active doctors by name (the agenda books only them); `todos`: the inactive too, after them (the users screen). */
+export async function listMedicos(db: Executor, { todos = false }: { todos?: boolean } = {}): Promise<Medico[]> {
+  const query = todos ? medicoQuery(db).orderBy('u.ativo', 'desc') : medicoQuery(db).where('u.ativo', '=', true);
+  const rows = await query.orderBy('u.nome').orderBy('u.id').execute();
   return rows.map(toMedico);
 }
 
@@ -89,11 +96,17 @@ const registroDe = (d: MedicoDados) => ({
   nascimento: d.nascimento,
 });
 
-/** Name, e-mail and CPF live on the user (they are the login); the rest on `medico`, created on first save. */
-export async function saveMedico(trx: Executor, id: number, d: MedicoDados, usuario: string | null): Promise<void> {
+/** The login's profile and situation (a doctor is a user like the others). */
+export interface LoginDoMedico {
+  perfilId: number;
+  ativo: boolean;
+}
+
+/** Name, e-mail, CPF, profile and situation live on the user (they are the login); the rest on `medico`, created on first save. */
+export async function saveMedico(trx: Executor, id: number, d: MedicoDados, login: LoginDoMedico, usuario: string | null): Promise<void> {
   await trx
     .updateTable('usuario')
-    .set({ nome: d.nome, email: d.email, cpf: d.cpf, foto: d.foto, updated_at: sql<Date>`now()` })
+    .set({ nome: d.nome, email: d.email, cpf: d.cpf, foto: d.foto, perfil_id: login.perfilId, ativo: login.ativo, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
   const columns = { ...registroDe(d), usuario_alteracao: usuario };

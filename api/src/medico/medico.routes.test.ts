@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_MEDICOS } from '../seed/seed-medicos.js';
-import { medicoDeTeste } from '../test-support/agenda-fixtures.js';
-import { createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
+import { catalogoDemo, medicoDeTeste, pacienteDeTeste, proximo } from '../test-support/agenda-fixtures.js';
+import { bearer, createTestApp, expectErrorList, type TestApp, apiCaller } from '../test-support/test-app.js';
 import type { Medico } from './medico.schemas.js';
 
 let t: TestApp;
@@ -47,6 +47,8 @@ describe('doctors', () => {
       ...resto,
       minutosParaOAlerta: String(minutos_para_o_alerta),
       foto: null,
+      ativo: true,
+      perfilId: { id: expect.any(Number), nome: 'Médico' },
     });
     expect((await call('GET', `listar/${inativo.id}`)).json()).toMatchObject({ id: inativo.id, registroProfissional: null, minutosParaOAlerta: null });
     const recepcaoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'recepcao@clinica.dev').executeTakeFirstOrThrow()).id;
@@ -99,6 +101,91 @@ describe('doctors', () => {
     expect((await call('PUT', 'editar', { id: medico.id, nome: 'X', desconhecido: 1 })).statusCode).toBe(400);
     // only user management edits doctors, not the doctor himself
     expect((await call('PUT', 'editar', { id: helena.id, nome: 'Helena' }, helena.token)).statusCode).toBe(403);
+  });
+});
+
+describe('a doctor who leaves', () => {
+  const perfilId = async (nome: string) => (await t.db.selectFrom('perfil').select('id').where('nome', '=', nome).executeTakeFirstOrThrow()).id;
+  const loggedUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/UsuarioManager/loggedUser', headers: bearer(token) });
+  let catalogo: Awaited<ReturnType<typeof catalogoDemo>> | undefined;
+  const agendar = async (medicoId: number, dia: string, inicio: string) => {
+    catalogo ??= await catalogoDemo(t);
+    const pacienteId = await pacienteDeTeste(t, 'Paciente do médico que saiu');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/gerenciar/agendamento/criar',
+      headers: bearer(recepcao),
+      payload: {
+        procedimentoId: catalogo.procedimentoId,
+        medicoId,
+        tipoCompromissoId: catalogo.tipoCompromissoId,
+        pacienteId,
+        dataAgendamento: `${dia}T${inicio}:00`,
+        horaFinal: `${dia}T${inicio.replace(/:00$/, ':30')}:00`,
+      },
+    });
+  };
+
+  it('is deactivated like any user: his sessions end at once, the agenda no longer offers him, his appointments stay', async () => {
+    const medico = await medicoDeTeste(t);
+    const dia = proximo('QUA');
+    const marcado = await agendar(medico.id, dia, '10:00');
+    expect(marcado.statusCode).toBe(201);
+    const agendamentoId = marcado.json<{ id: number }>().id;
+    expect((await loggedUser(medico.token)).statusCode).toBe(200);
+
+    const off = await call('PUT', 'editar', { id: medico.id, ativo: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<Medico>()).toMatchObject({ id: medico.id, ativo: false });
+    // his open screens are told why at their next call
+    expect(expectErrorList(await loggedUser(medico.token), 401)).toBe('Seu acesso foi desativado.');
+    const sessoes = await t.db.selectFrom('sessao').select('revoked_at').where('usuario_id', '=', medico.id).execute();
+    expect(sessoes.every((s) => s.revoked_at !== null)).toBe(true);
+    // the agenda's list leaves him out, the users screen's keeps him, after the active ones
+    expect((await call('GET', 'listar', undefined, recepcao)).json<Medico[]>().map((m) => m.id)).not.toContain(medico.id);
+    const todos = (await call('GET', 'listar?situacao=todos')).json<Medico[]>();
+    expect(todos.find((m) => m.id === medico.id)).toMatchObject({ ativo: false });
+    expect(todos.map((m) => m.ativo)).toEqual([...todos.map((m) => m.ativo)].sort((a, b) => Number(b) - Number(a)));
+    expect((await call('GET', 'listar?situacao=outra')).statusCode).toBe(400);
+    expect((await call('GET', `listar/${medico.id}`)).json<Medico>().ativo).toBe(false);
+    // nobody books him; what was booked stays
+    expect(expectErrorList(await agendar(medico.id, dia, '14:00'), 400)).toBe('PROFISSIONAL NÃO ENCONTRADO.');
+    const mantido = await t.db.selectFrom('agendamento').select('medico_id').where('id', '=', agendamentoId).executeTakeFirst();
+    expect(mantido?.medico_id).toBe(medico.id);
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .select('detalhes')
+      .where('acao', '=', 'MEDICO_EDITADO')
+      .where('entidade_id', '=', String(medico.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.detalhes).toMatchObject({ antes: { ativo: true }, depois: { ativo: false }, sessoesEncerradas: 1 });
+
+    // back: booked and listed again
+    expect((await call('PUT', 'editar', { id: medico.id, ativo: true })).json<Medico>().ativo).toBe(true);
+    expect((await call('GET', 'listar', undefined, recepcao)).json<Medico[]>().map((m) => m.id)).toContain(medico.id);
+    expect((await agendar(medico.id, dia, '15:00')).statusCode).toBe(201);
+  });
+
+  it("changes the doctor's profile; refuses an unknown or empty one, and his own deactivation", async () => {
+    const medico = await medicoDeTeste(t, [], null);
+    const recepcaoPerfil = await perfilId('Recepção');
+    const res = await call('PUT', 'editar', { id: medico.id, perfilId: { id: recepcaoPerfil, nome: 'Recepção' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Medico>().perfilId).toEqual({ id: recepcaoPerfil, nome: 'Recepção' });
+    expect((await loggedUser(medico.token)).json<{ authorities: string[] }>().authorities).toContain('ROLE_AGENDAMENTOS');
+    expect(expectErrorList(await call('PUT', 'editar', { id: medico.id, perfilId: 999999 }), 400)).toBe('Perfil não encontrado.');
+    expect(expectErrorList(await call('PUT', 'editar', { id: medico.id, perfilId: null }), 400)).toBe('PERFIL É OBRIGATÓRIO.');
+    expect((await call('PUT', 'editar', { id: medico.id, ativo: 'não' })).statusCode).toBe(400);
+    // left out: kept
+    expect((await call('PUT', 'editar', { id: medico.id, nome: 'Dr. Sem Perfil Novo' })).json<Medico>()).toMatchObject({
+      ativo: true,
+      perfilId: { id: recepcaoPerfil },
+    });
+
+    const gestor = await medicoDeTeste(t, ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'], null);
+    expect(expectErrorList(await call('PUT', 'editar', { id: gestor.id, ativo: false }, gestor.token), 409)).toBe('Você não pode desativar o próprio usuário.');
+    expect((await call('PUT', 'editar', { id: medico.id, ativo: false }, recepcao)).statusCode).toBe(403);
   });
 });
 

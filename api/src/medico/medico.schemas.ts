@@ -53,14 +53,16 @@ const medicoProperties = {
   nascimento: nullableString({ description: 'YYYY-MM-DD' }),
   foto: nullableString({ description: 'a foto do usuário: /gerenciar/usuario/foto/{id}, ou null' }),
   minutosParaOAlerta: nullableString({ description: "'1'…'59', ou null (lembrete desligado)" }),
+  ativo: Type.Boolean({ description: 'inativo: não entra no sistema nem é agendado; agendamentos e histórico ficam' }),
+  perfilId: Type.Object({ id: Type.Integer(), nome: Type.String() }, { description: 'o perfil do login (como o do funcionário)' }),
 };
 export const medicoSchema = Type.Object(medicoProperties, { $id: 'Medico' });
 /** The doctor's record beyond the user's name, e-mail and CPF: optional text each; minutosParaOAlerta '1'…'59', or null: no reminder. */
 export type Medico = Static<typeof medicoSchema>;
 export type MedicoTexto = Pick<Medico, MedicoTextField>;
 
-/** What PUT editar changes (fields left out keep their stored values). */
-export type MedicoDados = Omit<Medico, 'id' | 'minutosParaOAlerta'>;
+/** What PUT editar changes of the doctor's record (fields left out keep their stored values); the login's profile and situation apart. */
+export type MedicoDados = Omit<Medico, 'id' | 'minutosParaOAlerta' | 'ativo' | 'perfilId'>;
 
 const medicoInputFields = () =>
   optionalAll({
@@ -73,9 +75,19 @@ const medicoInputFields = () =>
     minutosParaOAlerta: Type.Union([Type.String({ maxLength: 2 }), Type.Integer(), Type.Null()], { description: 'ignorado aqui (cadastrarGatilhoLembrete)' }),
   });
 
-export const medicoEditSchema = Type.Object({ id: Id(), ...medicoInputFields() }, { additionalProperties: false });
+export const medicoEditSchema = Type.Object(
+  {
+    id: Id(),
+    ...medicoInputFields(),
+    ...optionalAll({
+      perfilId: perfilRef(),
+      ativo: Nullable(Type.Boolean({ description: 'false: desativa (as sessões dele terminam na hora; agendamentos e histórico ficam)' })),
+    }),
+  },
+  { additionalProperties: false },
+);
 /** The doctor's fields of a body (editar or cadastro). */
-export type MedicoInput = Omit<Static<typeof medicoEditSchema>, 'id'>;
+export type MedicoInput = Omit<Static<typeof medicoEditSchema>, 'id' | 'perfilId' | 'ativo'>;
 
 /** POST cadastro: the doctor's fields, plus the login's profile, language and initial password (as an employee's). */
 export const medicoCriarSchema = Type.Object(

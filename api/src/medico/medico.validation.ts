@@ -20,6 +20,7 @@ export const MEDICO_MSG = {
   perfil: 'PERFIL É OBRIGATÓRIO.',
   perfilNaoEncontrado: 'Perfil não encontrado.',
   excluirProprio: 'Você não pode excluir o próprio usuário.',
+  desativarProprio: 'Você não pode desativar o próprio usuário.',
   emUso: 'Não é possível excluir: o médico tem registros vinculados.',
 } as const;
 

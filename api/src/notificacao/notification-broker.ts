@@ -4,6 +4,7 @@ import sockjs from 'sockjs';
 import type { AppDeps } from '../app-deps.js';
 import { authenticateBearer } from '../auth/authenticate.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { MotivoEncerramento } from '../auth/sessions.js';
 import { claimsOf, type ShownClaims } from '../auth/usuario.repository.js';
 import type { PapelDeAlerta } from '../db/types.js';
 import { ApiError } from '../errors/api-error.js';
@@ -114,9 +115,10 @@ export class NotificationBroker {
     for (const a of alvos) this.push(a, notificacao);
   }
 
-  /** Sessions ended (logout, password reset): their sockets are told and closed. */
-  encerrarSessoes(ids: readonly string[]): void {
-    for (const a of [...this.assinantes]) if (ids.includes(a.sessionId)) a.stomp.refuse(MSG.sessaoEncerrada);
+  /** Sessions ended (logout, password reset, the user deactivated): their sockets are told why and closed. */
+  encerrarSessoes(ids: readonly string[], motivo?: MotivoEncerramento): void {
+    const mensagem = motivo === 'desativado' ? MSG.acessoDesativado : MSG.sessaoEncerrada;
+    for (const a of [...this.assinantes]) if (ids.includes(a.sessionId)) a.stomp.refuse(mensagem);
   }
 
   /**

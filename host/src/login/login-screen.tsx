@@ -62,7 +62,8 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
     // once in, the screen stays busy until the start screen replaces it
   };
 
-  const ended = endReason === 'expired' || endReason === 'unauthorized';
+  const ended = endReason === 'expired' || endReason === 'unauthorized' || endReason === 'deactivated';
+  const desativado = endReason === 'deactivated';
   const usuarioError = shownError('usuario');
   const senhaError = shownError('senha');
   const senhaHelp = senhaError ?? (capsLock ? t('login.capsLock') : undefined);
@@ -74,8 +75,8 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
         <div className="auth-alert auth-alert--warning" role="status" data-testid="session-ended">
           <SvgIcon icon={ExclamationCircleFilled} />
           <span>
-            <span className="auth-alert__title">{t('login.sessaoEncerrada')}</span>
-            <span className="auth-alert__text">{t('login.sessaoEncerradaTexto')}</span>
+            <span className="auth-alert__title">{t(desativado ? 'login.acessoDesativado' : 'login.sessaoEncerrada')}</span>
+            <span className="auth-alert__text">{t(desativado ? 'login.acessoDesativadoTexto' : 'login.sessaoEncerradaTexto')}</span>
           </span>
         </div>
       )}

@@ -104,6 +104,25 @@ describe('notification socket', () => {
     expect(fake.deactivate).toHaveBeenCalledTimes(1);
   });
 
+  it("ends the page's session when the server says the user was deactivated; a channel already replaced says nothing", () => {
+    const { fake, factory, refuse } = fakeClient();
+    const deactivated = jest.fn();
+    const socket = new NotificationSocket(toasts as unknown as ToastQueue, factory, jest.fn(), deactivated);
+    socket.start(session);
+    refuse('Sessão encerrada');
+    expect(deactivated).not.toHaveBeenCalled();
+    refuse('Seu acesso foi desativado.');
+    expect(deactivated).toHaveBeenCalledWith('7');
+    expect(fake.deactivate).toHaveBeenCalledTimes(2);
+    // logged out meanwhile: the old channel's refusal is not this page's news
+    const old = fakeClient();
+    const other = new NotificationSocket(toasts as unknown as ToastQueue, old.factory, jest.fn(), deactivated);
+    other.start(session);
+    other.stop();
+    old.refuse('Seu acesso foi desativado.');
+    expect(deactivated).toHaveBeenCalledTimes(1);
+  });
+
   it('stop closes the channel, drops waiting toasts and ignores a message still in flight', () => {
     const { fake, factory, connect, push } = fakeClient();
     const socket = new NotificationSocket(toasts as unknown as ToastQueue, factory);

@@ -1,6 +1,6 @@
 import { Client, type IFrame, type IStompSocket, type StompConfig } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import { refreshPermissions } from '../session/session.resource.ts';
+import { endDeactivatedSession, refreshPermissions } from '../session/session.resource.ts';
 import { parseMessage } from './notificacao.ts';
 import { socketUrl, topicOf } from './socket-address.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
@@ -19,9 +19,12 @@ export interface SocketSession {
 export const RECONNECT_DELAY_MS = 2000;
 export const HEARTBEAT_MS = 10_000;
 
+/** The user was deactivated: the page's session ends at once, saying so (the api ended it everywhere). */
+const DEACTIVATED = 'Seu acesso foi desativado';
 /** Refusals a new attempt cannot fix: the session is over (or the request is wrong), so stop retrying. */
-const FINAL_REFUSALS = ['Sessão encerrada', 'Id não passado no parâmetro.', 'Sem permissão para este tópico.'];
-const isFinal = (frame: IFrame): boolean => FINAL_REFUSALS.some((refusal) => (frame.headers.message ?? '').includes(refusal) || frame.body.includes(refusal));
+const FINAL_REFUSALS = ['Sessão encerrada', DEACTIVATED, 'Id não passado no parâmetro.', 'Sem permissão para este tópico.'];
+const says = (frame: IFrame, refusal: string): boolean => (frame.headers.message ?? '').includes(refusal) || frame.body.includes(refusal);
+const isFinal = (frame: IFrame): boolean => FINAL_REFUSALS.some((refusal) => says(frame, refusal));
 
 export type ClientFactory = (config: StompConfig) => Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
 
@@ -38,6 +41,8 @@ export class NotificationSocket {
     private readonly createClient: ClientFactory = (config) => new Client(config),
     /** the server says the user's permissions changed: a fresh token carries them (no new login) */
     private readonly authoritiesChanged: () => void = () => void refreshPermissions().catch(() => undefined),
+    /** the server says the user was deactivated: the page's session of that user ends */
+    private readonly deactivated: (userId: string) => void = endDeactivatedSession,
   ) {}
 
   start(session: SocketSession): void {
@@ -57,6 +62,8 @@ export class NotificationSocket {
       },
       onStompError: (frame) => {
         if (isFinal(frame)) void client.deactivate();
+        // only the channel still open for this session speaks for it (not one replaced by a logout or a user switch)
+        if (this.client === client && says(frame, DEACTIVATED)) this.deactivated(session.userId);
       },
     });
     this.client = client;

@@ -18,6 +18,14 @@ export async function refreshPermissions(): Promise<void> {
 }
 
 /**
+ * The api ended the sessions of a user an administrator deactivated (the notification channel says
+ * so): the page of that user ends its session at once and the login screen says why.
+ */
+export function endDeactivatedSession(userId: string): void {
+  if (getSession().user?.id === userId) getSession().end('deactivated');
+}
+
+/**
  * Ends the session here at once, then revokes its token on the server (best effort, with the token
  * captured before the local session ended).
  */

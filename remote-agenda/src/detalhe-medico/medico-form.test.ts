@@ -21,6 +21,8 @@ const medico: Medico = {
   nascimento: '1980-04-15',
   minutosParaOAlerta: '10',
   foto: null,
+  ativo: true,
+  perfilId: { id: 2, nome: 'Médico' },
 };
 
 describe('doctor personal data form', () => {

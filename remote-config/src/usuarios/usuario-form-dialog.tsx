@@ -39,7 +39,7 @@ function UsuarioFields({ control, setValue, novo, labels }: FieldsProps): ReactN
   const perfis = usePerfis();
   const ehMedico = useWatch({ control, name: 'ehMedico' });
   const nome = useWatch({ control, name: 'nome' });
-  const required = usuarioRequired({ novo }, ehMedico);
+  const required = usuarioRequired({ novo });
   const texto = (name: 'registroProfissional' | 'rg', span: number) => (
     <Col xs={24} md={span}>
       <FormField control={control} name={name} id={`${ID}-${name}`} label={labels[name]}>
@@ -93,8 +93,15 @@ function UsuarioFields({ control, setValue, novo, labels }: FieldsProps): ReactN
           {(field) => <Input.Password id={`${ID}-senha`} {...field} maxLength={LIMITS.senha} autoComplete="new-password" />}
         </FormField>
       )}
-      {!ehMedico && (
-        <FormField control={control} name="ativo" id={`${ID}-ativo`} label={labels.ativo}>
+      {/* a new doctor starts active (the doctor's cadastro takes no situation); any user is deactivated by editing */}
+      {!(novo && ehMedico) && (
+        <FormField
+          control={control}
+          name="ativo"
+          id={`${ID}-ativo`}
+          label={labels.ativo}
+          hint={novo ? undefined : t(ehMedico ? 'usuarios.ativoMedicoDica' : 'usuarios.ativoDica')}
+        >
           {({ value, onChange, ref }) => <Switch id={`${ID}-ativo`} ref={ref} checked={value} onChange={onChange} />}
         </FormField>
       )}

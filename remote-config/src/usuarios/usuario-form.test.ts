@@ -1,10 +1,10 @@
 import { emptyUsuario, funcionarioPayload, medicoPayload, usuarioErrors, usuarioRequired } from './usuario-form.ts';
 
 describe('user form rules', () => {
-  it('marks as required exactly the fields its rules refuse when blank (password when registering; no profile when editing a doctor)', () => {
+  it('marks as required exactly the fields its rules refuse when blank (password when registering; the profile of doctors too)', () => {
     for (const novo of [true, false]) {
       for (const ehMedico of [false, true]) {
-        expect(new Set(usuarioErrors({ ...emptyUsuario(), ehMedico }, { novo }).keys())).toEqual(usuarioRequired({ novo }, ehMedico));
+        expect(new Set(usuarioErrors({ ...emptyUsuario(), ehMedico }, { novo }).keys())).toEqual(usuarioRequired({ novo }));
       }
     }
   });
@@ -56,7 +56,7 @@ describe('user form rules', () => {
     });
   });
 
-  it("sends a doctor's record with the birth date as aaaa-mm-dd and blanks as null; the login's profile and password only when registering", () => {
+  it("sends a doctor's record with the birth date as aaaa-mm-dd and blanks as null; the password only when registering, the profile and situation when editing", () => {
     const values = {
       ...emptyUsuario(),
       ehMedico: true,
@@ -81,9 +81,9 @@ describe('user form rules', () => {
       perfilId: 2,
       senha: 'abcd1234',
     });
-    const editar = medicoPayload(values, 9);
-    expect(editar).toMatchObject({ id: 9, nascimento: '1980-03-15' });
+    expect(criar).not.toHaveProperty('ativo');
+    const editar = medicoPayload({ ...values, perfilId: 3, ativo: false }, 9);
+    expect(editar).toMatchObject({ id: 9, nascimento: '1980-03-15', perfilId: 3, ativo: false });
     expect(editar).not.toHaveProperty('senha');
-    expect(editar).not.toHaveProperty('perfilId');
   });
 });

@@ -50,13 +50,15 @@ export const medicoFormOf = (m: Medico): UsuarioFormValues => ({
   nome: m.nome,
   cpf: m.cpf,
   email: m.email,
+  perfilId: m.perfilId.id,
+  ativo: m.ativo,
   ehMedico: true,
   foto: m.foto,
   ...(Object.fromEntries(MEDICO_CAMPOS.map((campo) => [campo, m[campo] ?? ''])) as Record<MedicoCampo, string>),
   nascimento: m.nascimento ? formatDate(`${m.nascimento}T12:00:00`) : '',
 });
 
-/** The context of the rules: registering (password and profile asked) or editing; editing a doctor asks no profile (the doctor's call keeps it). */
+/** The context of the rules: registering (password asked) or editing. */
 export interface UsuarioModo {
   novo: boolean;
 }
@@ -67,7 +69,7 @@ export function usuarioErrors(values: UsuarioFormValues, { novo }: UsuarioModo):
   if (!values.nome.trim()) errors.set('nome', 'usuarios.erros.nome');
   if (!isCpf(values.cpf)) errors.set('cpf', 'usuarios.erros.cpf');
   if (!isEmail(values.email.trim())) errors.set('email', 'usuarios.erros.email');
-  if (values.perfilId === null && (novo || !values.ehMedico)) errors.set('perfilId', 'usuarios.erros.perfil');
+  if (values.perfilId === null) errors.set('perfilId', 'usuarios.erros.perfil');
   if (novo && !isStrongPassword(values.senha)) errors.set('senha', 'usuarios.erros.senha');
   if (values.ehMedico && values.nascimento) {
     const dia = parseDate(values.nascimento);
@@ -77,8 +79,7 @@ export function usuarioErrors(values: UsuarioFormValues, { novo }: UsuarioModo):
   return errors;
 }
 
-export const usuarioRequired = ({ novo }: UsuarioModo, ehMedico: boolean): ReadonlySet<string> =>
-  new Set(['nome', 'cpf', 'email', ...(novo || !ehMedico ? ['perfilId'] : []), ...(novo ? ['senha'] : [])]);
+export const usuarioRequired = ({ novo }: UsuarioModo): ReadonlySet<string> => new Set(['nome', 'cpf', 'email', 'perfilId', ...(novo ? ['senha'] : [])]);
 
 const orNull = (texto: string): string | null => texto.trim() || null;
 
@@ -94,7 +95,7 @@ export function funcionarioPayload(values: UsuarioFormValues, id?: number): Func
   return id === undefined ? { ...fields, senha: values.senha } : { id, ...fields };
 }
 
-/** The doctor's call: cadastro takes the login's profile and password too; editar only the doctor's record. */
+/** The doctor's call: cadastro takes the login's profile and password too; editar the login's profile and situation (a doctor who leaves is deactivated). */
 export function medicoPayload(values: UsuarioFormValues, id?: number): MedicoCriar | MedicoEditar {
   const medico = {
     nome: values.nome.trim(),
@@ -104,5 +105,5 @@ export function medicoPayload(values: UsuarioFormValues, id?: number): MedicoCri
     ...(Object.fromEntries(MEDICO_CAMPOS.map((campo) => [campo, orNull(values[campo])])) as Record<MedicoCampo, string | null>),
     nascimento: values.nascimento ? (parseDate(values.nascimento)?.toISODate() ?? null) : null,
   };
-  return id === undefined ? { ...medico, perfilId: values.perfilId, senha: values.senha } : { id, ...medico };
+  return id === undefined ? { ...medico, perfilId: values.perfilId, senha: values.senha } : { id, ...medico, perfilId: values.perfilId, ativo: values.ativo };
 }

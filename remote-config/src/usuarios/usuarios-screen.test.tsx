@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, startPath, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
-import type { Funcionario, Perfil } from './usuarios.resource.ts';
+import type { Funcionario, Medico, Perfil } from './usuarios.resource.ts';
 import { UsuariosScreen } from './usuarios-screen.tsx';
 
 const recepcao = {
@@ -32,7 +32,22 @@ const funcionario = (id: number, nome: string, perfil: typeof recepcao, ativo = 
     horarioCadastro: '2026-11-01T12:00:00Z',
     horarioAlteracao: '2026-11-01T12:00:00Z',
   }) satisfies FakeAnswer<Funcionario>;
-const medico = { id: 9, nome: 'Dra. Helena Prado', email: 'medico@clinica.dev', cpf: '11144477735' };
+const medicoPerfil = {
+  id: 6,
+  nome: 'Médico',
+  defaultHome: 'home.agenda',
+  perfilEquipe: 'ATENDIMENTO',
+  authorities: ['ROLE_AGENDAMENTOS'],
+} satisfies FakeAnswer<Perfil>;
+const medico = {
+  id: 9,
+  nome: 'Dra. Helena Prado',
+  email: 'medico@clinica.dev',
+  cpf: '11144477735',
+  ativo: true,
+  perfilId: { id: medicoPerfil.id, nome: medicoPerfil.nome },
+} satisfies FakeAnswer<Medico>;
+const medicoQueSaiu = { ...medico, id: 10, nome: 'Dr. Otto Saiu', email: 'otto@clinica.dev', ativo: false } satisfies FakeAnswer<Medico>;
 
 describe('users screen', () => {
   useScreenTest();
@@ -45,8 +60,9 @@ describe('users screen', () => {
         funcionario(4, 'Carlos Estoque', estoque),
         funcionario(5, 'Dora Antiga', recepcao, false),
       ],
-      'GET gerenciar/medico/listar': [medico],
-      'POST gerenciar/perfil/listar': [recepcao, estoque],
+      'GET gerenciar/medico/listar': [medico, medicoQueSaiu],
+      'POST gerenciar/perfil/listar': [recepcao, estoque, medicoPerfil],
+      'PUT gerenciar/medico/editar': (call: ApiCall) => ({ ...medico, ...(call.body as object) }),
       'PUT gerenciar/funcionario/editar': (call: ApiCall) => ({ ...funcionario(3, 'Bruna Recepção', recepcao), ...(call.body as object) }),
       'POST gerenciar/funcionario/cadastro': apiError(409, 'Já existe um usuário com este e-mail.'),
       'GET UsuarioManager/loginAs/9': { token: userToken({ jti: '9', nome: 'Dra. Helena Prado', imp: 'Ana Souza', authorities: ['ROLE_AGENDAMENTOS'] }) },
@@ -74,6 +90,9 @@ describe('users screen', () => {
     expect(await within(lista).findByText('Dra. Helena Prado')).toBeInTheDocument();
     expect(within(lista).getByText('Bruna Recepção').closest('tr')).toHaveTextContent('529.982.247-25');
     expect(within(lista).queryByText('Dora Antiga')).not.toBeInTheDocument();
+    expect(within(lista).queryByText('Dr. Otto Saiu')).not.toBeInTheDocument();
+    // the doctors' list, the inactive too (the agenda's has only the active)
+    expect(callsTo(calls, 'GET gerenciar/medico/listar')[0]!.url.searchParams.get('situacao')).toBe('todos');
     await user.click(screen.getByText('Funcionários'));
     await waitFor(() => expect(within(lista).queryByText('Dra. Helena Prado')).not.toBeInTheDocument());
     expect(router.state.location.search).toContain('tipo=funcionarios');
@@ -100,6 +119,36 @@ describe('users screen', () => {
     await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')).toHaveLength(1));
     expect(callsTo(calls, 'PUT gerenciar/funcionario/editar')[0]!.body).toEqual({ id: 3, ativo: false });
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Bruna Recepção desativado.'));
+  });
+
+  it('a doctor has a profile and a situation as every user: filtered by them and deactivated after a confirmation that says he is no longer booked', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    open(`/usuarios?perfil=${medicoPerfil.id}`);
+    const lista = await screen.findByTestId('usuarios-lista');
+    const row = (await within(lista).findByText('Dra. Helena Prado')).closest('tr')!;
+    expect(row).toHaveTextContent('Médico');
+    expect(row).toHaveTextContent('Ativo');
+    expect(within(lista).queryByText('Bruna Recepção')).not.toBeInTheDocument();
+    await user.click(within(row).getByLabelText('Desativar Dra. Helena Prado'));
+    expect(
+      await screen.findByText('As sessões abertas dele terminam na hora e a agenda deixa de oferecê-lo. Os agendamentos e o histórico ficam.'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByText('Desativar', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/medico/editar')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT gerenciar/medico/editar')[0]!.body).toEqual({ id: 9, ativo: false });
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Dra. Helena Prado desativado.'));
+  });
+
+  it('an inactive doctor is listed among the inactive, and is activated again', async () => {
+    useSession.getState().start(userToken({ authorities: ['ROLE_USUARIOS', 'GERENCIAR_USUARIOS_DO_SISTEMA'] }));
+    open('/usuarios?situacao=inativos&tipo=medicos');
+    const lista = await screen.findByTestId('usuarios-lista');
+    const row = (await within(lista).findByText('Dr. Otto Saiu')).closest('tr')!;
+    expect(row).toHaveTextContent('Inativo');
+    expect(within(lista).queryByText('Dra. Helena Prado')).not.toBeInTheDocument();
+    expect(within(row).queryByLabelText('Entrar como Dr. Otto Saiu')).not.toBeInTheDocument();
+    await user.click(within(row).getByLabelText('Ativar Dr. Otto Saiu'));
+    await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/medico/editar')[0]?.body).toEqual({ id: 10, ativo: true }));
   });
 
   it('"Entrar como" a doctor: the session becomes theirs, remembering the administrator, and opens their start screen', async () => {

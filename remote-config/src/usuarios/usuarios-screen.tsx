@@ -38,6 +38,7 @@ import {
   useMedicos,
   usePerfis,
   useSalvarFuncionarioMutation,
+  useSalvarMedicoMutation,
   type Funcionario,
   type Medico,
 } from './usuarios.resource.ts';
@@ -45,7 +46,7 @@ import {
 type Tipo = 'todos' | 'funcionarios' | 'medicos';
 type Situacao = 'ativos' | 'inativos' | 'todos';
 
-/** One line of the list: an employee (with profile and situation) or a doctor (opens the doctor detail). */
+/** One line of the list: an employee or a doctor (who also opens the doctor detail), each with profile and situation. */
 interface Linha {
   key: string;
   id: number;
@@ -53,6 +54,8 @@ interface Linha {
   email: string;
   cpf: string;
   foto: string | null;
+  perfil: { id: number; nome: string };
+  ativo: boolean;
   funcionario?: Funcionario;
   medico?: Medico;
 }
@@ -72,6 +75,7 @@ export function UsuariosScreen(): ReactNode {
   const medicos = useMedicos();
   const perfis = usePerfis();
   const salvar = useSalvarFuncionarioMutation();
+  const salvarMedico = useSalvarMedicoMutation();
   const entrarComo = useEntrarComoMutation();
   const enviarNovaSenha = useEnviarNovaSenhaMutation();
   const selfId = useSession((state) => state.user?.id);
@@ -87,23 +91,31 @@ export function UsuariosScreen(): ReactNode {
     const digits = busca.replace(/\D/g, '');
     const found = (l: Linha) =>
       !texto || foldText(l.nome).includes(texto) || foldText(l.email).includes(texto) || (digits.length > 0 && l.cpf.includes(digits));
-    const doFuncionario = (funcionarios.data ?? [])
-      .filter((f) => situacao === 'todos' || f.ativo === (situacao === 'ativos'))
-      .filter((f) => !perfilId || f.perfilId.id === perfilId)
-      .map((f): Linha => ({ key: `f${f.id}`, id: f.id, nome: f.nome, email: f.email, cpf: f.cpf, foto: f.foto, funcionario: f }));
-    // doctors have no profile filter nor situation here: their list holds the active ones
-    const doMedico =
-      perfilId || situacao === 'inativos'
-        ? []
-        : (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, id: m.id, nome: m.nome, email: m.email, cpf: m.cpf, foto: m.foto, medico: m }));
+    const linha = (u: Funcionario | Medico): Omit<Linha, 'key'> => ({
+      id: u.id,
+      nome: u.nome,
+      email: u.email,
+      cpf: u.cpf,
+      foto: u.foto,
+      perfil: u.perfilId,
+      ativo: u.ativo,
+    });
+    const doFuncionario = (funcionarios.data ?? []).map((f): Linha => ({ key: `f${f.id}`, ...linha(f), funcionario: f }));
+    const doMedico = (medicos.data ?? []).map((m): Linha => ({ key: `m${m.id}`, ...linha(m), medico: m }));
     const all = [...(tipo === 'medicos' ? [] : doFuncionario), ...(tipo === 'funcionarios' ? [] : doMedico)];
-    return all.filter(found).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    return all
+      .filter((l) => situacao === 'todos' || l.ativo === (situacao === 'ativos'))
+      .filter((l) => !perfilId || l.perfil.id === perfilId)
+      .filter(found)
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   }, [funcionarios.data, medicos.data, tipo, situacao, perfilId, busca]);
 
-  const ativar = async (f: Funcionario, ativo: boolean): Promise<void> => {
+  /** A doctor who leaves is deactivated as any user: the agenda no longer offers him; his appointments and history stay. */
+  const ativar = async (l: Linha, ativo: boolean): Promise<void> => {
     try {
-      await salvar.mutateAsync({ id: f.id, ativo });
-      notify.success(t(ativo ? 'usuarios.ativado' : 'usuarios.desativado', { nome: f.nome }));
+      if (l.medico) await salvarMedico.mutateAsync({ id: l.id, ativo });
+      else await salvar.mutateAsync({ id: l.id, ativo });
+      notify.success(t(ativo ? 'usuarios.ativado' : 'usuarios.desativado', { nome: l.nome }));
     } catch (error) {
       notify.error(apiErrorMessage(error) ?? t('usuarios.erroSalvar'), { title: t('usuarios.erroTitulo') });
     }
@@ -137,7 +149,7 @@ export function UsuariosScreen(): ReactNode {
   /** What an administrator may do to any active user but themself: send a new-password e-mail, act as them. */
   const acoesDeConta = (l: Linha): ReactNode =>
     canWrite &&
-    (!l.funcionario || l.funcionario.ativo) &&
+    l.ativo &&
     String(l.id) !== selfId && (
       <>
         <Popconfirm
@@ -178,65 +190,55 @@ export function UsuariosScreen(): ReactNode {
       key: 'tipo',
       render: (_v, l) => (l.funcionario ? <Tag>{t('usuarios.funcionario')}</Tag> : <Tag>{t('usuarios.medico')}</Tag>),
     },
-    { title: t('usuarios.campos.perfil'), key: 'perfil', render: (_v, l) => l.funcionario?.perfilId.nome ?? '—' },
+    { title: t('usuarios.campos.perfil'), key: 'perfil', render: (_v, l) => l.perfil.nome },
     {
       title: t('usuarios.situacao'),
       key: 'situacao',
-      render: (_v, l) =>
-        !l.funcionario || l.funcionario.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('usuarios.ativo')}</Tag> : <Tag>{t('usuarios.inativo')}</Tag>,
+      render: (_v, l) => (l.ativo ? <Tag color={TAG_COLORS.sucesso}>{t('usuarios.ativo')}</Tag> : <Tag>{t('usuarios.inativo')}</Tag>),
     },
     {
       title: t('usuarios.acoes'),
       key: 'acoes',
-      render: (_v, l) =>
-        l.funcionario ? (
-          canWrite && (
-            <Space>
+      render: (_v, l) => (
+        <Space>
+          {canWrite && (
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('usuarios.editar', { nome: l.nome })}
+              onClick={() => setEditing(l.funcionario ? { funcionario: l.funcionario } : { medico: l.medico })}
+            />
+          )}
+          {canWrite &&
+            String(l.id) !== selfId &&
+            (l.ativo ? (
+              <Popconfirm
+                title={t('usuarios.confirmarDesativar', { nome: l.nome })}
+                description={t(l.medico ? 'usuarios.desativarMedicoTexto' : 'usuarios.desativarTexto')}
+                okText={t('usuarios.desativar')}
+                cancelText={t('usuarios.cancelar')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => ativar(l, false)}
+              >
+                <Button size="small" type="text" danger icon={<StopOutlined />} aria-label={t('usuarios.desativarItem', { nome: l.nome })} />
+              </Popconfirm>
+            ) : (
               <Button
                 size="small"
-                icon={<EditOutlined />}
-                aria-label={t('usuarios.editar', { nome: l.nome })}
-                onClick={() => setEditing({ funcionario: l.funcionario })}
+                type="text"
+                icon={<CheckCircleOutlined />}
+                aria-label={t('usuarios.ativarItem', { nome: l.nome })}
+                onClick={() => void ativar(l, true)}
               />
-              {l.funcionario.ativo ? (
-                <Popconfirm
-                  title={t('usuarios.confirmarDesativar', { nome: l.nome })}
-                  description={t('usuarios.desativarTexto')}
-                  okText={t('usuarios.desativar')}
-                  cancelText={t('usuarios.cancelar')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => ativar(l.funcionario!, false)}
-                >
-                  <Button size="small" type="text" danger icon={<StopOutlined />} aria-label={t('usuarios.desativarItem', { nome: l.nome })} />
-                </Popconfirm>
-              ) : (
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<CheckCircleOutlined />}
-                  aria-label={t('usuarios.ativarItem', { nome: l.nome })}
-                  onClick={() => void ativar(l.funcionario!, true)}
-                />
-              )}
-              {acoesDeConta(l)}
-            </Space>
-          )
-        ) : (
-          <Space>
-            {canWrite && (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('usuarios.editar', { nome: l.nome })}
-                onClick={() => setEditing({ medico: l.medico })}
-              />
-            )}
+            ))}
+          {l.medico && (
             <Button size="small" icon={<ProfileOutlined />} onClick={() => void navigate(detalheMedicoAddress(l, 'dados-pessoais'))}>
               {t('usuarios.detalheMedico')}
             </Button>
-            {acoesDeConta(l)}
-          </Space>
-        ),
+          )}
+          {acoesDeConta(l)}
+        </Space>
+      ),
     },
   ];
 

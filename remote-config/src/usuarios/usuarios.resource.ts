@@ -8,17 +8,20 @@ export type FuncionarioCriar = ApiBody<'gerenciar/funcionario/cadastro', 'post'>
 export type FuncionarioEditar = ApiBody<'gerenciar/funcionario/editar', 'put'>;
 export type PerfilBody = ApiBody<'gerenciar/perfil/cadastro', 'post'>;
 
-/** Employees and profiles: only the users screen reads them (a profile's change reads both again). Doctors: the agenda's list (shared root). */
+/**
+ * Employees and profiles: only the users screen reads them (a profile's change reads both again).
+ * Doctors, the inactive too: under the agenda's root (a doctor's change reads the agenda's list and this one again).
+ */
 const USUARIOS = 'usuarios';
 const FUNCIONARIOS_KEY = [USUARIOS, 'funcionarios'];
 const PERFIS_KEY = [USUARIOS, 'perfis'];
-const MEDICOS_KEY = [QUERY_ROOTS.medicos, 'lista'];
+const MEDICOS_KEY = [QUERY_ROOTS.medicos, 'todos'];
 
 // writes keep their own messages (the screen shows them): the client does not toast
 const silent = { context: { silent: true } };
 
 const listarFuncionarios = (signal: AbortSignal): Promise<Funcionario[]> => http.get('gerenciar/funcionario/listar', { signal }).json();
-const listarMedicos = (signal: AbortSignal): Promise<Medico[]> => http.get('gerenciar/medico/listar', { signal }).json();
+const listarMedicos = (signal: AbortSignal): Promise<Medico[]> => http.get('gerenciar/medico/listar', { query: { situacao: 'todos' }, signal }).json();
 const listarPerfis = (signal: AbortSignal): Promise<Perfil[]> => http.post('gerenciar/perfil/listar', { json: {}, signal }).json();
 
 /** Without an id it creates (POST cadastro, with the initial password), with one it edits (PUT editar). */
@@ -48,6 +51,7 @@ const enviarNovaSenha = (email: string): Promise<unknown> => http.post('UsuarioM
 const changed = () => invalidateRoots(USUARIOS);
 
 export const useFuncionarios = () => useQuery({ queryKey: FUNCIONARIOS_KEY, queryFn: ({ signal }) => listarFuncionarios(signal) }, queryClient);
+/** Every doctor, active first: the users screen deactivates and reactivates them (the agenda lists only the active). */
 export const useMedicos = () => useQuery({ queryKey: MEDICOS_KEY, queryFn: ({ signal }) => listarMedicos(signal) }, queryClient);
 export const usePerfis = () => useQuery({ queryKey: PERFIS_KEY, queryFn: ({ signal }) => listarPerfis(signal) }, queryClient);
 export const useSalvarFuncionarioMutation = () => useMutation({ mutationFn: salvarFuncionario, onSuccess: changed }, queryClient);
@@ -60,13 +64,13 @@ export const useEnviarNovaSenhaMutation = () => useMutation({ mutationFn: enviar
 export type MedicoCriar = ApiBody<'gerenciar/medico/cadastro', 'post'>;
 export type MedicoEditar = ApiBody<'gerenciar/medico/editar', 'put'>;
 
-/** Without an id it registers the doctor (a user with a profile and initial password); with one it edits the doctor's record. */
+/** Without an id it registers the doctor (a user with a profile and initial password); with one it edits the doctor's record, profile and situation. */
 const salvarMedico = (body: MedicoCriar | MedicoEditar): Promise<Medico> =>
   (typeof body.id === 'number'
     ? http.put('gerenciar/medico/editar', { json: body, ...silent })
     : http.post('gerenciar/medico/cadastro', { json: body, ...silent })
   ).json();
 
-// the doctors' list is the agenda's too: both roots are read again
+// a doctor's change (deactivated: no longer booked) reaches the agenda's list too: both roots are read again
 export const useSalvarMedicoMutation = () =>
   useMutation({ mutationFn: salvarMedico, onSuccess: () => invalidateRoots(USUARIOS, QUERY_ROOTS.medicos) }, queryClient);

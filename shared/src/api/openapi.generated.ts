@@ -3108,6 +3108,8 @@ export interface paths {
                         /** @description imagem do grau escolhido: data URL (nova), o endereço lido (mantém) ou null (remove) */
                         imagemPreenchida?: string | null;
                         ordenacao?: number | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -6967,6 +6969,8 @@ export interface paths {
                         menu?: "CHAVE" | "IMPRESSAO" | "ORCAMENTO" | null;
                         nome: string | null;
                         valor: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -8593,6 +8597,8 @@ export interface components {
             imagemPreenchida: string | null;
             /** @description posição na pergunta de grau (menor primeiro) */
             ordenacao: number;
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
         };
         GrupoEtapa: {
             auditorias: {
@@ -8938,6 +8944,8 @@ export interface components {
             nome: string;
             /** @description texto fixo de uma variável da clínica; null nas do sistema (o servidor calcula) */
             valor: string | null;
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
         };
     };
     responses: {

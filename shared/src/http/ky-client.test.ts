@@ -57,6 +57,13 @@ describe('the api client underneath (ky)', () => {
     expect(getSession().endReason).toBe('unauthorized');
   });
 
+  it('ends the session saying why on the 401 of a deactivated user', async () => {
+    fetchMock.mockResolvedValue(json(401, [{ mensagemUsuario: 'Seu acesso foi desativado.' }]));
+    await expect(apiKy.get('UsuarioManager/loggedUser')).rejects.toThrow();
+    expect(getSession().token).toBeNull();
+    expect(getSession().endReason).toBe('deactivated');
+  });
+
   it('keeps the session on a 401 whose body is logout-dentro-expediente', async () => {
     fetchMock.mockResolvedValue(new Response('logout-dentro-expediente', { status: 401 }));
     await expect(apiKy.get('gerenciar/agendamento/listar/1')).rejects.toThrow();

@@ -21,6 +21,8 @@ const PUBLIC_PATHS: readonly (string | RegExp)[] = [
 
 /** 401 body that must not end the session (spec 01 section 8). */
 const KEEP_SESSION_BODY = 'logout-dentro-expediente';
+/** 401 body of a user an administrator deactivated: the login screen says so. */
+export const DEACTIVATED_BODY = 'Seu acesso foi desativado';
 
 export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => (typeof path === 'string' ? url.includes(path) : path.test(url)));
 
@@ -65,7 +67,7 @@ function createClient(prefix: string): KyInstance {
           // A 401 ends the session, if there still is one (logout revokes after ending it locally).
           if (status === 401 && !isPublicPath(path) && getSession().token) {
             const body = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
-            if (!body.includes(KEEP_SESSION_BODY)) getSession().end('unauthorized');
+            if (!body.includes(KEEP_SESSION_BODY)) getSession().end(body.includes(DEACTIVATED_BODY) ? 'deactivated' : 'unauthorized');
             return error;
           }
           if (status >= 400 && status < 500 && !context.silent && isApiErrorList(error.data)) {

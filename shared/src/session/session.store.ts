@@ -12,7 +12,8 @@ export interface SessionUser {
   impersonador: string | null;
 }
 
-export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'no-roles';
+/** 'deactivated': an administrator deactivated the user (the api says 'Seu acesso foi desativado.'). */
+export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'no-roles' | 'deactivated';
 
 export interface SessionState {
   /** Token with the 'Bearer ' prefix, as stored. */
