@@ -14,6 +14,28 @@ import {
   DeferredResult,
 } from '@clinica/shared';
 
+const decoded = (path: string): string => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * True while the address bar already holds another page than the one rendered: a navigation is on
+ * its way (the router renders it in a transition, keeping the old page meanwhile). A guard then
+ * judges nothing: after "Entrar como" the old page renders once with the new user's permissions
+ * before their start screen arrives, and its redirect to not-found would overtake that navigation.
+ */
+function useNavigationPending(): boolean {
+  const { pathname } = useLocation();
+  const hash = window.location.hash;
+  if (!hash.startsWith('#/')) return false;
+  const address = hash.slice(1).split(/[?#]/)[0] ?? '';
+  return decoded(address) !== decoded(pathname);
+}
+
 /** Routes under the portal need a session; without one the user goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }): ReactNode {
   const token = useSession((state) => state.token);
@@ -25,7 +47,8 @@ export function RequireSession({ children }: { children: ReactNode }): ReactNode
 /** Main-area guard: without the area's role the address is treated as not found (spec 01 section 6). */
 export function AreaGuard({ role, children }: { role: Role; children: ReactNode }): ReactNode {
   const authorities = useSession((state) => state.authorities);
-  if (!hasRole(authorities, role)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const pending = useNavigationPending();
+  if (!hasRole(authorities, role)) return pending ? null : <Navigate to={NOT_FOUND_PATH} replace />;
   return children;
 }
 
@@ -43,13 +66,17 @@ export interface AreaTabsRoute {
 export function FirstTabRedirect({ basePath, tabs, legacyParam }: AreaTabsRoute): ReactNode {
   const authorities = useSession((state) => state.authorities);
   const { search } = useLocation();
+  const pending = useNavigationPending();
+  if (pending) return null;
   return <Navigate to={firstTabAddress(authorities, basePath, tabs, search, legacyParam) ?? NOT_FOUND_PATH} replace />;
 }
 
 /** Child guard: a tab needing a permission the user lacks redirects to the first tab they can open. */
 export function TabGuard({ tab, basePath, tabs, children }: { tab: AreaTab; children: ReactNode } & AreaTabsRoute): ReactNode {
   const authorities = useSession((state) => state.authorities);
+  const pending = useNavigationPending();
   if (tab.permission && !hasAuthority(authorities, tab.permission)) {
+    if (pending) return null;
     return <FirstTabRedirect basePath={basePath} tabs={tabs} />;
   }
   return children;
@@ -59,9 +86,11 @@ export function TabGuard({ tab, basePath, tabs, children }: { tab: AreaTab; chil
 export function PermissionGuard({ permission, children }: { permission: Permission; children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const allowed = useSession((state) => hasAuthority(state.authorities, permission));
+  const pending = useNavigationPending();
   useEffect(() => {
-    if (!allowed) notify.warning(t('permissao.semPermissao'));
-  }, [allowed, t]);
+    if (!allowed && !pending) notify.warning(t('permissao.semPermissao'));
+  }, [allowed, pending, t]);
+  if (!allowed && pending) return null;
   if (!allowed) return <DeferredResult status="403" title="403" subTitle={t('permissao.semPermissao')} />;
   return children;
 }
