@@ -87,6 +87,7 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/estoque/popularTabelaEntrada',
   'POST /api/gerenciar/estoque/popularTabelaSaida',
   'GET /api/gerenciar/estoque/listarInventario',
+  'POST /api/gerenciar/estoque/exportMovimentacao',
   'POST /api/layout/listar',
   'GET /api/layout/listar/:id',
   'GET /api/layout/buscarLayoutFormulario/:id',

@@ -265,6 +265,35 @@ export async function paginaDeMovimentacoes(db: Executor, tipo: TipoMovimentacao
   };
 }
 
+/** Movements of every kind in the filter, oldest first, `limite` after id `depoisDe` (keyset: a file of any size is read in bounded batches). */
+export const loteParaExportar = (db: Executor, filtro: FiltroMovimentacao, depoisDe: number, limite: number) => {
+  let q = movimentacoes(db).where('m.id', '>', depoisDe);
+  if (filtro.dataInicio) q = q.where('m.horario', '>=', clinicInstant(filtro.dataInicio, 0));
+  if (filtro.dataFim) q = q.where('m.horario', '<', clinicInstant(addDays(filtro.dataFim, 1), 0));
+  if (filtro.produtoId) q = q.where('m.produto_id', '=', filtro.produtoId);
+  return q
+    .select([
+      'm.id',
+      'm.tipo',
+      'p.nome_produto',
+      'u.descricao as unidade',
+      'm.quantidade',
+      'l.lote',
+      ymd('l.validade').as('validade'),
+      'f.descricao as fabricante',
+      's.descricao as setor',
+      'pa.nome as paciente',
+      'pr.nome as procedimento',
+      'm.usuario_nome',
+      'm.observacao',
+      'm.horario',
+    ])
+    .orderBy('m.id')
+    .limit(limite)
+    .execute();
+};
+export type LinhaExportada = Awaited<ReturnType<typeof loteParaExportar>>[number];
+
 /** Balances per product and per lot with a balance, first to expire first. */
 export async function inventario(db: Executor, produtoId?: number) {
   const produtos = await db

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import type { Executor } from '../db/database.js';
@@ -5,11 +6,14 @@ import { ApiErrorList, invalidField, notFound, type ErrorItem } from '../errors/
 import { pageOf, paginaQuerySchema } from '../http/pagination.js';
 import type { TypedApp } from '../http/typebox.js';
 import { clinicDay, diaBr } from '../time/clinic-time.js';
+import { XLSX_MIME } from '../relatorio/relatorio-planilha.js';
+import { exportarMovimentacoes, type TipoExport } from './estoque-exportacao.js';
 import { conferirAbaixoDoMinimo } from './estoque-alertas.js';
 import { ESTOQUE_MSG, auxiliarMsg } from './estoque.messages.js';
 import {
   devolucaoQuerySchema,
   entradaBodySchema,
+  exportQuerySchema,
   ESTOQUE_MOVE,
   ESTOQUE_READ,
   inventarioSchema,
@@ -286,6 +290,40 @@ export function estoqueMovimentacaoRoutes(app: TypedApp): void {
         return paginaDeMovimentacoes(app.deps.db, tipo, filtroDe(request.body), page, size);
       },
     );
+
+  app.post(
+    '/gerenciar/estoque/exportMovimentacao',
+    {
+      config: { access: ESTOQUE_READ },
+      schema: {
+        tags: TAGS,
+        summary: 'As movimentações do filtro (todas as espécies, a mais antiga primeiro) como CSV ou XLSX, enviadas à medida que são lidas',
+        querystring: exportQuerySchema,
+        body: Type.Optional(movimentacaoFiltroSchema),
+        response: {
+          200: {
+            description: "CSV (UTF-8 com BOM, separador ';') ou XLSX; quantidade com sinal (saídas negativas)",
+            content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    // typed as a plain reply: the answer is a stream, not the schema's string
+    async (request, reply: FastifyReply) => {
+      const filtro = filtroDe(request.body as FiltroMovimentacao | undefined);
+      const tipo = (request.query as { tipoExport: TipoExport }).tipoExport;
+      const periodo = `${filtro.dataInicio ?? 'inicio'}-a-${filtro.dataFim ?? clinicDay(new Date())}`;
+      const arquivo = `movimentacoes-estoque-${periodo}.${tipo === 'CSV' ? 'csv' : 'xlsx'}`;
+      const stream = exportarMovimentacoes(app.deps.db, { ...filtro, ids: undefined }, tipo, (error) =>
+        request.log.error({ err: error }, 'exportação de estoque interrompida'),
+      );
+      return reply
+        .type(tipo === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${arquivo}"`)
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(stream);
+    },
+  );
 
   app.get(
     '/gerenciar/estoque/listarInventario',

@@ -85,6 +85,10 @@ export const devolucaoQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export const exportQuerySchema = Type.Object(
+  { tipoExport: StringEnum(['CSV', 'XLSX'] as const, { description: 'formato do arquivo' }) },
+  { additionalProperties: false },
+);
 export const movimentacaoFiltroSchema = Type.Object(
   {
     dataInicio: Type.Optional(Nullable(dia('desde este dia (da clínica)'))),

@@ -1163,7 +1163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Iniciar o atendimento */
+        /** Iniciar o atendimento (somente o médico do agendamento) */
         post: {
             parameters: {
                 query?: never;
@@ -2253,6 +2253,64 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MovimentacaoEstoque"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/exportMovimentacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As movimentações do filtro (todas as espécies, a mais antiga primeiro) como CSV ou XLSX, enviadas à medida que são lidas */
+        post: {
+            parameters: {
+                query: {
+                    /** @description formato do arquivo */
+                    tipoExport: "CSV" | "XLSX";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description até este dia, inclusive
+                         */
+                        dataFim?: string | null;
+                        /**
+                         * Format: date
+                         * @description desde este dia (da clínica)
+                         */
+                        dataInicio?: string | null;
+                        produtoId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description CSV (UTF-8 com BOM, separador ';') ou XLSX; quantidade com sinal (saídas negativas) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
                     };
                 };
             };
