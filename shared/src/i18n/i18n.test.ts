@@ -60,3 +60,24 @@ describe('the shared texts', () => {
     for (const area of ['configuracoes', 'perfis', 'usuarios', 'relatorios', 'auditorias', 'criarLayouts']) expect(pt).not.toHaveProperty(area);
   });
 });
+
+describe('counts written with a noun', () => {
+  beforeAll(async () => {
+    await initI18n('pt');
+  });
+  afterAll(async () => {
+    await changeLanguage('pt');
+  });
+
+  it("take the noun's singular for one and its plural otherwise, zero included, in every language", async () => {
+    const totals = (): string[] => [0, 1, 2, 1500].map((count) => i18next.t('pacientes.total', { count }));
+    expect(totals()).toEqual(['0 pacientes', '1 paciente', '2 pacientes', '1.500 pacientes']);
+    expect(i18next.t('pacientes.totalMaisDe', { count: 1 })).toBe('mais de 1 paciente');
+    expect(i18next.t('pacientes.totalMaisDe', { count: 1000 })).toBe('mais de 1.000 pacientes');
+    await changeLanguage('es');
+    expect(totals()).toEqual(['0 pacientes', '1 paciente', '2 pacientes', '1500 pacientes']);
+    await changeLanguage('en');
+    expect(totals()).toEqual(['0 patients', '1 patient', '2 patients', '1,500 patients']);
+    expect(i18next.t('pacientes.totalMaisDe', { count: 1000 })).toBe('more than 1,000 patients');
+  });
+});
