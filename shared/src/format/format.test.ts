@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, formatDateTime, formatTime, parseDate } from './format.ts';
+import { formatBRL, formatDate, formatDateTime, formatMonthYear, formatTime, parseDate, periodHeading } from './format.ts';
 
 describe('formatters', () => {
   it('writes money as R$ with dot thousands and comma decimals', () => {
@@ -22,5 +22,20 @@ describe('formatters', () => {
     expect(parseDate('29/02/2024')?.toISODate()).toBe('2024-02-29');
     expect(parseDate('31/02/2026')).toBeUndefined();
     expect(parseDate('2026-01-01')).toBeUndefined();
+  });
+
+  it('names months as each language writes them: lower case in Portuguese and Spanish, in the clinic zone', () => {
+    // 02:30 UTC on 1 December is still November in São Paulo
+    expect(formatMonthYear('2026-12-01T02:30:00Z', 'pt')).toBe('novembro de 2026');
+    expect(formatMonthYear('2026-11-26', 'es')).toBe('noviembre de 2026');
+    expect(formatMonthYear('2026-11-26', 'en')).toBe('November 2026');
+    expect(formatMonthYear(undefined, 'es')).toBe('');
+  });
+
+  it("heads a period as the language does: never 'Noviembre' in Spanish", () => {
+    expect(periodHeading('noviembre de 2026', 'es')).toBe('noviembre de 2026');
+    expect(periodHeading('novembro de 2026', 'pt')).toBe('Novembro de 2026');
+    expect(periodHeading('November 2026', 'en')).toBe('November 2026');
+    expect(periodHeading('23 – 29 de nov. de 2026', 'pt')).toBe('23 – 29 de nov. de 2026');
   });
 });

@@ -41,3 +41,25 @@ export function parseDate(text: string): DateTime | undefined {
 }
 /** dd-MM-yyyy HH:mm in America/Sao_Paulo: the history lines' format (spec 02 section 9). */
 export const formatHistoryDateTime = (value: DateInput | null | undefined): string => format(value, 'dd-MM-yyyy HH:mm');
+
+/** The locale luxon and Intl write dates in for each portal language. */
+const DATE_LOCALES: Record<string, string> = { pt: 'pt-BR', es: 'es', en: 'en-GB' };
+
+/**
+ * A month as each language writes it in running text, in the clinic's zone: 'novembro de 2026',
+ * 'noviembre de 2026', 'November 2026' (Portuguese and Spanish write month names in lower case).
+ */
+export function formatMonthYear(value: DateInput | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const dateTime = toDateTime(value);
+  return dateTime.isValid ? dateTime.setLocale(DATE_LOCALES[language] ?? 'pt-BR').toLocaleString({ month: 'long', year: 'numeric' }) : '';
+}
+
+/**
+ * A calendar's period title ('novembro de 2026', as the calendar's locale writes it) made a heading as
+ * the language does: Portuguese raises the first letter ('Novembro de 2026'); Spanish keeps month names
+ * in lower case, as Spanish calendars head a month ('noviembre de 2026'); English ones are capitalised already.
+ */
+export function periodHeading(title: string, language: string): string {
+  return language === 'es' ? title : title.charAt(0).toLocaleUpperCase() + title.slice(1);
+}
