@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, TextoLinha, TextoLinhas } from '../http/schemas.js';
 import { Nullable, optionalAll, StringEnum } from '../http/typebox.js';
+import { versaoLida } from '../errors/registro-desatualizado.js';
 
 /** Schemas of the form-definition calls (spec 02 §3 Form, Question, Baldness degree image; §7 Forms). */
 export const perguntaSchema = Type.Object(
@@ -99,6 +100,7 @@ export const grauCalvicieSchema = Type.Object(
     imagemPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau escolhido' })),
     imagemNaoPreenchida: Nullable(Type.String({ description: 'endereço da imagem do grau não escolhido' })),
     escolhida: Type.Boolean({ description: 'sempre false aqui (a ficha marca a escolhida)' }),
+    versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
   },
   { $id: 'GrauCalvicie' },
 );
@@ -116,5 +118,5 @@ const grauCalvicieFields = {
   escolhida: Type.Optional(Nullable(Type.Boolean({ description: 'ignorado' }))),
 };
 export const grauCalvicieCriarSchema = Type.Object({ id: Type.Optional(Type.Null()), ...grauCalvicieFields }, { additionalProperties: false });
-export const grauCalvicieEditarSchema = Type.Object({ id: Id(), ...grauCalvicieFields }, { additionalProperties: false });
+export const grauCalvicieEditarSchema = Type.Object({ id: Id(), versao: versaoLida(), ...grauCalvicieFields }, { additionalProperties: false });
 export type GrauCalvicieBody = Static<typeof grauCalvicieCriarSchema> | Static<typeof grauCalvicieEditarSchema>;

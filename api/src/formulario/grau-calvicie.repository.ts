@@ -22,7 +22,7 @@ const COLUNAS = {
 const colunasGrau = (db: Executor) =>
   db
     .selectFrom('grau_calvicie')
-    .select(['id', 'grau', 'ordenacao', 'horario_alteracao'])
+    .select(['id', 'grau', 'ordenacao', 'horario_alteracao', 'versao'])
     .select((eb) => [eb('imagem_preenchida', 'is not', null).as('com_preenchida'), eb('imagem_nao_preenchida', 'is not', null).as('com_nao_preenchida')]);
 
 type GrauRow = Awaited<ReturnType<ReturnType<typeof colunasGrau>['executeTakeFirstOrThrow']>>;
@@ -34,6 +34,7 @@ const grauDe = (r: GrauRow): GrauCalvicie => ({
   imagemPreenchida: r.com_preenchida ? urlDe(r.id, 'preenchida', r.horario_alteracao) : null,
   imagemNaoPreenchida: r.com_nao_preenchida ? urlDe(r.id, 'nao-preenchida', r.horario_alteracao) : null,
   escolhida: false,
+  versao: r.versao,
 });
 
 /** Baldness degrees in their order, each image as its address (null: none). */
@@ -67,10 +68,11 @@ export async function insertGrauCalvicie(
   return id;
 }
 
-/** False when there is no such degree. */
+/** Optimistic lock: updates only while at `versao` (any, when not given); false when nothing matched. */
 export async function updateGrauCalvicie(
   trx: Executor,
   id: number,
+  versao: number | undefined,
   dados: GrauDados,
   preenchida: ImagemDados,
   naoPreenchida: ImagemDados,
@@ -78,8 +80,15 @@ export async function updateGrauCalvicie(
 ): Promise<boolean> {
   const row = await trx
     .updateTable('grau_calvicie')
-    .set({ ...dados, ...imagensSet(preenchida, naoPreenchida), usuario_alteracao: usuario, horario_alteracao: new Date() })
+    .set((eb) => ({
+      ...dados,
+      ...imagensSet(preenchida, naoPreenchida),
+      usuario_alteracao: usuario,
+      horario_alteracao: new Date(),
+      versao: eb('versao', '+', 1),
+    }))
     .where('id', '=', id)
+    .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -39,6 +39,20 @@ describe('baldness-degree catalogue', () => {
     expect((await imagem(`/api/arquivos/grau-calvicie/${um.id}/nao-preenchida`)).statusCode).toBe(404);
   });
 
+  it("refuses a stale edit (409 tied to versao): the other person's change stays", async () => {
+    const g = (await call('POST', '/cadastro', { grau: 'Grau concorrido', ordenacao: 7 })).json<GrauCalvicie>();
+    expect(g.versao).toBe(1);
+    expect((await call('PUT', '/editar', { ...g, ordenacao: 8 })).json<GrauCalvicie>()).toMatchObject({ ordenacao: 8, versao: 2 });
+    const velho = await call('PUT', '/editar', { ...g, grau: 'Grau renomeado' });
+    expect(expectErrorList(velho, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    expect(velho.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
+    expect((await call('GET', '/listarTodos')).json<GrauCalvicie[]>().find((x) => x.id === g.id)).toMatchObject({
+      grau: 'Grau concorrido',
+      ordenacao: 8,
+      versao: 2,
+    });
+  });
+
   it('edits a degree keeping an image sent back as read, removing one sent as null, and audits it', async () => {
     const g = (await call('POST', '/cadastro', { grau: 'Grau III', imagemPreenchida: png, imagemNaoPreenchida: png })).json<GrauCalvicie>();
     const res = await call('PUT', '/editar', { ...g, grau: 'Grau III vértex', imagemNaoPreenchida: null });

@@ -3,6 +3,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiError, ApiErrorList, invalidField, notFound } from '../errors/api-error.js';
 import { idParamsSchema } from '../http/schemas.js';
+import { recusaDeAtualizacao } from '../errors/registro-desatualizado.js';
 import { StringEnum, type TypedApp } from '../http/typebox.js';
 import { checkImageDataUrl } from '../storage/image-check.js';
 import { FORMULARIO_READ, FORMULARIO_WRITE } from './formulario.routes.js';
@@ -144,8 +145,10 @@ export function grauCalvicieRoutes(app: TypedApp): void {
       const preenchida = await imagem('imagemPreenchida', request.body.imagemPreenchida);
       const naoPreenchida = await imagem('imagemNaoPreenchida', request.body.imagemNaoPreenchida);
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
-        if (!(await updateGrauCalvicie(trx, id, dados, preenchida, naoPreenchida, actorName(request)).catch(rethrowGrau)))
-          throw notFound(GRAU_MSG.naoEncontrado);
+        const versao = request.body.versao;
+        if (!(await updateGrauCalvicie(trx, id, versao, dados, preenchida, naoPreenchida, actorName(request)).catch(rethrowGrau))) {
+          recusaDeAtualizacao((await findGrauCalvicie(trx, id))?.versao, versao, () => notFound(GRAU_MSG.naoEncontrado));
+        }
         const imagens = Object.entries({ imagemPreenchida: preenchida, imagemNaoPreenchida: naoPreenchida }).flatMap(([campo, valor]) =>
           valor === undefined ? [] : [campo],
         );

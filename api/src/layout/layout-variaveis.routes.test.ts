@@ -42,15 +42,25 @@ describe('document variable catalogue', () => {
       menu: 'CHAVE',
       ativo: true,
       bloqueado: false,
+      versao: 1,
     });
     const edited = await call('POST', '/cadastroVariaveisAplicacao', { ...v, descricao: 'Endereço da clínica', valor: 'Rua B, 2', ativo: false });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ ...v, descricao: 'Endereço da clínica', valor: 'Rua B, 2', ativo: false });
+    expect(edited.json()).toEqual({ ...v, descricao: 'Endereço da clínica', valor: 'Rua B, 2', ativo: false, versao: 2 });
     expect((await call('GET', '/listarVariaveisAplicacao')).json<Variavel[]>().at(-1)).toEqual(edited.json());
     expect((await call('DELETE', `/deletarVariaveisAplicacao/${v.id}`)).json()).toEqual({});
     expect(expectErrorList(await call('DELETE', `/deletarVariaveisAplicacao/${v.id}`), 404)).toBe('Variável não encontrada.');
     const audit = await t.db.selectFrom('auditoria').select('acao').where('entidade', '=', 'variavel_aplicacao').orderBy('id').execute();
     expect(audit.map((a) => a.acao)).toEqual(['VARIAVEL_CRIADA', 'VARIAVEL_EDITADA', 'VARIAVEL_EXCLUIDA']);
+  });
+
+  it("refuses a stale edit of a variable (409 tied to versao): the other person's change stays", async () => {
+    const v = (await call('POST', '/cadastroVariaveisAplicacao', { nome: 'CONCORRIDA', valor: 'a' })).json<Variavel>();
+    expect((await call('POST', '/cadastroVariaveisAplicacao', { ...v, valor: 'b' })).json<Variavel>()).toMatchObject({ valor: 'b', versao: 2 });
+    const velha = await call('POST', '/cadastroVariaveisAplicacao', { ...v, valor: 'c' });
+    expect(expectErrorList(velha, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    expect(velha.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
+    expect((await call('GET', '/listarVariaveisAplicacao')).json<Variavel[]>().find((x) => x.id === v.id)).toMatchObject({ valor: 'b', versao: 2 });
   });
 
   it("refuses a bad name, a missing value, a duplicate and any change to the system's", async () => {

@@ -3,6 +3,7 @@ import { auditContextOf, auditedWrite } from '../audit/audit.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
 import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
+import { recusaDeAtualizacao, registroDesatualizado } from '../errors/registro-desatualizado.js';
 import type { TypedApp } from '../http/typebox.js';
 import { deleteVariavel, findVariavel, insertVariavel, listVariaveis, updateVariavel, type VariavelDados } from './layout.repository.js';
 import { LAYOUT_READ, LAYOUT_WRITE } from './layout.routes.js';
@@ -75,7 +76,10 @@ export function layoutVariaveisRoutes(app: TypedApp): void {
         const antes = await findVariavel(trx, id);
         if (!antes) throw notFound(VARIAVEL_MSG.naoEncontrada);
         if (antes.bloqueado) throw conflict(VARIAVEL_MSG.doSistema);
-        const updated = (await updateVariavel(trx, id, dados, actorName(request)).catch(rethrowNome))!;
+        const versao = request.body.versao;
+        if (versao !== undefined && versao !== antes.versao) throw registroDesatualizado(versao, antes.versao);
+        const updated = await updateVariavel(trx, id, versao, dados, actorName(request)).catch(rethrowNome);
+        if (!updated) return recusaDeAtualizacao((await findVariavel(trx, id))?.versao, versao, () => notFound(VARIAVEL_MSG.naoEncontrada));
         await audit({
           acao: 'VARIAVEL_EDITADA',
           entidade: 'variavel_aplicacao',

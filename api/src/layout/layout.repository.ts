@@ -143,7 +143,7 @@ export async function updateLayout(trx: Executor, id: number, dados: LayoutDados
 export const deleteLayout = (trx: Executor, id: number) =>
   trx.deleteFrom('layout').where('id', '=', id).returning(['id', 'nome', 'tipo_layout']).executeTakeFirst();
 
-const variavelColumns = ['id', 'nome', 'descricao', 'valor', 'menu', 'ativo', 'bloqueado'] as const;
+const variavelColumns = ['id', 'nome', 'descricao', 'valor', 'menu', 'ativo', 'bloqueado', 'versao'] as const;
 
 /** The catalogue: the system's first, then the clinic's, by name. */
 export const listVariaveis = (db: Executor): Promise<Variavel[]> =>
@@ -167,13 +167,23 @@ export const insertVariavel = (trx: Executor, dados: VariavelDados, usuario: str
     .returning(variavelColumns)
     .executeTakeFirstOrThrow();
 
-/** Only the clinic's own variables change; undefined when there is none with this id or it is the system's. */
-export const updateVariavel = (trx: Executor, id: number, dados: VariavelDados, usuario: string | null): Promise<Variavel | undefined> =>
+/**
+ * Only the clinic's own variables change, and only while at `versao` (any, when not given); undefined
+ * when there is none with this id, it is the system's or it is at another version.
+ */
+export const updateVariavel = (
+  trx: Executor,
+  id: number,
+  versao: number | undefined,
+  dados: VariavelDados,
+  usuario: string | null,
+): Promise<Variavel | undefined> =>
   trx
     .updateTable('variavel_aplicacao')
-    .set({ ...dados, usuario_alteracao: usuario, horario_alteracao: new Date() })
+    .set((eb) => ({ ...dados, usuario_alteracao: usuario, horario_alteracao: new Date(), versao: eb('versao', '+', 1) }))
     .where('id', '=', id)
     .where('bloqueado', '=', false)
+    .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
     .returning(variavelColumns)
     .executeTakeFirst();
 

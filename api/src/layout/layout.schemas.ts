@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../http/schemas.js';
 import { Nullable, NullableEnum, StringEnum } from '../http/typebox.js';
+import { versaoLida } from '../errors/registro-desatualizado.js';
 
 /** Schemas of the layout calls (spec 01 §3 Layout, Document variable catalogue; §7 Layouts). */
 export const TIPOS_LAYOUT = ['DOCUMENTO', 'EXAME', 'ORCAMENTO', 'ATESTADO', 'PRESCRICAO'] as const;
@@ -82,6 +83,7 @@ export const variavelSchema = Type.Object(
     menu: StringEnum(MENUS_VARIAVEL),
     ativo: Type.Boolean({ description: 'false: não aparece nos menus (layouts que já a usam continuam a preenchê-la)' }),
     bloqueado: Type.Boolean({ description: 'do sistema: não pode ser alterada nem excluída' }),
+    versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
   },
   { $id: 'VariavelLayout' },
 );
@@ -96,6 +98,7 @@ export const variavelBodySchema = Type.Object(
     menu: Type.Optional(NullableEnum(MENUS_VARIAVEL)),
     ativo: Type.Optional(Nullable(Type.Boolean())),
     bloqueado: Type.Optional(Nullable(Type.Boolean({ description: 'ignorado' }))),
+    versao: versaoLida(),
   },
   { additionalProperties: false },
 );

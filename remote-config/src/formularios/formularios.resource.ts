@@ -39,14 +39,15 @@ const GRAUS_KEY = [QUERY_ROOTS.catalogos, 'graus-calvicie'];
 
 const listarGraus = (signal: AbortSignal): Promise<GrauCalvicie[]> => http.get('gerenciar/formulario/grauCalvicie/listarTodos', { signal }).json();
 /** Without an id it creates, with one it edits; an image sent back as read stays as it is. */
-const salvarGrau = ({ id, ...fields }: Omit<GrauCalvicieBody, 'id'> & { id?: number }): Promise<GrauCalvicie> =>
+const salvarGrau = ({ id, versao, ...fields }: Omit<GrauCalvicieBody, 'id'> & { id?: number; versao?: number }): Promise<GrauCalvicie> =>
   (id === undefined
     ? http.post('gerenciar/formulario/grauCalvicie/cadastro', { json: fields, ...silent })
-    : http.put('gerenciar/formulario/grauCalvicie/editar', { json: { id, ...fields }, ...silent })
+    : http.put('gerenciar/formulario/grauCalvicie/editar', { json: { id, versao, ...fields }, ...silent })
   ).json();
 const excluirGrau = (id: number): Promise<unknown> => http.delete('gerenciar/formulario/grauCalvicie/excluir/{id}', { params: { id }, ...silent }).json();
 
 /** The baldness degrees a 'Grau de calvície' question offers, in order, each with its two pictures. */
 export const useGrausCalvicie = () => useQuery({ queryKey: GRAUS_KEY, queryFn: ({ signal }) => listarGraus(signal) }, queryClient);
-export const useSalvarGrauMutation = () => useMutation({ mutationFn: salvarGrau, onSuccess: changed }, queryClient);
+// a refused save (someone else's change) reloads the list too: the form keeps what was typed
+export const useSalvarGrauMutation = () => useMutation({ mutationFn: salvarGrau, onSettled: changed }, queryClient);
 export const useExcluirGrauMutation = () => useMutation({ mutationFn: excluirGrau, onSuccess: changed }, queryClient);

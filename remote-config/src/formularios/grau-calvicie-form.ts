@@ -28,8 +28,12 @@ export function grauErrors(values: GrauFormValues): Map<string, string> {
 
 export const GRAU_REQUIRED: ReadonlySet<string> = new Set(['grau', 'ordenacao']);
 
-export const grauPayload = (values: GrauFormValues, id?: number): Omit<GrauCalvicieBody, 'id'> & { id?: number } => ({
-  ...(id === undefined ? {} : { id }),
+/** `editado`: the degree as it was read (its id and the version the save was made on). */
+export const grauPayload = (
+  values: GrauFormValues,
+  editado?: Pick<GrauCalvicie, 'id' | 'versao'>,
+): Omit<GrauCalvicieBody, 'id'> & { id?: number; versao?: number } => ({
+  ...(editado === undefined ? {} : { id: editado.id, versao: editado.versao }),
   grau: values.grau.trim(),
   ordenacao: values.ordenacao ?? 0,
   imagemPreenchida: values.imagemPreenchida,

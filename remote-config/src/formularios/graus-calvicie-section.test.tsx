@@ -12,6 +12,7 @@ const grau = {
   imagemPreenchida: '/api/arquivos/grau-calvicie/3/preenchida?v=abc',
   imagemNaoPreenchida: null,
   escolhida: false,
+  versao: 1,
 };
 
 describe('baldness degrees section', () => {
@@ -46,6 +47,7 @@ describe('baldness degrees section', () => {
     await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/formulario/grauCalvicie/editar')).toHaveLength(1));
     expect(callsTo(calls, 'PUT gerenciar/formulario/grauCalvicie/editar')[0]!.body).toEqual({
       id: 3,
+      versao: 1,
       grau: 'Grau II A',
       ordenacao: 2,
       imagemPreenchida: grau.imagemPreenchida,

@@ -70,7 +70,8 @@ export function GrausCalvicieSection(): ReactNode {
         errorsOf={grauErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(grauPayload(form, editing?.grau?.id))}
+        onSave={(form) => salvar.mutateAsync(grauPayload(form, editing?.grau))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

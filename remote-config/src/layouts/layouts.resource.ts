@@ -4,7 +4,8 @@ import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type A
 export type Layout = ApiAnswer<'layout/listar', 'post'>[number];
 export type LayoutFiltro = ApiBody<'layout/listar', 'post'>;
 export type TipoLayout = Layout['tipoLayout'];
-export type Variavel = ApiAnswer<'layout/listarVariaveisAplicacao', 'get'>[number];
+/** A variable as listed; `versao` (always sent by the api) is sent back when editing it, and menus that only read the list need not name it. */
+export type Variavel = Omit<ApiAnswer<'layout/listarVariaveisAplicacao', 'get'>[number], 'versao'> & { versao?: number };
 export type VariavelBody = ApiBody<'layout/cadastroVariaveisAplicacao', 'post'>;
 export type MenuVariavel = Variavel['menu'];
 
@@ -42,5 +43,6 @@ export const useExcluirLayoutMutation = () => useMutation({ mutationFn: excluirL
 
 /** Every variable a layout can use: the system's first (computed, locked), then the clinic's own (a fixed value). */
 export const useVariaveis = () => useQuery({ queryKey: VARIAVEIS_KEY, queryFn: ({ signal }) => listarVariaveis(signal) }, queryClient);
-export const useSalvarVariavelMutation = () => useMutation({ mutationFn: salvarVariavel, onSuccess: changed }, queryClient);
+// a refused save (someone else's change) reloads the list too: the form keeps what was typed
+export const useSalvarVariavelMutation = () => useMutation({ mutationFn: salvarVariavel, onSettled: changed }, queryClient);
 export const useExcluirVariavelMutation = () => useMutation({ mutationFn: excluirVariavel, onSuccess: changed }, queryClient);

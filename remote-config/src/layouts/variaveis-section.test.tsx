@@ -14,6 +14,7 @@ const sistema = {
   menu: 'CHAVE',
   ativo: true,
   bloqueado: true,
+  versao: 1,
 } satisfies FakeAnswer<Variavel>;
 const clinica = {
   id: 50,
@@ -23,6 +24,7 @@ const clinica = {
   menu: 'IMPRESSAO',
   ativo: true,
   bloqueado: false,
+  versao: 4,
 } satisfies FakeAnswer<Variavel>;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,8 +55,9 @@ describe('variables section', () => {
     expect(variavelErrors({ ...emptyVariavel(), nome: 'endereco clinica', valor: 'a' }).size).toBe(0);
     expect(variavelErrors({ ...emptyVariavel(), nome: '1ABC', valor: 'a' }).get('nome')).toBe('configuracoes.variaveis.nomeInvalido');
     expect(variavelErrors({ ...emptyVariavel(), nome: 'ÇÃO', valor: 'a' }).get('nome')).toBe('configuracoes.variaveis.nomeInvalido');
-    expect(variavelPayload({ nome: ' endereco clinica ', descricao: ' ', valor: ' Rua ', menu: 'CHAVE', ativo: false }, 3)).toEqual({
+    expect(variavelPayload({ nome: ' endereco clinica ', descricao: ' ', valor: ' Rua ', menu: 'CHAVE', ativo: false }, { id: 3, versao: 2 })).toEqual({
       id: 3,
+      versao: 2,
       nome: 'ENDERECO_CLINICA',
       descricao: null,
       valor: 'Rua',
@@ -131,6 +134,7 @@ describe('variables section', () => {
     await waitFor(() => expect(screen.queryByTestId('variavel-form')).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST layout/cadastroVariaveisAplicacao').at(-1)!.body).toEqual({
       id: 50,
+      versao: 4,
       nome: 'ENDERECO_CLINICA',
       descricao: 'Endereço da clínica',
       valor: 'xyz',

@@ -78,7 +78,8 @@ export function VariaveisSection(): ReactNode {
         errorsOf={variavelErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync(variavelPayload(form, editing?.variavel?.id))}
+        onSave={(form) => salvar.mutateAsync(variavelPayload(form, editing?.variavel))}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

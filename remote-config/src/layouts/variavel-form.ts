@@ -38,8 +38,9 @@ export function variavelErrors(values: VariavelFormValues): Map<string, string> 
 export const VARIAVEL_REQUIRED: ReadonlySet<string> = new Set(['nome', 'valor']);
 
 /** A blank description is left to the server (it uses the name). */
-export const variavelPayload = (values: VariavelFormValues, id?: number): VariavelBody => ({
-  ...(id === undefined ? {} : { id }),
+/** `editada`: the variable as it was read (its id and the version the save was made on). */
+export const variavelPayload = (values: VariavelFormValues, editada?: Pick<Variavel, 'id' | 'versao'>): VariavelBody => ({
+  ...(editada === undefined ? {} : { id: editada.id, versao: editada.versao }),
   nome: nomeDaVariavel(values.nome),
   descricao: values.descricao.trim() || null,
   valor: values.valor.trim(),
