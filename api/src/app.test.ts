@@ -88,6 +88,8 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/estoque/popularTabelaSaida',
   'GET /api/gerenciar/estoque/listarInventario',
   'POST /api/gerenciar/estoque/exportMovimentacao',
+  'POST /api/gerenciar/estoque/ajustarInventario',
+  'GET /api/gerenciar/estoque/recall',
   'POST /api/layout/listar',
   'GET /api/layout/listar/:id',
   'GET /api/layout/buscarLayoutFormulario/:id',

@@ -35,6 +35,7 @@ import { historicoAgendamentoRoutes } from './paciente/historico-agendamento.rou
 import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { estoqueCadastrosRoutes } from './estoque/estoque-cadastros.routes.js';
+import { estoqueInventarioRoutes } from './estoque/estoque-inventario.routes.js';
 import { estoqueMovimentacaoRoutes } from './estoque/estoque-movimentacao.routes.js';
 import { estoqueProdutoRoutes } from './estoque/estoque-produto.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(estoqueCadastrosRoutes);
       await api.register(estoqueProdutoRoutes);
       await api.register(estoqueMovimentacaoRoutes);
+      await api.register(estoqueInventarioRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);
       await api.register(layoutRoutes);

@@ -294,6 +294,45 @@ export const loteParaExportar = (db: Executor, filtro: FiltroMovimentacao, depoi
 };
 export type LinhaExportada = Awaited<ReturnType<typeof loteParaExportar>>[number];
 
+/** The lots a stocktake names, with their product, in id order (the order their products are locked in). */
+export const lotesContados = (trx: Executor, ids: number[]) =>
+  trx.selectFrom('estoque_lote').select(['id', 'produto_id', 'lote', 'saldo']).where('id', 'in', ids).orderBy('id').execute();
+
+/**
+ * Recall: who received lot `lote` of a product — each exit to a patient, net of what came back, with
+ * the patient's phones, when, by whom and for which procedure. Newest first.
+ */
+export const recebedoresDoLote = (db: Executor, produtoId: number, lote: string) =>
+  db
+    .selectFrom('estoque_movimentacao as m')
+    .innerJoin('estoque_lote as l', 'l.id', 'm.lote_id')
+    .innerJoin('paciente as pa', 'pa.id', 'm.paciente_id')
+    .leftJoin('procedimento as pr', 'pr.id', 'm.procedimento_id')
+    .select((eb) => [
+      'm.id',
+      'm.horario',
+      'l.lote',
+      'm.quantidade',
+      'm.usuario_nome',
+      'pa.id as paciente_id',
+      'pa.nome as paciente_nome',
+      'pa.ddi',
+      'pa.celular',
+      'pa.telefone',
+      'pr.nome as procedimento',
+      eb
+        .selectFrom('estoque_movimentacao as d')
+        .select(sql<number>`coalesce(sum(d.quantidade), 0)::int`.as('soma'))
+        .whereRef('d.saida_id', '=', 'm.id')
+        .as('devolvido'),
+    ])
+    .where('m.tipo', '=', 'SAIDA')
+    .where('m.produto_id', '=', produtoId)
+    .where(sql<string>`lower(l.lote)`, '=', lote.toLowerCase())
+    .orderBy('m.horario', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+
 /** Balances per product and per lot with a balance, first to expire first. */
 export async function inventario(db: Executor, produtoId?: number) {
   const produtos = await db

@@ -25,6 +25,9 @@ export const ESTOQUE_MSG = {
   pacienteNaoEncontrado: 'Paciente não encontrado.',
   procedimentoNaoEncontrado: 'Procedimento não encontrado.',
   periodo: 'A data final não pode ser anterior à inicial.',
+  motivo: 'Informe o motivo do ajuste.',
+  loteDoAjuste: 'Lote não encontrado.',
+  contagemRepetida: 'O mesmo lote foi contado duas vezes.',
 } as const;
 
 /** The three lookups (spec 01 §7): what each is called in a message. */

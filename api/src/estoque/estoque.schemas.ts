@@ -148,3 +148,38 @@ export const inventarioSchema = Type.Array(
     ),
   }),
 );
+
+export const ajusteBodySchema = Type.Object(
+  {
+    motivo: Type.Optional(Nullable(TextoLinhas({ maxLength: 500, description: 'por que a contagem difere (vai para cada ajuste e para a auditoria)' }))),
+    contagens: Type.Array(Type.Object({ loteId: Id(), quantidadeContada: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 500,
+      description: 'o que se contou em cada lote',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const ajusteRespostaSchema = Type.Object({
+  ajustes: Type.Array(Type.Object({ loteId: Type.Integer(), lote: Type.String(), antes: Type.Integer(), contado: Type.Integer(), diferenca: Type.Integer() }), {
+    description: 'só os lotes cuja contagem diferia: cada um virou um movimento AJUSTE',
+  }),
+});
+export const recallQuerySchema = Type.Object(
+  {
+    produtoId: Type.String({ pattern: '^[0-9]{1,9}$' }),
+    lote: Type.String({ minLength: 1, maxLength: 60, description: 'número do lote (maiúsculas e minúsculas tanto faz)' }),
+  },
+  { additionalProperties: false },
+);
+export const recallSchema = Type.Array(
+  Type.Object({
+    saidaId: Type.Integer(),
+    horario: Type.String(),
+    lote: Type.String(),
+    quantidade: Type.Integer({ description: 'o que ficou com o paciente (a saída menos o que voltou)' }),
+    paciente: Type.Object({ id: Type.Integer(), nome: Type.String(), celular: Nullable(Type.String()), telefone: Nullable(Type.String()), ddi: Type.String() }),
+    procedimento: Nullable(Type.String()),
+    usuario: Nullable(Type.String()),
+  }),
+);

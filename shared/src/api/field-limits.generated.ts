@@ -52,6 +52,9 @@ export const FIELD_LIMITS = {
     "corDoSistema": 20,
     "tituloDaPagida": 120
   },
+  "POST gerenciar/estoque/ajustarInventario": {
+    "motivo": 500
+  },
   "POST gerenciar/estoque/cadastro": {
     "nomeProduto": 200,
     "descricao": 2000

@@ -1862,6 +1862,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/estoque/ajustarInventario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contagem do inventário: cada lote cuja quantidade contada difere do saldo recebe um ajuste com o motivo, tudo numa transação */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description o que se contou em cada lote */
+                        contagens: {
+                            loteId: number;
+                            quantidadeContada: number;
+                        }[];
+                        /** @description por que a contagem difere (vai para cada ajuste e para a auditoria) */
+                        motivo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description só os lotes cuja contagem diferia: cada um virou um movimento AJUSTE */
+                            ajustes: {
+                                antes: number;
+                                contado: number;
+                                diferenca: number;
+                                lote: string;
+                                loteId: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/estoque/cadastro": {
         parameters: {
             query?: never;
@@ -2770,6 +2829,63 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recolhimento de lote: quais pacientes receberam o lote do produto, quanto, quando, por quem e em qual procedimento */
+        get: {
+            parameters: {
+                query: {
+                    /** @description número do lote (maiúsculas e minúsculas tanto faz) */
+                    lote: string;
+                    produtoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            horario: string;
+                            lote: string;
+                            paciente: {
+                                celular: string | null;
+                                ddi: string;
+                                id: number;
+                                nome: string;
+                                telefone: string | null;
+                            };
+                            procedimento: string | null;
+                            /** @description o que ficou com o paciente (a saída menos o que voltou) */
+                            quantidade: number;
+                            saidaId: number;
+                            usuario: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
