@@ -29,6 +29,20 @@ describe('variable menus', () => {
     expect(nomes(itensDoMenu(CATALOGO, 'IMPRESSAO', 'DOCUMENTO', 'clinica'))).toEqual(['LOGO']);
   });
 
+  it('ranks a name prefix first, then a name that holds it, then a description (Enter takes the first)', () => {
+    const catalogo = [
+      v('DESCRICAO_PROCEDIMENTO', 'Descrição do procedimento', 'CHAVE'),
+      v('NUMERO', 'Número do endereço do paciente', 'CHAVE'),
+      v('VALOR_PROCEDIMENTO', 'Valor', 'CHAVE'),
+      v('PROCEDIMENTO', 'Nome do procedimento', 'CHAVE'),
+      v('CEP', 'CEP do endereço', 'CHAVE'),
+      v('ENDERECO', 'Logradouro', 'CHAVE'),
+    ];
+    expect(nomes(itensDoMenu(catalogo, 'CHAVE', undefined, 'PROCED'))).toEqual(['PROCEDIMENTO', 'DESCRICAO_PROCEDIMENTO', 'VALOR_PROCEDIMENTO']);
+    expect(nomes(itensDoMenu(catalogo, 'CHAVE', undefined, 'ende'))).toEqual(['ENDERECO', 'NUMERO', 'CEP']);
+    expect(nomes(itensDoMenu(catalogo, 'CHAVE', undefined, 'dimento'))).toEqual(['DESCRICAO_PROCEDIMENTO', 'VALOR_PROCEDIMENTO', 'PROCEDIMENTO']);
+  });
+
   it('leaves the block start and end out of a budget layout', () => {
     expect(nomes(itensDoMenu(CATALOGO, 'IMPRESSAO', 'ATESTADO', ''))).toEqual(['LOGO', 'INICIO_BLOQUEIO', 'FIM_BLOQUEIO']);
     expect(nomes(itensDoMenu(CATALOGO, 'IMPRESSAO', 'ORCAMENTO', ''))).toEqual(['LOGO']);
