@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { auth } from '../fixtures/agenda.ts';
+import { newCpf } from '../fixtures/cpf.ts';
 import { choose } from '../fixtures/form.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 /** A mark no earlier run used (the suite runs repeated on one database). */
 const runMark = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
@@ -132,6 +134,139 @@ test.describe('/criar-layouts: the layout editor', () => {
     await expect(form.getByLabel('Nome', { exact: true })).toHaveValue(`${nome} v2`);
     expect((await layoutsNamed(request, authToken, `${nome} v2`)).map((l) => l.id)).toEqual([salvo!.id]);
     await request.delete(`/api/layout/delete/${salvo!.id}`, auth(authToken));
+  });
+
+  test('a space typed right after a chosen variable is kept (issue 36 item 3)', async ({ page, request }) => {
+    const authToken = await apiToken(request, 'admin');
+    const nome = `Espaço E2E ${runMark()}`;
+    await loginAs(page, 'admin');
+    await page.goto('/#/criar-layouts');
+    const form = page.getByTestId('criar-layouts');
+    await form.getByLabel('Nome', { exact: true }).fill(nome);
+    await choose(form, 'Tipo', 'Atestado');
+    const editor = await typeIn(page);
+    await page.keyboard.type('Hoje é {{DAT');
+    await expect(menu(page).locator('.ql-mention-list-item').first()).toContainText('DATA');
+    await page.keyboard.press('Enter');
+    await expect(token(editor, 'DATA')).toBeVisible();
+    await page.keyboard.type(' e o paciente');
+    await expect(editor).toHaveText('Hoje é {{DATA}} e o paciente');
+    await form.getByTestId('layout-salvar').click();
+    await expect(page.locator('.ant-notification')).toContainText('SALVO COM SUCESSO');
+    const [salvo] = await layoutsNamed(request, authToken, nome);
+    // the saved text reads with its space, whatever markup holds it
+    const texto = salvo!.texto
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\uFEFF/g, '');
+    expect(texto).toBe('Hoje é {{DATA}} e o paciente');
+    await request.delete(`/api/layout/delete/${salvo!.id}`, auth(authToken));
+  });
+
+  test("the keyword menu ranks name matches first, so Enter takes the variable named; it reads in the portal's font (issue 36 item 4)", async ({
+    page,
+    request,
+  }) => {
+    const authToken = await apiToken(request, 'admin');
+    // a clinic variable named ENDERECO…: NUMERO's description ('Número do endereço do paciente') matches too, but by description only
+    const endereco = await request.post('/api/layout/cadastroVariaveisAplicacao', {
+      ...auth(authToken),
+      data: { nome: `ENDERECO_E2E_${runMark()}`, descricao: 'Endereço da filial', valor: 'Rua das Flores, 10', menu: 'CHAVE' },
+    });
+    expect(endereco.status()).toBe(201);
+    const variavel = (await endereco.json()) as { id: number; nome: string };
+    try {
+      await loginAs(page, 'admin');
+      await page.goto('/#/criar-layouts');
+      const editor = await typeIn(page);
+      await page.keyboard.type('{{PROCED');
+      const items = menu(page).locator('.ql-mention-list-item');
+      await expect(items.first()).toContainText('PROCEDIMENTO');
+      await expect(items.first().locator('strong')).toHaveText('PROCEDIMENTO');
+
+      // the menu reads like the portal: its font, not the browser's serif, and single line spacing
+      const portal = await page
+        .getByTestId('criar-layouts')
+        .getByText('Nome', { exact: true })
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+      const estilo = await items.first().evaluate((el) => {
+        const css = getComputedStyle(el);
+        return { fontFamily: css.fontFamily, fontSize: parseFloat(css.fontSize), lineHeight: parseFloat(css.lineHeight) };
+      });
+      expect(estilo.fontFamily).toBe(portal);
+      expect(estilo.lineHeight).toBeLessThan(estilo.fontSize * 1.8);
+
+      await page.keyboard.press('Enter');
+      await expect(token(editor, 'PROCEDIMENTO')).toBeVisible();
+      await expect(token(editor, 'DESCRICAO_PROCEDIMENTO')).toHaveCount(0);
+
+      await page.keyboard.type(' {{ENDE');
+      await expect(items.first().locator('strong')).toHaveText(/^ENDERECO/);
+      await page.keyboard.press('Enter');
+      await expect(editor.locator('.variavel[data-variavel^="ENDERECO"]')).toHaveCount(1);
+      await expect(token(editor, 'NUMERO')).toHaveCount(0);
+    } finally {
+      await request.delete(`/api/layout/deletarVariaveisAplicacao/${variavel.id}`, auth(authToken));
+    }
+  });
+
+  test('a user who may not save layouts is told on entry: the layout shows read-only with the reason, nothing to save (issue 36 item 8)', async ({
+    page,
+    request,
+  }) => {
+    const authToken = await apiToken(request, 'admin');
+    const mark = runMark();
+    // a profile that reads layouts (settings and the record) but lacks GERENCIAR_CONFIGURACOES, and a user holding it
+    const perfil = await request.post('/api/gerenciar/perfil/cadastro', {
+      ...auth(authToken),
+      data: { nome: `Leitura de layouts ${mark}`, defaultHome: 'home.configuracoes', authorities: ['ROLE_CONFIGURACOES', 'ROLE_PACIENTES'] },
+    });
+    expect(perfil.status()).toBe(201);
+    const perfilId = ((await perfil.json()) as { id: number }).id;
+    const email = `layouts.${mark.toLowerCase()}@clinica.dev`;
+    const usuario = await request.post('/api/gerenciar/funcionario/cadastro', {
+      ...auth(authToken),
+      data: { nome: `Leitor ${mark}`, email, cpf: newCpf(), perfilId, ativo: true, senha: DEMO_PASSWORD },
+    });
+    expect(usuario.status()).toBe(201);
+    const layout = await request.post('/api/layout/cadastro', {
+      ...auth(authToken),
+      data: {
+        nome: `Declaração E2E ${mark}`,
+        texto: '<p>Declaro que <span class="variavel" data-variavel="NOME_PACIENTE">{{NOME_PACIENTE}}</span> compareceu.</p>',
+        tipoLayout: 'DOCUMENTO',
+      },
+    });
+    expect(layout.status()).toBe(201);
+    const layoutId = ((await layout.json()) as { id: number }).id;
+
+    await page.goto('/#/login');
+    await page.getByLabel('E-mail ou CPF').fill(email);
+    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('top-nav')).toBeVisible();
+    await expect.poll(() => routeOf(page)).not.toBe('/login');
+
+    for (const address of ['/#/criar-layouts', `/#/criar-layouts?id=${layoutId}`]) {
+      await page.goto(address);
+      const form = page.getByTestId('criar-layouts');
+      await expect(form.getByTestId('layout-sem-permissao')).toHaveText(
+        'Você pode ver e imprimir layouts, mas só quem tem a permissão GERENCIAR_CONFIGURACOES pode criá-los ou alterá-los.',
+      );
+      // nothing to compose that could not be saved: no Salvar, fields and text read-only, no formatting tools
+      await expect(form.getByTestId('layout-salvar')).toHaveCount(0);
+      await expect(form.getByLabel('Nome', { exact: true })).toBeDisabled();
+      const editor = editorOf(page);
+      await expect(editor).toHaveAttribute('contenteditable', 'false');
+      await expect(editor).toHaveAttribute('aria-readonly', 'true');
+      await expect(page.getByTestId('layout-editor').locator('.ql-toolbar')).toBeHidden();
+      await expect(form.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    }
+    // the layout is shown as it is
+    await expect(token(editorOf(page), 'NOME_PACIENTE')).toBeVisible();
+    await expect(page.getByTestId('criar-layouts').getByLabel('Nome', { exact: true })).toHaveValue(`Declaração E2E ${mark}`);
+
+    await request.delete(`/api/layout/delete/${layoutId}`, auth(authToken));
   });
 
   test('the budget type: its warnings, no block markers, and the budget variables dialog', async ({ page, request }) => {

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, PrinterOutlined } from '@clinica/shared/icons';
-import { Button, Input, Select, Space, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Select, Space, Typography } from '@clinica/shared/antd';
 import { Form } from '@clinica/shared/antd/inputs';
 import { Card } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FIELD_LIMITS, apiErrorStatus, formatDateTime, notify } from '@clinica/shared';
+import { FIELD_LIMITS, apiErrorStatus, formatDateTime, notify, usePermission } from '@clinica/shared';
 import { FormField, ativosOuAtual, rulesSchema, showSaveError } from '@clinica/shared/forms';
 import { useExames, useProcedimentos } from '../catalogos/catalogos.resource.ts';
 import { useFormularios } from '../formularios/formularios.resource.ts';
@@ -43,6 +43,9 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
   const variaveis = useVariaveis();
   const orcamentos = useLayouts('ORCAMENTO');
   const salvar = useSalvarLayoutMutation();
+  // the api writes layouts only for this permission (LAYOUT_WRITE): without it the page shows, prints, and says so at once
+  const canWrite = usePermission('GERENCIAR_CONFIGURACOES');
+  const readOnly = !canWrite;
 
   const resolver = useMemo(() => valibotResolver(rulesSchema<LayoutFormValues>(layoutErrors)), []);
   const { control, handleSubmit, setError, setValue } = useForm<LayoutFormValues>({
@@ -100,6 +103,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
   return (
     <div className="criar-layouts" data-testid="criar-layouts">
       <Card className="criar-layouts__form" title={layout ? t('criarLayouts.editar') : t('criarLayouts.novo')}>
+        {readOnly && <Alert type="info" showIcon data-testid="layout-sem-permissao" title={t('criarLayouts.semPermissao')} style={{ marginBottom: 16 }} />}
         <Form layout="vertical" component="div" requiredMark>
           {!layout && (
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/configuracoes/layouts')} style={{ marginBottom: 16 }}>
@@ -107,12 +111,13 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
             </Button>
           )}
           <FormField control={control} name="nome" id="layout-nome" label={label('nome')} required={LAYOUT_REQUIRED.has('nome')} errorsAfterChange>
-            {(field) => <Input {...field} id="layout-nome" maxLength={FIELD_LIMITS['POST layout/cadastro'].nome} />}
+            {(field) => <Input {...field} id="layout-nome" disabled={readOnly} maxLength={FIELD_LIMITS['POST layout/cadastro'].nome} />}
           </FormField>
           <FormField control={control} name="procedimentoId" id="layout-procedimento" label={label('procedimentoId')}>
             {(field) => (
               <Select
                 id="layout-procedimento"
+                disabled={readOnly}
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 value={field.value ?? undefined}
@@ -134,6 +139,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
             {(field) => (
               <Select
                 id="layout-tipo"
+                disabled={readOnly}
                 showSearch={{ optionFilterProp: 'label' }}
                 value={field.value ?? undefined}
                 onChange={(value: TipoLayout) => escolherTipo(value)}
@@ -146,6 +152,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
             {(field) => (
               <Select
                 id="layout-formulario"
+                disabled={readOnly}
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 value={field.value ?? undefined}
@@ -160,6 +167,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
             {(field) => (
               <Select
                 id="layout-exames"
+                disabled={readOnly}
                 mode="multiple"
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
@@ -172,26 +180,30 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
             )}
           </FormField>
           <Space wrap>
-            {values.tipoLayout === 'ORCAMENTO' && <Button onClick={() => setVariavelDialog(true)}>{t('criarLayouts.selecioneVariavel')}</Button>}
+            {values.tipoLayout === 'ORCAMENTO' && canWrite && <Button onClick={() => setVariavelDialog(true)}>{t('criarLayouts.selecioneVariavel')}</Button>}
             <Button icon={<PrinterOutlined />} onClick={() => imprimirLayout(values.nome || t('criarLayouts.novo'), editor.current?.html() ?? '')}>
               {t('criarLayouts.imprimir')}
             </Button>
-            <Button
-              type="primary"
-              data-testid="layout-salvar"
-              loading={salvar.isPending}
-              disabled={invalid || bloqueadoPorOrcamento}
-              onClick={() => void submit()}
-            >
-              {t('criarLayouts.salvar')}
-            </Button>
+            {canWrite && (
+              <Button
+                type="primary"
+                data-testid="layout-salvar"
+                loading={salvar.isPending}
+                disabled={invalid || bloqueadoPorOrcamento}
+                onClick={() => void submit()}
+              >
+                {t('criarLayouts.salvar')}
+              </Button>
+            )}
           </Space>
         </Form>
       </Card>
       <div className="criar-layouts__documento">
-        <Typography.Paragraph type="secondary" data-testid="layout-dica">
-          {t('criarLayouts.dica', { chaves: '{{', colchetes: '[[' })}
-        </Typography.Paragraph>
+        {canWrite && (
+          <Typography.Paragraph type="secondary" data-testid="layout-dica">
+            {t('criarLayouts.dica', { chaves: '{{', colchetes: '[[' })}
+          </Typography.Paragraph>
+        )}
         <Form layout="vertical" component="div">
           <FormField control={control} name="texto" id="layout-texto" label={label('texto')} required={LAYOUT_REQUIRED.has('texto')} errorsAfterChange>
             {(field) => (
@@ -204,6 +216,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
                 onBlur={field.onBlur}
                 variaveis={variaveis.data ?? []}
                 tipo={values.tipoLayout}
+                readOnly={readOnly}
               />
             )}
           </FormField>

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type React
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import type Quill from 'quill';
+import { theme } from '@clinica/shared/antd';
 import 'react-quill-new/dist/quill.snow.css';
 import 'quill-mention/dist/quill.mention.css';
 import type { TipoLayout, Variavel } from '../layouts/layouts.resource.ts';
@@ -28,6 +29,8 @@ export interface LayoutEditorProps {
   tipo: TipoLayout | null;
   id: string;
   ariaLabel: string;
+  /** shown, not edited: no toolbar, no typing (a user who may not save layouts) */
+  readOnly?: boolean;
 }
 
 const TOOLBAR = [
@@ -84,6 +87,10 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
   variaveis.current = props.variaveis;
   const tipo = useRef(props.tipo);
   tipo.current = props.tipo;
+  // the menu is drawn in <body>, outside the portal's styles: it reads in the portal's font and spacing
+  const { token } = theme.useToken();
+  const fonte = useRef({ fontFamily: token.fontFamily, fontSize: `${token.fontSize}px`, lineHeight: String(token.lineHeight) });
+  fonte.current = { fontFamily: token.fontFamily, fontSize: `${token.fontSize}px`, lineHeight: String(token.lineHeight) };
 
   const modules = useMemo(
     () => ({
@@ -99,7 +106,12 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
           render(itensDoMenu(variaveis.current, MENU_DE[denotation] ?? 'CHAVE', tipo.current ?? undefined, digitado), digitado),
         renderItem: itemElement,
         // the list exists only while open: the editor points at it then (an absent id is an invalid reference)
-        onOpen: () => quillRef.current?.getEditor().root.setAttribute('aria-owns', 'quill-mention-list'),
+        onOpen: () => {
+          const quill = quillRef.current?.getEditor();
+          quill?.root.setAttribute('aria-owns', 'quill-mention-list');
+          const lista = (quill?.getModule('mention') as { mentionContainer?: HTMLElement } | undefined)?.mentionContainer;
+          if (lista) Object.assign(lista.style, fonte.current);
+        },
         onClose: () => quillRef.current?.getEditor().root.removeAttribute('aria-owns'),
       },
     }),
@@ -116,7 +128,9 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('aria-label', props.ariaLabel);
     quill.root.removeAttribute('aria-owns');
-  }, [t, props.ariaLabel]);
+    if (props.readOnly) quill.root.setAttribute('aria-readonly', 'true');
+    else quill.root.removeAttribute('aria-readonly');
+  }, [t, props.ariaLabel, props.readOnly]);
 
   useImperativeHandle(ref, () => {
     const editor = (): Quill => quillRef.current!.getEditor();
@@ -137,7 +151,7 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
   }, []);
 
   return (
-    <div className="layout-editor" data-testid="layout-editor">
+    <div className={props.readOnly ? 'layout-editor layout-editor--leitura' : 'layout-editor'} data-testid="layout-editor">
       <ReactQuill
         ref={quillRef}
         id={props.id}
@@ -146,6 +160,7 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
         onChange={(html) => props.onChange(html)}
         onBlur={() => props.onBlur?.()}
         modules={modules}
+        readOnly={props.readOnly ?? false}
         // the editor's own markup (Quill 2's semantic HTML turns every space into &nbsp;)
         useSemanticHTML={false}
       />
