@@ -259,6 +259,40 @@ test.describe('usuários', () => {
     expect(await profissionalOferecido()).toBe(0);
   });
 
+  test("Perfis names each start page by its area ('home.agenda' is Agendamentos, 'home.dashboard' Início), in the list and the form", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const prefixo = unique('Perfil página');
+    for (const [sufixo, defaultHome] of [
+      ['agenda', 'home.agenda'],
+      ['início', 'home.dashboard'],
+    ]) {
+      const res = await request.post('/api/gerenciar/perfil/cadastro', {
+        ...auth(token),
+        data: { nome: `${prefixo} ${sufixo}`, defaultHome, perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'] },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await loginAs(page, 'admin');
+    await page.goto('/#/usuarios/perfis');
+    const perfis = page.getByTestId('catalogo-perfis');
+    await perfis.getByLabel('Buscar em Perfis').fill(prefixo);
+    // Nome, Equipe, Áreas, Página inicial
+    const inicial = (sufixo: string) =>
+      perfis
+        .locator('tbody tr', { hasText: `${prefixo} ${sufixo}` })
+        .getByRole('cell')
+        .nth(3);
+    await expect(inicial('agenda')).toHaveText('Agendamentos');
+    await expect(inicial('início')).toHaveText('Início');
+    await expect(perfis.locator('tbody')).not.toContainText('home.');
+    await perfis.getByRole('button', { name: `Editar ${prefixo} agenda` }).click();
+    const form = page.getByTestId('perfil-form');
+    await expect(selectOf(form, 'Página inicial')).toHaveText('Agendamentos');
+  });
+
   test('"Entrar como": the administrator works as Recepção under a banner that survives a reload, and "voltar" restores their own session', async ({
     page,
   }) => {

@@ -11,11 +11,23 @@ export interface PerfilFormValues {
   authorities: string[];
 }
 
+/**
+ * Start pages saved under another word for the area ('home.agenda' in the demo profiles, 'home.log'):
+ * the area they mean, so the screen names it and a save keeps a page that exists.
+ */
+const HOME_ALIASES: Readonly<Record<string, string>> = { agenda: 'agendamentos', log: 'logs', inicio: 'dashboard' };
+
+/** 'home.<rota>' of the area a start page means ('home.agenda' → 'home.agendamentos'). */
+export const homeCanonico = (home: string): string => {
+  const rota = home.replace(/^home\./, '');
+  return `home.${HOME_ALIASES[rota] ?? rota}`;
+};
+
 export const emptyPerfil = (): PerfilFormValues => ({ nome: '', defaultHome: 'home.dashboard', perfilEquipe: 'ATENDIMENTO', authorities: [] });
 
 export const perfilFormOf = (perfil: Perfil): PerfilFormValues => ({
   nome: perfil.nome,
-  defaultHome: perfil.defaultHome,
+  defaultHome: homeCanonico(perfil.defaultHome),
   perfilEquipe: perfil.perfilEquipe,
   authorities: [...perfil.authorities],
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { notify, useSession } from '@clinica/shared';
+import { changeLanguage, notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
 import { apiError, callsTo, fakeApi, useScreenTest, user, type ApiCall, type FakeAnswer } from '@clinica/shared/test-support';
 import type { Perfil } from '../usuarios/usuarios.resource.ts';
@@ -20,6 +20,8 @@ const perfis = [
     authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS'],
   },
   { id: 2, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'] },
+  // the demo profiles' older word for the agenda
+  { id: 4, nome: 'Médico', defaultHome: 'home.agenda', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'] },
 ] satisfies FakeAnswer<Perfil>[];
 
 describe('profiles section', () => {
@@ -48,6 +50,25 @@ describe('profiles section', () => {
     const row = (await within(await screen.findByTestId('catalogo-perfis-tabela')).findByText('Recepção')).closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('Agendamentos, Pacientes'));
     expect(row).toHaveTextContent('Atendimento');
+  });
+
+  it("names each start page by its area, in the language in use, never by its key ('home.agenda' is the agenda)", async () => {
+    render(<PerfisSection />);
+    const tabela = await screen.findByTestId('catalogo-perfis-tabela');
+    const inicial = (nome: string) => within(tabela).getByText(nome).closest('tr')!.querySelectorAll('td')[3]!;
+    await waitFor(() => expect(inicial('Administrador')).toHaveTextContent(/^Início$/));
+    expect(inicial('Médico')).toHaveTextContent(/^Agendamentos$/);
+    expect(tabela).not.toHaveTextContent('home.');
+    await changeLanguage('es');
+    await waitFor(() => expect(inicial('Médico')).toHaveTextContent(/^Citas$/));
+    expect(inicial('Administrador')).toHaveTextContent(/^Inicio$/);
+    await changeLanguage('en');
+    await waitFor(() => expect(inicial('Médico')).toHaveTextContent(/^Appointments$/));
+    await changeLanguage('pt');
+    // the form shows the area too, and a save keeps a page that exists
+    await user.click(within(inicial('Médico').closest('tr')!).getByRole('button', { name: /Editar Médico/ }));
+    const form = await screen.findByTestId('perfil-form');
+    expect(within(form).getByLabelText('Página inicial').closest('.ant-select')).toHaveTextContent(/^Agendamentos$/);
   });
 
   it('creates a profile from the grouped checklist: an area offers its permissions, unchecking it drops them', async () => {

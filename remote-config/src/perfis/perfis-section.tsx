@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
 import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';
 import { useExcluirPerfilMutation, usePerfis, useSalvarPerfilMutation, type Perfil } from '../usuarios/usuarios.resource.ts';
-import { PERFIL_REQUIRED, emptyPerfil, perfilErrors, perfilFormOf, perfilPayload, type PerfilFormValues } from './perfil-form.ts';
+import { PERFIL_REQUIRED, emptyPerfil, homeCanonico, perfilErrors, perfilFormOf, perfilPayload, type PerfilFormValues } from './perfil-form.ts';
 import { PermissoesChecklist } from './permissoes-checklist.tsx';
 import { nomeEm, useTelas } from './permissoes.resource.ts';
 
@@ -30,7 +30,13 @@ export function PerfisSection(): ReactNode {
     { value: 'ATENDIMENTO', label: t('perfis.atendimento') },
     { value: 'COMERCIAL', label: t('perfis.comercial') },
   ];
-  const areaOf = (home: string) => telas.data?.find((tela) => `home.${tela.rota.slice(1)}` === home);
+  const areaOf = (home: string) => telas.data?.find((tela) => `home.${tela.rota.slice(1)}` === homeCanonico(home));
+  /** The start page by the name of its area, in the language in use (nothing while the catalogue loads; an unknown page as saved). */
+  const paginaInicial = (home: string): string => {
+    const area = areaOf(home);
+    if (area) return nomeEm(area.nome, i18n.language);
+    return telas.data ? home : '';
+  };
   const homes = (telas.data ?? []).map((tela) => ({ value: `home.${tela.rota.slice(1)}`, label: nomeEm(tela.nome, i18n.language) }));
 
   return (
@@ -64,7 +70,7 @@ export function PerfisSection(): ReactNode {
             title: labels.defaultHome,
             key: 'home',
             width: 160,
-            render: (_v, perfil) => (areaOf(perfil.defaultHome) ? nomeEm(areaOf(perfil.defaultHome)!.nome, i18n.language) : perfil.defaultHome),
+            render: (_v, perfil) => paginaInicial(perfil.defaultHome),
           },
         ]}
         onNew={() => setEditing({})}
