@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Select, Space } from '@clinica/shared/antd';
 import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notify } from '@clinica/shared';
-import { DiaField } from '@clinica/shared/forms';
+import { DiaFiltro } from './dia-filtro.tsx';
 import { IdsSelect } from './ids-select.tsx';
 import { periodosRapidos, type PeriodoRapido } from './formato.ts';
 import { exportarRelatorio, useRelatorioFiltros, type FiltroRelatorio, type NomeRelatorio } from './relatorios.resource.ts';
@@ -12,13 +12,21 @@ export interface FiltrosBarProps {
   relatorio: NomeRelatorio;
   filtro: FiltroRelatorio;
   onChange: (changes: Partial<FiltroRelatorio>) => void;
+  /** why a typed day is no day (undefined: it is one), per field */
+  onErroData: (campo: 'inicio' | 'fim', mensagem: string | undefined) => void;
+  /** a typed day is no day: the report of the address is not the one on screen, so nothing is exported */
+  datasInvalidas: boolean;
 }
 
 /** The report's filters (each change goes to the address) and its exports. */
-export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): ReactNode {
+export function FiltrosBar({ relatorio, filtro, onChange, onErroData, datasInvalidas }: FiltrosBarProps): ReactNode {
   const { t } = useTranslation();
   const opcoes = useRelatorioFiltros();
   const [exportando, setExportando] = useState<'csv' | 'xlsx'>();
+  // a quick period chosen: the day fields start again from its days (whatever was typed in them)
+  const [escolhas, setEscolhas] = useState(0);
+  const erroInicio = useCallback((mensagem: string | undefined) => onErroData('inicio', mensagem), [onErroData]);
+  const erroFim = useCallback((mensagem: string | undefined) => onErroData('fim', mensagem), [onErroData]);
   const comMedico = relatorio !== 'pacientes-novos';
   const exportar = async (formato: 'csv' | 'xlsx'): Promise<void> => {
     setExportando(formato);
@@ -33,8 +41,14 @@ export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): Re
 
   return (
     <Space wrap align="center" data-testid="relatorio-filtros">
-      <DiaField label={t('relatorios.inicio')} value={filtro.inicio} onChange={(inicio) => inicio && onChange({ inicio })} />
-      <DiaField label={t('relatorios.fim')} value={filtro.fim} onChange={(fim) => fim && onChange({ fim })} />
+      <DiaFiltro
+        key={`inicio-${escolhas}`}
+        label={t('relatorios.inicio')}
+        value={filtro.inicio}
+        onChange={(inicio) => onChange({ inicio })}
+        onErro={erroInicio}
+      />
+      <DiaFiltro key={`fim-${escolhas}`} label={t('relatorios.fim')} value={filtro.fim} onChange={(fim) => onChange({ fim })} onErro={erroFim} />
       <Select
         aria-label={t('relatorios.periodoRapido')}
         placeholder={t('relatorios.periodoRapido')}
@@ -43,6 +57,7 @@ export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): Re
         options={periodosRapidos().map((p) => ({ value: p.chave, label: t(`relatorios.periodos.${p.chave}`), periodo: p }))}
         onChange={(_chave, opcao) => {
           const { periodo } = opcao as { periodo: PeriodoRapido };
+          setEscolhas((n) => n + 1);
           onChange({ inicio: periodo.inicio, fim: periodo.fim });
         }}
       />
@@ -86,10 +101,10 @@ export function FiltrosBar({ relatorio, filtro, onChange }: FiltrosBarProps): Re
           />
         </>
       )}
-      <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
+      <Button icon={<DownloadOutlined />} disabled={datasInvalidas} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
         CSV
       </Button>
-      <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
+      <Button icon={<DownloadOutlined />} disabled={datasInvalidas} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
         XLSX
       </Button>
     </Space>

@@ -23,7 +23,7 @@ export function Grafico({ descricao, option, height = 320, testId }: GraficoProp
     <div data-testid={testId} role="img" aria-label={descricao}>
       <ReactEChartsCore
         echarts={echarts}
-        option={{ animation: false, aria: { enabled: false }, tooltip: { trigger: 'axis' }, ...option }}
+        option={{ animation: false, aria: { enabled: false }, tooltip: { trigger: 'axis', className: 'relatorio-grafico-dica' }, ...option }}
         notMerge
         style={{ height, width: '100%' }}
         opts={{ renderer: 'svg' }}

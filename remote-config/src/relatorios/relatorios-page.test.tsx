@@ -101,6 +101,97 @@ describe('Relatórios', () => {
     await waitFor(() => expect(callsTo(calls, 'GET relatorios/agendamentos').at(-1)!.url.searchParams.get('agrupar')).toBe('semana'));
   });
 
+  it('draws each report only from its own answer when switching reports, waiting for it (issue 36 item 1)', async () => {
+    const respostas: Record<string, () => void> = {};
+    const atrasado = (nome: string, resposta: object) => () =>
+      new Promise<object>((resolve) => {
+        respostas[nome] = () => resolve(resposta);
+      });
+    fakeApi({
+      'GET relatorios/filtros': { medicos: [], procedimentos: [], status: [], agrupamentos: [] },
+      'GET relatorios/agendamentos': agendamentos,
+      'GET relatorios/pacientes-novos': atrasado('pacientes-novos', {
+        inicio: '2026-10-01',
+        fim: '2026-11-30',
+        total: 4,
+        porMes: [
+          { mes: '2026-10', quantidade: 1 },
+          { mes: '2026-11', quantidade: 3 },
+        ],
+        porAtracao: [{ atracaoId: 1, atracaoNome: 'Instagram', quantidade: 4, percentual: 1 }],
+        linhas: [],
+      }),
+      'GET relatorios/procedimentos-realizados': atrasado('procedimentos-realizados', {
+        inicio: '2026-10-01',
+        fim: '2026-11-30',
+        totais: { quantidade: 2, valorCentavos: 30000 },
+        porProcedimento: [{ procedimentoId: 7, procedimentoNome: 'Botox', quantidade: 2, valorCentavos: 30000 }],
+        porMedico: [],
+        linhas: [{ procedimentoId: 7, procedimentoNome: 'Botox', medicoId: 1, medicoNome: 'Dra. Ana', quantidade: 2, valorCentavos: 30000 }],
+      }),
+    });
+    renderAt('?inicio=2026-10-01&fim=2026-11-30');
+    await screen.findByTestId('relatorio-tabela');
+
+    // the appointments' figures are no answer of the new report: nothing is drawn until its own arrives
+    await user.click(screen.getByRole('tab', { name: 'Pacientes novos' }));
+    await waitFor(() => expect(respostas['pacientes-novos']).toBeDefined());
+    expect(screen.queryByTestId('relatorio-grafico')).not.toBeInTheDocument();
+    respostas['pacientes-novos']!();
+    expect(await screen.findByTestId('relatorio-grafico')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Gráfico de pacientes novos por mês: 4 no total/),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Procedimentos realizados' }));
+    await waitFor(() => expect(respostas['procedimentos-realizados']).toBeDefined());
+    expect(screen.queryByTestId('relatorio-grafico')).not.toBeInTheDocument();
+    respostas['procedimentos-realizados']!();
+    expect(await screen.findByTestId('relatorio-grafico')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Gráfico de procedimentos realizados: 2 no total/),
+    );
+
+    // back to a report already answered: its own figures at once
+    await user.click(screen.getByRole('tab', { name: 'Agendamentos' }));
+    expect(await screen.findByTestId('relatorio-grafico')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Gráfico de agendamentos por período: 8 no total/),
+    );
+  });
+
+  it('refuses a day that does not exist, keeps it as typed and shows no figures for it (issue 36 item 5)', async () => {
+    renderAt('?inicio=2026-10-01&fim=2026-11-30');
+    await screen.findByTestId('relatorio-tabela');
+    const de = screen.getByLabelText('De');
+    await user.clear(de);
+    await user.type(de, '31022026');
+    expect(de).toHaveValue('31/02/2026');
+    expect(de).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('De: 31/02/2026 não é uma data válida. Informe o dia como dd/mm/aaaa.');
+    expect(screen.queryByTestId('relatorio-tabela')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('relatorio-grafico')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /XLSX/ })).toBeDisabled();
+    expect(location).toBe('?inicio=2026-10-01&fim=2026-11-30');
+
+    // half a day left behind is no day either
+    const ate = screen.getByLabelText('Até');
+    await user.clear(ate);
+    await user.type(ate, '3011');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Até: 30/11 não é uma data válida.');
+
+    // real days: the report of those days
+    await user.clear(de);
+    await user.type(de, '01112026');
+    await user.clear(ate);
+    await user.type(ate, '20112026');
+    await waitFor(() => expect(location).toBe('?inicio=2026-11-01&fim=2026-11-20'));
+    expect(await screen.findByTestId('relatorio-tabela')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'GET relatorios/agendamentos').at(-1)!.url.search).toBe('?inicio=2026-11-01&fim=2026-11-20');
+  });
+
   it("says the api's reason when a period is refused", async () => {
     renderAt('?inicio=2026-11-30&fim=2026-10-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('A data final deve ser igual ou posterior à data inicial.');

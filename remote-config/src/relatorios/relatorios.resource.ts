@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { downloadFile, http, queryClient, type ApiAnswer } from '@clinica/shared';
 
 export type RelatorioAgendamentos = ApiAnswer<'relatorios/agendamentos', 'get'>;
@@ -32,18 +32,28 @@ export const paramsDe = (nome: NomeRelatorio, filtro: FiltroRelatorio): Record<s
 
 const RELATORIOS_KEY = 'relatorios';
 
+/** Each report's answer, by its name. */
+export interface Relatorios {
+  agendamentos: RelatorioAgendamentos;
+  'pacientes-novos': RelatorioPacientesNovos;
+  'procedimentos-realizados': RelatorioProcedimentosRealizados;
+}
+
 /**
- * A report for the filters; the previous figures stay on screen while new ones load. The answer is one
- * of the three reports' (the screen picks by name).
+ * A report for the filters. While new figures of the same report load, the previous ones stay on
+ * screen (dimmed by the screen); another report's never do: its answer has another shape, and
+ * drawing it broke the screen (issue 36 item 1).
  */
-export function useRelatorio(nome: NomeRelatorio, filtro: FiltroRelatorio) {
+export function useRelatorio<N extends NomeRelatorio>(nome: N, filtro: FiltroRelatorio): UseQueryResult<Relatorios[N]> {
   const query = paramsDe(nome, filtro);
+  const path: `relatorios/${NomeRelatorio}` = `relatorios/${nome}`;
   return useQuery(
     {
       queryKey: [RELATORIOS_KEY, nome, query],
       // a refused filter is shown by the screen (the api's sentence), not as a toast
-      queryFn: ({ signal }) => http.get(`relatorios/${nome}`, { query, signal, context: { silent: true } }).json(),
-      placeholderData: keepPreviousData,
+      // one report's answer of the three the path names (the key holds the name)
+      queryFn: async ({ signal }) => (await http.get(path, { query, signal, context: { silent: true } }).json()) as Relatorios[N],
+      placeholderData: (anterior, consultaAnterior) => (consultaAnterior?.queryKey[1] === nome ? anterior : undefined),
       retry: false,
     },
     queryClient,
