@@ -5,9 +5,18 @@ import { Upload } from '@clinica/shared/antd/inputs';
 import { FileSearchOutlined } from '@clinica/shared/icons';
 import { Link } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDateTime, useSession } from '@clinica/shared';
+import { apiErrorMessage, formatDate, formatTime, useSession } from '@clinica/shared';
 import { AuthCard } from '../login/auth-card.tsx';
 import { useVerificarDocumentoMutation, type Verificacao } from './verificar-documento.resource.ts';
+
+/** A date and time that may go to two lines between them, never inside either ('26/11/2 026' on a narrow card). */
+function DataHora({ value }: { value: string }): ReactNode {
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span> <span style={{ whiteSpace: 'nowrap' }}>{formatTime(value)}</span>
+    </>
+  );
+}
 
 /** What the register says of a file the clinic issued. */
 function Emitido({ documento, arquivo }: { documento: NonNullable<Verificacao['documento']>; arquivo: string }): ReactNode {
@@ -22,7 +31,9 @@ function Emitido({ documento, arquivo }: { documento: NonNullable<Verificacao['d
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('verificarDocumento.documento')}>{documento.layout ?? documento.titulo}</Descriptions.Item>
         {documento.paciente && <Descriptions.Item label={t('verificarDocumento.paciente')}>{documento.paciente}</Descriptions.Item>}
-        <Descriptions.Item label={t('verificarDocumento.emitidoEm')}>{formatDateTime(documento.emitidoEm)}</Descriptions.Item>
+        <Descriptions.Item label={t('verificarDocumento.emitidoEm')}>
+          <DataHora value={documento.emitidoEm} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('verificarDocumento.emitidoPor')}>{documento.emitidoPor}</Descriptions.Item>
         <Descriptions.Item label={t('verificarDocumento.paginas')}>{documento.paginas}</Descriptions.Item>
       </Descriptions>
@@ -60,7 +71,7 @@ export function VerificarDocumentoPage(): ReactNode {
       </Upload.Dragger>
       <div aria-live="polite" style={{ marginTop: 16 }}>
         {verificar.isPending && <Spin tip={t('verificarDocumento.verificando')} fullscreen={false} />}
-        {verificar.isError && <Alert type="error" showIcon message={apiErrorMessage(verificar.error) ?? t('verificarDocumento.erro')} />}
+        {verificar.isError && <Alert type="error" showIcon title={apiErrorMessage(verificar.error) ?? t('verificarDocumento.erro')} />}
         {verificar.isSuccess &&
           (verificar.data.emitido && verificar.data.documento ? (
             <Emitido documento={verificar.data.documento} arquivo={arquivo} />
