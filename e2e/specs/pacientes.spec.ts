@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, loginAs } from '../fixtures/portal.ts';
-import { auth } from '../fixtures/agenda.ts';
+import { auth, bookingDialog, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
+import { choose, pacienteDialog, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 
 interface Pagina {
@@ -84,5 +85,73 @@ test.describe('patient list', () => {
     await page.locator('.ant-popconfirm', { hasText: 'Ativar paciente' }).getByRole('button', { name: 'Ativar' }).click();
     await expect(row).toContainText('Ativo');
     expect(((await (await booking()).json()) as unknown[]).length).toBe(1);
+  });
+
+  test('a count is written with the noun it counts: one patient found reads "1 paciente"', async ({ page, request }) => {
+    const paciente = await newPaciente(request, await apiToken(request, 'recepcao'), 'Contagem Singular');
+    await loginAs(page, 'recepcao');
+    await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}`);
+    await expect(page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome })).toBeVisible();
+    await expect(page.getByText('1 paciente', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 pacientes')).toHaveCount(0);
+  });
+
+  test('after registering a patient the list offers Agendar and Abrir ficha: the booking made there opens the record', async ({ page, request }) => {
+    const token = await apiToken(request, 'recepcao');
+    const nome = `Carla Registro ${Date.now().toString(36)}`;
+    const data = weekdayAhead(103, 2); // a Tuesday: Dra. Helena works
+    let agendamentoId: number | undefined;
+    try {
+      await loginAs(page, 'recepcao');
+      await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Pacientes' }).click();
+      await page.getByRole('button', { name: 'Novo paciente' }).click();
+      // a foreign resident with a Brazilian mobile: the least the form asks
+      const dialog = pacienteDialog(page);
+      await dialog.getByLabel('Estrangeiro').click();
+      await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+      await dialog.getByLabel('Nascimento').fill('03031992');
+      await dialog.getByLabel('Nome da mãe').fill('Carmen Registro');
+      await dialog.getByLabel('E-mail', { exact: true }).fill('carla@exemplo.com.br');
+      await dialog.getByLabel('Celular', { exact: true }).fill('11987654321');
+      await choose(dialog, 'Como conheceu a clínica', 'Indicação');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog).toBeHidden();
+
+      // what comes next for them: the record waits for a first booking, and says so
+      const aviso = page.getByTestId('paciente-criado');
+      await expect(aviso).toContainText(`Paciente ${nome} cadastrado.`);
+      await expect(aviso).toContainText('A ficha abre depois do primeiro agendamento.');
+      await expect(aviso.getByRole('button', { name: 'Abrir ficha' })).toBeDisabled();
+
+      await aviso.getByRole('button', { name: 'Agendar' }).click();
+      const booking = bookingDialog(page);
+      await expect(booking).toBeVisible();
+      await expect(selectOf(booking, 'Paciente')).toContainText(nome);
+      await choose(booking, 'Procedimento', 'Limpeza de pele');
+      await choose(booking, 'Profissional', 'Dra. Helena Prado');
+      await choose(booking, 'Compromisso', 'Consulta');
+      await typeDate(booking, 'Data', data);
+      await booking.getByLabel('Hora inicial', { exact: true }).fill('15:00');
+      await booking.getByLabel('Hora final', { exact: true }).fill('15:30');
+      await booking.getByLabel('Hora final', { exact: true }).blur();
+      const criado = page.waitForResponse((response) => response.url().includes('/api/gerenciar/agendamento/criar') && response.request().method() === 'POST');
+      await booking.getByRole('button', { name: 'Salvar' }).click();
+      const resposta = await criado;
+      expect(resposta.status()).toBe(201);
+      agendamentoId = ((await resposta.json()) as { id: number }).id;
+      await expect(booking).toBeHidden();
+
+      // booked: the record opens, on this patient
+      await expect(aviso).not.toContainText('A ficha abre depois do primeiro agendamento.');
+      await aviso.getByRole('button', { name: 'Abrir ficha' }).click();
+      await expect(page.getByTestId('ficha-cabecalho')).toContainText(nome);
+    } finally {
+      // the slot is free again for the next run on this database
+      if (agendamentoId !== undefined)
+        await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${agendamentoId}`, {
+          ...auth(token),
+          data: { motivoCancelamento: 'Teste e2e encerrado' },
+        });
+    }
   });
 });

@@ -11,6 +11,12 @@ export const en: PacientesMessages = {
     },
     novo: 'New patient',
     editar: 'Edit',
+    criado: {
+      titulo: 'Patient {{nome}} registered.',
+      agendar: 'Book',
+      abrirFicha: 'Open record',
+      semFicha: 'The record opens after the first appointment.',
+    },
     dialogo: {
       titulo: 'Personal data',
       estrangeiro: 'Foreigner',

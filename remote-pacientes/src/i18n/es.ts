@@ -11,6 +11,12 @@ export const es: PacientesMessages = {
     },
     novo: 'Nuevo paciente',
     editar: 'Editar',
+    criado: {
+      titulo: 'Paciente {{nome}} registrado.',
+      agendar: 'Agendar',
+      abrirFicha: 'Abrir ficha',
+      semFicha: 'La ficha se abre después de la primera cita.',
+    },
     dialogo: {
       titulo: 'Datos personales',
       estrangeiro: 'Extranjero',

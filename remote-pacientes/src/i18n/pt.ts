@@ -11,6 +11,13 @@ export const pt = {
     },
     novo: 'Novo paciente',
     editar: 'Editar',
+    // the notice after a patient is registered from the list: what comes next for them
+    criado: {
+      titulo: 'Paciente {{nome}} cadastrado.',
+      agendar: 'Agendar',
+      abrirFicha: 'Abrir ficha',
+      semFicha: 'A ficha abre depois do primeiro agendamento.',
+    },
     dialogo: {
       titulo: 'Dados pessoais',
       estrangeiro: 'Estrangeiro',

@@ -6,7 +6,19 @@ import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { TAG_COLORS, formatCpf, formatDate, formatPhone, notify, recordAddress, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
+import {
+  TAG_COLORS,
+  formatCpf,
+  formatDate,
+  formatPhone,
+  notify,
+  recordAddress,
+  useDebouncedValue,
+  usePermission,
+  useUrlState,
+  type PacienteSalvo,
+} from '@clinica/shared';
+import { PacienteCriado } from './paciente-criado.tsx';
 import { PAGE_SIZE, useAtivarDesativarMutation, usePacienteSearch, type PacienteResumo, type Situacao } from './paciente.resource.ts';
 
 // The dialog (country list, phone metadata) loads when first opened, not with the list.
@@ -29,6 +41,8 @@ export function PacienteList(): ReactNode {
   const search = usePacienteSearch(texto, situacao, page);
   const result = search.data;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // the patient just registered here: the notice offers to book them and to open their record
+  const [criado, setCriado] = useState<PacienteSalvo>();
   const navigate = useNavigate();
   const canCreate = usePermission('CRIAR_NOVO_PACIENTE');
   // the api's ativarDesativarPaciente asks the patients area (PACIENTE_EDIT)
@@ -139,9 +153,17 @@ export function PacienteList(): ReactNode {
       </Space>
       {dialog.open && (
         <Suspense fallback={null}>
-          <PacienteDialog open pacienteId={dialog.pacienteId} onClose={() => setDialog({ open: false })} />
+          <PacienteDialog
+            open
+            pacienteId={dialog.pacienteId}
+            onClose={() => setDialog({ open: false })}
+            onSaved={(paciente, created) => {
+              if (created) setCriado(paciente);
+            }}
+          />
         </Suspense>
       )}
+      {criado && <PacienteCriado key={criado.id} paciente={criado} onClose={() => setCriado(undefined)} />}
       {search.isError && <Alert type="error" showIcon title={t('pacientes.erroLista')} />}
       <div data-testid="paciente-list">
         <Table<PacienteResumo>

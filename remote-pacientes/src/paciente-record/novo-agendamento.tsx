@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@clinica/shared/antd';
 import { CalendarOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { RemoteDialog, usePermission, type BookingDialogExposedProps } from '@clinica/shared';
+import { usePermission } from '@clinica/shared';
+import { AgendarDialog, PODE_AGENDAR } from '../agendar/agendar-dialog.tsx';
 import { usePaciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 /**
@@ -12,7 +13,7 @@ import { usePaciente } from '../paciente-dialog/paciente-dialog.resource.ts';
  */
 export function NovoAgendamento({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
   const { t } = useTranslation();
-  const canBook = usePermission('ROLE_AGENDAMENTOS && CRIAR_AGENDAMENTOS');
+  const canBook = usePermission(PODE_AGENDAR);
   const paciente = usePaciente(pacienteId).data;
   const [open, setOpen] = useState(false);
   if (!canBook) return null;
@@ -21,20 +22,7 @@ export function NovoAgendamento({ pacienteId, procedimentoId }: { pacienteId: nu
       <Button type="primary" block icon={<CalendarOutlined />} disabled={!paciente} onClick={() => setOpen(true)} style={{ marginBottom: 16 }}>
         {t('paciente.ficha.novoAgendamento')}
       </Button>
-      {open && paciente && (
-        <RemoteDialog<BookingDialogExposedProps>
-          remote="agenda"
-          module="./BookingDialog"
-          loadingText={t('paciente.ficha.carregandoAgenda')}
-          unavailableText={t('paciente.ficha.agendaIndisponivel')}
-          props={{
-            open: true,
-            paciente: { id: paciente.id, nome: paciente.nome, celular: paciente.celular, telefone: paciente.telefone },
-            procedimentoId,
-            onClose: () => setOpen(false),
-          }}
-        />
-      )}
+      {open && paciente && <AgendarDialog paciente={paciente} procedimentoId={procedimentoId} onClose={() => setOpen(false)} />}
     </>
   );
 }
