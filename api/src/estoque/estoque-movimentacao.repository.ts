@@ -194,49 +194,70 @@ const movimentacoes = (db: Executor) =>
     .leftJoin('paciente as pa', 'pa.id', 'm.paciente_id')
     .leftJoin('procedimento as pr', 'pr.id', 'm.procedimento_id');
 
-function filtrado<QB extends ReturnType<typeof movimentacoes>>(qb: QB, tipo: TipoMovimentacao, filtro: FiltroMovimentacao): QB {
-  let q = qb.where('m.tipo', '=', tipo) as QB;
-  if (filtro.dataInicio) q = q.where('m.horario', '>=', clinicInstant(filtro.dataInicio, 0)) as QB;
-  if (filtro.dataFim) q = q.where('m.horario', '<', clinicInstant(addDays(filtro.dataFim, 1), 0)) as QB;
-  if (filtro.produtoId) q = q.where('m.produto_id', '=', filtro.produtoId) as QB;
-  if (filtro.ids) q = q.where('m.id', 'in', filtro.ids) as QB;
+/** The movements of a kind in the filter, on the table alone (what the index answers). */
+function filtrados(db: Executor, tipo: TipoMovimentacao, filtro: FiltroMovimentacao) {
+  let q = db.selectFrom('estoque_movimentacao as m').where('m.tipo', '=', tipo);
+  if (filtro.dataInicio) q = q.where('m.horario', '>=', clinicInstant(filtro.dataInicio, 0));
+  if (filtro.dataFim) q = q.where('m.horario', '<', clinicInstant(addDays(filtro.dataFim, 1), 0));
+  if (filtro.produtoId) q = q.where('m.produto_id', '=', filtro.produtoId);
+  if (filtro.ids) q = q.where('m.id', 'in', filtro.ids);
   return q;
 }
 
+/** A table's count stops here: past it the pager says "more than" (a count of a year of a busy clinic costs more than the page). */
+export const CONTAGEM_MAXIMA = 10_000;
+
 /** One page of a kind of movement, newest first, with what a row shows. */
 export async function paginaDeMovimentacoes(db: Executor, tipo: TipoMovimentacao, filtro: FiltroMovimentacao, page: number, size: number) {
-  const rows = await filtrado(movimentacoes(db), tipo, filtro)
-    .select((eb) => [
-      'm.id',
-      'm.tipo',
-      'm.produto_id',
-      'p.nome_produto',
-      'u.descricao as unidade',
-      'm.quantidade',
-      'm.lote_id',
-      'l.lote',
-      ymd('l.validade').as('validade'),
-      'f.descricao as fabricante',
-      's.descricao as setor',
-      'm.paciente_id',
-      'pa.nome as paciente_nome',
-      'm.procedimento_id',
-      'pr.nome as procedimento_nome',
-      'm.observacao',
-      'm.usuario_nome',
-      'm.horario',
-      eb
-        .selectFrom('estoque_movimentacao as d')
-        .select(sql<number>`coalesce(sum(d.quantidade), 0)::int`.as('soma'))
-        .whereRef('d.saida_id', '=', 'm.id')
-        .as('devolvido'),
-    ])
+  // the page's ids first, on the index (tipo, horario, id): an offset skips index entries, not joined rows
+  const pagina = await filtrados(db, tipo, filtro)
+    .select('m.id')
     .orderBy('m.horario', 'desc')
     .orderBy('m.id', 'desc')
     .limit(size)
     .offset(page * size)
     .execute();
-  const total = await filtrado(movimentacoes(db), tipo, filtro)
+  const ids = pagina.map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await movimentacoes(db)
+          .where('m.id', 'in', ids)
+          .select((eb) => [
+            'm.id',
+            'm.tipo',
+            'm.produto_id',
+            'p.nome_produto',
+            'u.descricao as unidade',
+            'm.quantidade',
+            'm.lote_id',
+            'l.lote',
+            ymd('l.validade').as('validade'),
+            'f.descricao as fabricante',
+            's.descricao as setor',
+            'm.paciente_id',
+            'pa.nome as paciente_nome',
+            'm.procedimento_id',
+            'pr.nome as procedimento_nome',
+            'm.observacao',
+            'm.usuario_nome',
+            'm.horario',
+            eb
+              .selectFrom('estoque_movimentacao as d')
+              .select(sql<number>`coalesce(sum(d.quantidade), 0)::int`.as('soma'))
+              .whereRef('d.saida_id', '=', 'm.id')
+              .as('devolvido'),
+          ])
+          .orderBy('m.horario', 'desc')
+          .orderBy('m.id', 'desc')
+          .execute();
+  const total = await db
+    .selectFrom(
+      filtrados(db, tipo, filtro)
+        .select('m.id')
+        .limit(CONTAGEM_MAXIMA + 1)
+        .as('t'),
+    )
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   const hoje = clinicDay(new Date());
@@ -261,7 +282,8 @@ export async function paginaDeMovimentacoes(db: Executor, tipo: TipoMovimentacao
       usuario: r.usuario_nome,
       horario: new Date(r.horario).toISOString(),
     })),
-    totalElements: Number(total.n),
+    totalElements: Math.min(Number(total.n), CONTAGEM_MAXIMA),
+    totalLimitado: Number(total.n) > CONTAGEM_MAXIMA,
   };
 }
 
@@ -333,25 +355,45 @@ export const recebedoresDoLote = (db: Executor, produtoId: number, lote: string)
     .orderBy('m.id', 'desc')
     .execute();
 
-/** Balances per product and per lot with a balance, first to expire first. */
+/**
+ * Balances per product, with the first expiry among its lots; with a product, its lots with a
+ * balance too (first to expire first). The whole clinic's lots are never sent at once: a product's
+ * are read when it is opened.
+ */
 export async function inventario(db: Executor, produtoId?: number) {
   const produtos = await db
     .selectFrom('estoque_produto as p')
     .innerJoin('estoque_unidade_medida as u', 'u.codigo', 'p.unidade_medida_codigo')
-    .select(['p.id', 'p.nome_produto', 'u.descricao as unidade', 'p.estoque_minimo', 'p.total_estoque', 'p.ativo'])
+    .select((eb) => [
+      'p.id',
+      'p.nome_produto',
+      'u.descricao as unidade',
+      'p.estoque_minimo',
+      'p.total_estoque',
+      'p.ativo',
+      eb
+        .selectFrom('estoque_lote as l')
+        .select(sql<string | null>`to_char(min(l.validade), 'YYYY-MM-DD')`.as('v'))
+        .whereRef('l.produto_id', '=', 'p.id')
+        .where('l.saldo', '>', 0)
+        .as('proxima_validade'),
+    ])
     .$if(produtoId !== undefined, (qb) => qb.where('p.id', '=', produtoId!))
     .orderBy('p.nome_produto')
     .orderBy('p.id')
     .execute();
-  const lotes = await db
-    .selectFrom('estoque_lote as l')
-    .leftJoin('estoque_fabricante as f', 'f.codigo', 'l.fabricante_codigo')
-    .select(['l.id', 'l.produto_id', 'l.lote', ymd('l.validade').as('validade'), 'l.saldo', 'f.descricao as fabricante'])
-    .where('l.saldo', '>', 0)
-    .$if(produtoId !== undefined, (qb) => qb.where('l.produto_id', '=', produtoId!))
-    .orderBy('l.validade')
-    .orderBy('l.id')
-    .execute();
+  const lotes =
+    produtoId === undefined
+      ? []
+      : await db
+          .selectFrom('estoque_lote as l')
+          .leftJoin('estoque_fabricante as f', 'f.codigo', 'l.fabricante_codigo')
+          .select(['l.id', 'l.produto_id', 'l.lote', ymd('l.validade').as('validade'), 'l.saldo', 'f.descricao as fabricante'])
+          .where('l.saldo', '>', 0)
+          .where('l.produto_id', '=', produtoId)
+          .orderBy('l.validade')
+          .orderBy('l.id')
+          .execute();
   const hoje = clinicDay(new Date());
   return produtos.map((p) => ({
     produtoId: p.id,
@@ -361,8 +403,8 @@ export async function inventario(db: Executor, produtoId?: number) {
     totalEstoque: p.total_estoque,
     abaixoEstoque: p.estoque_minimo > p.total_estoque,
     ativo: p.ativo,
-    lotes: lotes
-      .filter((l) => l.produto_id === p.id)
-      .map((l) => ({ id: l.id, lote: l.lote, validade: l.validade, saldo: l.saldo, ...prazoDoLote(l.validade, hoje), fabricante: l.fabricante })),
+    proximaValidade: p.proxima_validade ?? null,
+    ...(p.proxima_validade ? prazoDoLote(p.proxima_validade, hoje) : { vencido: false, vencendo: false }),
+    lotes: lotes.map((l) => ({ id: l.id, lote: l.lote, validade: l.validade, saldo: l.saldo, ...prazoDoLote(l.validade, hoje), fabricante: l.fabricante })),
   }));
 }

@@ -199,6 +199,9 @@ describe('entries, exits and returns', () => {
     const inv = await inventario(p.id);
     expect(inv.totalEstoque).toBe(2);
     expect(inv.lotes.map((l) => [l.lote, l.saldo])).toEqual([['TARDE', 2]]);
+    // the whole list carries each product's first expiry, not its lots (they come with ?id)
+    const todos = (await call('GET', '/listarInventario')).json<(Inventario & { proximaValidade: string | null })[]>();
+    expect(todos.find((i) => i.produtoId === p.id)).toMatchObject({ totalEstoque: 2, proximaValidade: addDays(hoje(), 60), lotes: [] });
 
     // a lot that has expired since it came in cannot go out, chosen or not
     const vencendo = await entrada(p.id, 2, 'QUASE', addDays(hoje(), 1));

@@ -123,7 +123,11 @@ export const movimentacaoSchema = Type.Object(
   },
   { $id: 'MovimentacaoEstoque' },
 );
-export const paginaDeMovimentacoesSchema = Type.Object({ content: Type.Array(movimentacaoSchema), totalElements: Type.Integer() });
+export const paginaDeMovimentacoesSchema = Type.Object({
+  content: Type.Array(movimentacaoSchema),
+  totalElements: Type.Integer({ description: 'até 10.000: acima disso, totalLimitado' }),
+  totalLimitado: Type.Boolean({ description: 'há mais de 10.000 movimentações no filtro (refine o período para contar)' }),
+});
 
 export const inventarioSchema = Type.Array(
   Type.Object({
@@ -134,6 +138,9 @@ export const inventarioSchema = Type.Array(
     totalEstoque: Type.Integer(),
     abaixoEstoque: Type.Boolean(),
     ativo: Type.Boolean(),
+    proximaValidade: Nullable(Type.String({ description: "a validade mais próxima entre os lotes com saldo, 'YYYY-MM-DD'" })),
+    vencido: Type.Boolean({ description: 'algum lote com saldo já venceu' }),
+    vencendo: Type.Boolean({ description: 'algum lote com saldo vence nos próximos 6 dias' }),
     lotes: Type.Array(
       Type.Object({
         id: Type.Integer(),
@@ -144,7 +151,7 @@ export const inventarioSchema = Type.Array(
         vencendo: Type.Boolean(),
         fabricante: Nullable(Type.String()),
       }),
-      { description: 'lotes com saldo, os que vencem primeiro antes' },
+      { description: 'com ?id: os lotes com saldo, os que vencem primeiro antes (sem id: vazio)' },
     ),
   }),
 );

@@ -337,6 +337,9 @@ export const FIELD_LIMITS = {
   "PUT gerenciar/procedimento/editar": {
     "nome": 200
   },
+  "PUT gerenciar/usuario/minhaFoto": {
+    "foto": 200
+  },
   "PUT layout/atualizar": {
     "nome": 200,
     "texto": 5000000,

@@ -2561,7 +2561,7 @@ export interface paths {
                             abaixoEstoque: boolean;
                             ativo: boolean;
                             estoqueMinimo: number;
-                            /** @description lotes com saldo, os que vencem primeiro antes */
+                            /** @description com ?id: os lotes com saldo, os que vencem primeiro antes (sem id: vazio) */
                             lotes: {
                                 fabricante: string | null;
                                 id: number;
@@ -2573,8 +2573,14 @@ export interface paths {
                             }[];
                             nomeProduto: string;
                             produtoId: number;
+                            /** @description a validade mais próxima entre os lotes com saldo, 'YYYY-MM-DD' */
+                            proximaValidade: string | null;
                             totalEstoque: number;
                             unidade: string;
+                            /** @description algum lote com saldo vence nos próximos 6 dias */
+                            vencendo: boolean;
+                            /** @description algum lote com saldo já venceu */
+                            vencido: boolean;
                         }[];
                     };
                 };
@@ -2761,7 +2767,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             content: components["schemas"]["MovimentacaoEstoque"][];
+                            /** @description até 10.000: acima disso, totalLimitado */
                             totalElements: number;
+                            /** @description há mais de 10.000 movimentações no filtro (refine o período para contar) */
+                            totalLimitado: boolean;
                         };
                     };
                 };
@@ -2823,7 +2832,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             content: components["schemas"]["MovimentacaoEstoque"][];
+                            /** @description até 10.000: acima disso, totalLimitado */
                             totalElements: number;
+                            /** @description há mais de 10.000 movimentações no filtro (refine o período para contar) */
+                            totalLimitado: boolean;
                         };
                     };
                 };
@@ -6945,6 +6957,53 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/usuario/minhaFoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A própria foto (Minha conta): o endereço que POST /gerenciar/usuario/foto respondeu, ou null para tirá-la */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto) */
+                        foto: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            foto: string | null;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
