@@ -64,14 +64,21 @@ async function escrever(out: Writable, texto: string): Promise<void> {
 
 async function escreverCsv(db: Executor, filtro: FiltroMovimentacao, out: PassThrough): Promise<void> {
   await escrever(out, '\uFEFF' + COLUNAS.map((c) => celula(c.titulo)).join(CSV_SEPARADOR) + '\r\n');
+  // one write per batch of lines: a million awaits cost more than the lines themselves
+  let bloco: string[] = [];
   for await (const r of linhas(db, filtro)) {
     const { horario, tipo, valores } = celulas(r);
     // the quantity is a number (a leading '−' is no formula): only texts go through the formula guard
     const texto = [dataHoraBrasilia(horario.toISOString()), tipo, ...valores].map((v, i) =>
       typeof v === 'number' ? String(v) : celula(i === 6 ? diaBr(v) : v),
     );
-    await escrever(out, texto.join(CSV_SEPARADOR) + '\r\n');
+    bloco.push(texto.join(CSV_SEPARADOR));
+    if (bloco.length === LOTE) {
+      await escrever(out, bloco.join('\r\n') + '\r\n');
+      bloco = [];
+    }
   }
+  if (bloco.length > 0) await escrever(out, bloco.join('\r\n') + '\r\n');
   out.end();
 }
 

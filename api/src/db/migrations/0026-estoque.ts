@@ -48,8 +48,10 @@ const UP = [
    )`,
   // one lot number per product, whatever its case
   `CREATE UNIQUE INDEX estoque_lote_unico ON estoque_lote (produto_id, lower(lote))`,
-  // the daily expiry check reads only lots that still hold something
+  // the daily expiry check reads only lots that still hold something, and so do a product's first
+  // expiry (the inventory list) and its first-expired-first-out exits
   `CREATE INDEX estoque_lote_validade ON estoque_lote (validade) WHERE saldo > 0`,
+  `CREATE INDEX estoque_lote_produto_validade ON estoque_lote (produto_id, validade) WHERE saldo > 0`,
   `CREATE TABLE estoque_movimentacao (
      id serial PRIMARY KEY,
      tipo text NOT NULL CHECK (tipo IN ('ENTRADA', 'SAIDA', 'DEVOLUCAO', 'AJUSTE')),
