@@ -104,3 +104,15 @@ export async function listUsuariosSistema(db: Executor): Promise<UsuarioSistema[
   const rows = await db.selectFrom('usuario').select(['id', 'nome', 'eh_medico', 'ativo']).orderBy('nome').orderBy('id').execute();
   return rows.map((r) => ({ id: r.id, nome: r.nome, ehMedico: r.eh_medico, ativo: r.ativo }));
 }
+
+/** Locks any user's row (employee or doctor) for a change of his own photo; undefined when there is none. */
+export const lockUsuarioFoto = (trx: Executor, id: number) =>
+  trx.selectFrom('usuario').select(['id', 'nome', 'foto', 'eh_medico']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function updateUsuarioFoto(trx: Executor, id: number, foto: string | null): Promise<void> {
+  await trx
+    .updateTable('usuario')
+    .set({ foto, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}

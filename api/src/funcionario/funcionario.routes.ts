@@ -5,8 +5,9 @@ import { hashPassword, isPasswordAcceptable, PASSWORD_RULE_MESSAGE } from '../au
 import { revokeUserSessions } from '../auth/sessions.js';
 import { constraintOf, isForeignKeyViolation, isRestrictViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound, type ErrorItem } from '../errors/api-error.js';
+import { MSG } from '../errors/messages.js';
 import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
-import type { TypedApp } from '../http/typebox.js';
+import { Nullable, type TypedApp } from '../http/typebox.js';
 import { fotoRoutes, linkFoto } from '../storage/foto.js';
 import { EMAIL_PATTERN } from '../paciente/paciente.validation.js';
 import {
@@ -16,8 +17,10 @@ import {
   listFuncionarios,
   listUsuariosSistema,
   lockFuncionario,
+  lockUsuarioFoto,
   perfilExiste,
   updateFuncionario,
+  updateUsuarioFoto,
   type FuncionarioDados,
 } from './funcionario.repository.js';
 import {
@@ -91,8 +94,44 @@ const resumo = (f: Funcionario) => ({ nome: f.nome, email: f.email, cpf: f.cpf, 
 
 /** Employees (spec 01 §7: /gerenciar/funcionario listar, listar/{id}, excluir/{id}, cadastro, editar, obterUsuariosSistema). */
 export function funcionarioRoutes(app: TypedApp): void {
-  // a user's photo: sent by who manages users, seen by every colleague (the top bar, who did what)
-  fotoRoutes(app, { dono: 'usuario', tags: TAGS, de: 'um usuário', access: { upload: FUNCIONARIO_WRITE, read: 'authenticated' } });
+  // a user's photo: sent by who manages users or by the user (Minha conta), seen by every colleague (the top bar, who did what);
+  // saving it with a user is what the writes below check
+  fotoRoutes(app, { dono: 'usuario', tags: TAGS, de: 'um usuário', access: { upload: 'authenticated', read: 'authenticated' } });
+
+  app.put(
+    '/gerenciar/usuario/minhaFoto',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'A própria foto (Minha conta): o endereço que POST /gerenciar/usuario/foto respondeu, ou null para tirá-la',
+        body: Type.Object(
+          { foto: Nullable(Type.String({ maxLength: 200, description: 'o endereço que POST /gerenciar/usuario/foto respondeu (null: sem foto)' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ foto: Nullable(Type.String()) }) },
+      },
+    },
+    async (request) => {
+      const id = request.auth!.user.id;
+      const { foto } = request.body;
+      let fotoSubstituida: string | undefined;
+      await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
+        const before = await lockUsuarioFoto(trx, id);
+        if (!before) throw notFound(MSG.usuarioNaoEncontrado);
+        fotoSubstituida = await linkFoto(trx, 'usuario', foto, before.foto);
+        await updateUsuarioFoto(trx, id, foto);
+        await audit({
+          acao: before.eh_medico ? 'MEDICO_EDITADO' : 'FUNCIONARIO_EDITADO',
+          entidade: 'usuario',
+          entidadeId: id,
+          detalhes: { nome: before.nome, propria: true, antes: { foto: before.foto }, depois: { foto } },
+        });
+      });
+      if (fotoSubstituida) await app.deps.files.delete(fotoSubstituida);
+      return { foto };
+    },
+  );
 
   app.get(
     '/gerenciar/funcionario/listar',

@@ -43,6 +43,49 @@ const medico = apiCaller(
 let cpfCounter = 0;
 const novoCpf = () => cpfFromBase(String(410000000 + ++cpfCounter * 7919));
 
+describe("a user's own photo (Minha conta)", () => {
+  it('is changed and removed by the user himself, carried in his token, audited; the old file goes', async () => {
+    const criado = (
+      await funcionario('POST', '/cadastro', { nome: 'Lia Própria', email: 'lia.propria@clinica.test', cpf: novoCpf(), perfilId: perfilRecepcao, senha: SENHA })
+    ).json<Funcionario>();
+    const token = await t.login('lia.propria@clinica.test', SENHA);
+    const minha = (body: unknown, bearerToken = token) =>
+      t.app.inject({ method: 'PUT', url: '/api/gerenciar/usuario/minhaFoto', headers: bearer(bearerToken), payload: body as object });
+
+    const foto = await enviar(token);
+    const res = await minha({ foto });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ foto });
+    expect((await funcionario('GET', `/listar/${criado.id}`)).json<Funcionario>().foto).toBe(foto);
+    expect((await get(foto)).statusCode).toBe(200);
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/update/token/jwt', headers: bearer(token) })).json<{ token: string }>().token;
+    expect(decodeClaims(fresh).foto).toBe(foto);
+
+    // an address not sent here is refused
+    expect(expectErrorList(await minha({ foto: '/gerenciar/usuario/foto/00000000-0000-0000-0000-000000000000' }), 400)).toBe(
+      'Foto não encontrada: envie-a novamente.',
+    );
+    expect((await minha({ foto: 'https://example.com/x.png' })).statusCode).toBe(400);
+    expect((await minha({ outra: 1 })).statusCode).toBe(400);
+    expect((await funcionario('GET', `/listar/${criado.id}`)).json<Funcionario>().foto).toBe(foto);
+
+    expect((await minha({ foto: null })).json()).toEqual({ foto: null });
+    expect((await get(foto, admin)).statusCode).toBe(404);
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .select('detalhes')
+      .where('acao', '=', 'FUNCIONARIO_EDITADO')
+      .where('entidade_id', '=', String(criado.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.detalhes)).toEqual([
+      expect.objectContaining({ propria: true, antes: { foto: null }, depois: { foto } }),
+      expect.objectContaining({ propria: true, antes: { foto }, depois: { foto: null } }),
+    ]);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/gerenciar/usuario/minhaFoto', payload: { foto: null } })).statusCode).toBe(401);
+  });
+});
+
 describe("a user's photo", () => {
   it('is sent, saved with the employee, seen by colleagues and carried in his token; replacing it deletes the old file', async () => {
     const primeira = await enviar();
@@ -125,9 +168,13 @@ describe("a user's photo", () => {
     expect((await get(nova, admin)).statusCode).toBe(404);
   });
 
-  it('is sent only by who manages users; an image is checked by its bytes', async () => {
-    const res = await postFile(t, '/api/gerenciar/usuario/foto', recepcao, { content: PNG, filename: 'rosto.png', contentType: 'image/png' });
-    expect(res.statusCode).toBe(403);
+  it('is sent by any logged-in user (his own, in Minha conta), saved only with a user; an image is checked by its bytes', async () => {
+    const semSessao = await t.app.inject({ method: 'POST', url: '/api/gerenciar/usuario/foto' });
+    expect(semSessao.statusCode).toBe(401);
+    const propria = await enviar(recepcao);
+    // an employee cannot put it on another user
+    const outro = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'estoque@clinica.dev').executeTakeFirstOrThrow()).id;
+    expect((await funcionario('PUT', '/editar', { id: outro, foto: propria }, recepcao)).statusCode).toBe(403);
     const texto = await postFile(t, '/api/gerenciar/usuario/foto', admin, {
       content: Buffer.from('não sou imagem'),
       filename: 'x.png',
