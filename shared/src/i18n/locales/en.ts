@@ -33,6 +33,18 @@ export const en: Messages = {
   },
   entrarComo: { banner: 'You are acting as {{nome}} —', voltar: 'go back' },
   usuario: { logout: 'LOGOUT', idioma: 'Language', perfil: 'User profile' },
+  minhaConta: {
+    titulo: 'My account',
+    dadosDica: 'The name is changed by the administrator, in Users.',
+    fotoSalva: 'Photo updated.',
+    alterarSenha: 'Change password',
+    senhaAtual: 'Current password',
+    novaSenha: 'New password',
+    confirmacao: 'Confirm the new password',
+    senhaAlterada: 'Password changed. Your other sessions were ended.',
+    erroSenha: 'The password could not be changed. Try again.',
+    fechar: 'Close',
+  },
   idiomas: { pt: 'Português', es: 'Español', en: 'English' },
   login: {
     titulo: 'Sign in to your account',

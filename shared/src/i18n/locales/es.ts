@@ -33,6 +33,18 @@ export const es: Messages = {
   },
   entrarComo: { banner: 'Usted está como {{nome}} —', voltar: 'volver' },
   usuario: { logout: 'CERRAR SESIÓN', idioma: 'Idioma', perfil: 'Perfil del usuario' },
+  minhaConta: {
+    titulo: 'Mi cuenta',
+    dadosDica: 'El nombre lo cambia el administrador, en Usuarios.',
+    fotoSalva: 'Foto actualizada.',
+    alterarSenha: 'Cambiar contraseña',
+    senhaAtual: 'Contraseña actual',
+    novaSenha: 'Nueva contraseña',
+    confirmacao: 'Confirma la nueva contraseña',
+    senhaAlterada: 'Contraseña cambiada. Tus otras sesiones se cerraron.',
+    erroSenha: 'No fue posible cambiar la contraseña. Inténtalo de nuevo.',
+    fechar: 'Cerrar',
+  },
   idiomas: { pt: 'Português', es: 'Español', en: 'English' },
   login: {
     titulo: 'Accede a tu cuenta',

@@ -32,6 +32,18 @@ export const pt = {
   },
   entrarComo: { banner: 'Você está como {{nome}} —', voltar: 'voltar' },
   usuario: { logout: 'LOGOUT', idioma: 'Idioma', perfil: 'Perfil do usuário' },
+  minhaConta: {
+    titulo: 'Minha conta',
+    dadosDica: 'O nome é alterado pelo administrador, em Usuários.',
+    fotoSalva: 'Foto atualizada.',
+    alterarSenha: 'Alterar senha',
+    senhaAtual: 'Senha atual',
+    novaSenha: 'Nova senha',
+    confirmacao: 'Confirme a nova senha',
+    senhaAlterada: 'Senha alterada. Suas outras sessões foram encerradas.',
+    erroSenha: 'Não foi possível alterar a senha. Tente novamente.',
+    fechar: 'Fechar',
+  },
   idiomas: { pt: 'Português', es: 'Español', en: 'English' },
   login: {
     titulo: 'Acesse sua conta',
