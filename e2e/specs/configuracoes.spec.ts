@@ -74,7 +74,10 @@ test.describe('configurações: catalogues', () => {
     await form.getByLabel('Nome').focus();
     await expectFieldError(form, 'Valor', 'VALOR É OBRIGATÓRIO.');
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await form.getByLabel('Valor').pressSequentially('35000');
+    // the price as it is read (350 is R$ 350), whole once the field is left
+    await form.getByLabel('Valor').pressSequentially('350');
+    await expect(form.getByLabel('Valor')).toHaveValue('R$ 350');
+    await form.getByLabel('Nome').focus();
     await expect(form.getByLabel('Valor')).toHaveValue('R$ 350,00');
     await addEtapa(form, 'Avaliação');
     await addEtapa(form, etapa);
@@ -125,6 +128,33 @@ test.describe('configurações: catalogues', () => {
       ]);
     await expect(page.locator('.ant-notification')).toContainText('Máximo de 2 imagens nesta etapa.');
     await expect(cards.nth(0).getByTestId('etapa-midia')).toHaveCount(2);
+
+    // a stage saved before: after a reload with nothing changed there is nothing to save (issue 36 item 20)
+    const avaliacaoId = (
+      (await (await request.get('/api/gerenciar/procedimento/ListarDescricaoEtapa', auth(token))).json()) as { id: number; nomeEtapa: string }[]
+    ).find((e) => e.nomeEtapa === 'Avaliação')!.id;
+    const dia = weekdayAhead(20, 3);
+    const salvo = await request.post('/api/gerenciar/imagens/cadastro', {
+      ...auth(token),
+      data: {
+        configuracoesEtapaId: avaliacaoId,
+        pacienteId: paciente.id,
+        procedimentoId,
+        dataRegistro: dia,
+        horaInicial: `${dia}T10:00:00-03:00`,
+        horaFinal: `${dia}T10:30:00-03:00`,
+        observacao: 'Avaliação feita',
+        imagens: [],
+      },
+    });
+    expect(salvo.ok()).toBe(true);
+    await page.reload();
+    const avaliacao = page.getByTestId('etapa-card').filter({ hasText: 'Avaliação' });
+    await expect(avaliacao.getByLabel('Observação')).toHaveValue('Avaliação feita');
+    await expect(avaliacao.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(avaliacao).not.toContainText('Não salvo');
+    await avaliacao.getByLabel('Observação').fill('Avaliação refeita');
+    await expect(avaliacao.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 
   test('a room created in Configurações is offered when booking, a deactivated one is not; duplicates and rooms in use are refused', async ({ page }) => {

@@ -97,7 +97,8 @@ export function EtapaCard({ grupo }: { grupo: EtapaGrupo }): ReactNode {
           type="primary"
           icon={<SaveOutlined />}
           loading={saveEtapa.isPending}
-          disabled={Object.keys(errors).length > 0 || uploading > 0}
+          // nothing differs from the saved copy: nothing to save (a reloaded card is not 'Não salvo')
+          disabled={!changed || Object.keys(errors).length > 0 || uploading > 0}
           onClick={() => void save()}
         >
           {t('paciente.etapas.salvar')}
