@@ -102,7 +102,11 @@ test.describe('patient record: laudo.pdf', () => {
     expect(tituloDoCorpo!.topo).toBeGreaterThan(linhaEmitido!.base);
 
     // the register holds it: the user menu's verification recognises the very file
-    await page.getByTestId('user-avatar').click();
+    // (a live notification toast — the admin is also a doctor — may cover the avatar: closed first, as a person would)
+    await expect(async () => {
+      for (const fechar of await page.locator('.ant-notification-notice-close').all()) await fechar.click({ timeout: 1000 }).catch(() => undefined);
+      await page.getByTestId('user-avatar').click({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Verificar documento' }).click();
     await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(await download.path());
