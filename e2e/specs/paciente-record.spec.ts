@@ -201,9 +201,9 @@ test.describe('patient record', () => {
 
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    // the test's own patient, with an appointment whose time is now
+    // the test's own patient, with an appointment whose time is now, with the administrator as its doctor (starting is the doctor's)
     const paciente = await newPaciente(request, token, 'Ficha Atendimento');
-    const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente);
+    const agendamento = await appointmentToday(request, token, 'Administrador', paciente);
     const { procedimentoId } = await bookingIds(request, token);
     const found = { paciente: paciente.id, procedimento: procedimentoId, agendamento };
     await loginAs(page, 'admin');

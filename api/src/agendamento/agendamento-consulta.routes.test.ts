@@ -3,10 +3,12 @@ import { bearer, createTestApp, expectErrorList, type TestApp } from '../test-su
 
 let t: TestApp;
 let recepcao: string;
+let doutora: string;
 let base: { paciente_id: number; procedimento_id: number; medico_id: number };
 beforeAll(async () => {
   t = await createTestApp();
   recepcao = await t.login('recepcao@clinica.dev');
+  doutora = await t.login('medico@clinica.dev');
   const paciente = await t.db.insertInto('paciente').values({ nome: 'Paciente Consulta', estrangeiro: true }).returning('id').executeTakeFirstOrThrow();
   const procedimento = await t.db.selectFrom('procedimento').select('id').orderBy('id').executeTakeFirstOrThrow();
   const medico = await t.db.selectFrom('usuario').select('id').where('email', '=', 'medico@clinica.dev').executeTakeFirstOrThrow();
@@ -32,7 +34,7 @@ const agendar = async (status: 'PENDENTE' | 'CONFIRMADO' | 'CANCELADO' | 'FINALI
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-const iniciar = (id: number, token = recepcao) =>
+const iniciar = (id: number, token = doutora) =>
   t.app.inject({ method: 'POST', url: `/api/gerenciar/agendamento/iniciarAgendamento/${id}`, headers: bearer(token) });
 const finalizar = (ids: unknown, token = recepcao) =>
   t.app.inject({ method: 'POST', url: '/api/gerenciar/agendamento/finalizarAgendamento/', headers: bearer(token), payload: ids as object });
@@ -76,6 +78,18 @@ describe('consultation start and finish', () => {
       { status: 'CONFIRMADO', inicio_consulta: null },
       { status: 'PENDENTE', inicio_consulta: null },
     ]);
+  });
+
+  it("is the appointment's doctor's to start: reception and another doctor are refused (issue 36 item 19)", async () => {
+    const id = await agendar();
+    const admin = await t.login('admin@clinica.dev');
+    for (const token of [recepcao, admin])
+      expect(expectErrorList(await iniciar(id, token), 403)).toBe('Somente o médico do agendamento pode iniciar o atendimento.');
+    const row = await t.db.selectFrom('agendamento').select(['status', 'inicio_consulta']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'CONFIRMADO', inicio_consulta: null });
+    expect((await iniciar(id)).statusCode).toBe(200);
+    // reception still finishes it (the doctor's warning lists it until someone does)
+    expect((await finalizar([id], recepcao)).statusCode).toBe(200);
   });
 
   it('needs ROLE_AGENDAMENTOS', async () => {

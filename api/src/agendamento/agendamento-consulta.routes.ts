@@ -6,7 +6,7 @@ import { Nullable, type TypedApp } from '../http/typebox.js';
 import { finalizarConsultas, iniciarConsulta, lockConsulta, lockStatus } from './agendamento.repository.js';
 
 const TAGS = ['Agendamentos'];
-/** Starting and finishing a consultation: the agenda's people (reception and doctors). */
+/** Starting and finishing a consultation: the agenda's people; starting, only the appointment's own doctor. */
 export const CONSULTA_ACCESS = 'ROLE_AGENDAMENTOS';
 
 export const CONSULTA_MSG = {
@@ -16,6 +16,8 @@ export const CONSULTA_MSG = {
   naoIniciado: 'Só é possível finalizar agendamentos em atendimento.',
   /** spec 02 §4: the control appears once the start time has passed; the server holds the same line */
   antesDoHorario: 'O atendimento só pode ser iniciado a partir do horário do agendamento.',
+  /** issue 36 item 19: starting is the appointment's doctor's action, not reception's nor another doctor's */
+  outroMedico: 'Somente o médico do agendamento pode iniciar o atendimento.',
 } as const;
 
 const consultaSchema = Type.Object({
@@ -35,7 +37,7 @@ const toConsulta = (r: Row) => ({
 
 /**
  * Consultation start and finish (spec 01 §7, Appointments: iniciarAgendamento, finalizarAgendamento).
- * Start: PENDENTE/CONFIRMADO → EM_ATENDIMENTO with inicioConsulta (again on a started one: no change).
+ * Start (the appointment's doctor only): PENDENTE/CONFIRMADO → EM_ATENDIMENTO with inicioConsulta (again on a started one: no change).
  * Finish: every listed appointment must be EM_ATENDIMENTO; all or none become FINALIZADO.
  */
 export function agendamentoConsultaRoutes(app: TypedApp): void {
@@ -43,7 +45,7 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
     '/gerenciar/agendamento/iniciarAgendamento/:id',
     {
       config: { access: CONSULTA_ACCESS },
-      schema: { tags: TAGS, summary: 'Iniciar o atendimento', params: idParamsSchema, response: { 200: consultaSchema } },
+      schema: { tags: TAGS, summary: 'Iniciar o atendimento (somente o médico do agendamento)', params: idParamsSchema, response: { 200: consultaSchema } },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -51,6 +53,7 @@ export function agendamentoConsultaRoutes(app: TypedApp): void {
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const row = await lockConsulta(trx, id);
         if (!row) throw notFound(CONSULTA_MSG.naoEncontrado);
+        if (row.medico_id !== request.auth?.user.id) throw new ApiError(403, CONSULTA_MSG.outroMedico, 'Requer: o médico do agendamento');
         if (row.status === 'CANCELADO') throw conflict(CONSULTA_MSG.cancelado);
         if (row.status === 'FINALIZADO') throw conflict(CONSULTA_MSG.finalizado);
         if (row.status === 'EM_ATENDIMENTO') return toConsulta(row);

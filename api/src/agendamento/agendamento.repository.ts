@@ -220,7 +220,7 @@ export async function mudarAgendamento(trx: Executor, id: number, set: MudancaDe
     .execute();
 }
 
-const consultaColumns = ['id', 'status', 'data_agendamento', 'inicio_consulta', 'fim_consulta', 'paciente_id'] as const;
+const consultaColumns = ['id', 'status', 'data_agendamento', 'inicio_consulta', 'fim_consulta', 'paciente_id', 'medico_id'] as const;
 
 /** The appointment's consultation state, locked until the transaction ends. */
 export const lockConsulta = (trx: Executor, id: number) =>

@@ -31,9 +31,11 @@ export type AcaoAgendamento = 'editar' | 'ver' | 'confirmar' | 'cancelar' | 'che
 /**
  * The actions the panel offers for an appointment at `agora`: what its state allows (docs/api-contract.md,
  * Appointments), the clock (spec 02 §4: arrival on the appointment's day, start once its time has
- * passed) and the user's permissions. Cancelled or finished ones can only be viewed.
+ * passed) and the user's permissions. Starting is the appointment's doctor's action (issue 36 item 19: the
+ * api refuses anyone else): offered to `usuarioId` when that is the appointment's doctor. Cancelled or
+ * finished ones can only be viewed.
  */
-export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean, agora: Date): AcaoAgendamento[] {
+export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean, agora: Date, usuarioId?: number): AcaoAgendamento[] {
   const status = agendamento.statusAgendamento;
   const aberto = status === 'PENDENTE' || status === 'CONFIRMADO';
   const acoes: AcaoAgendamento[] = [];
@@ -43,7 +45,7 @@ export function acoesDisponiveis(agendamento: Agendamento, canEdit: boolean, ago
     if (agendamento.chegadaDoPaciente) acoes.push('desfazerChegada');
     else if (noDiaDoAgendamento(agendamento.dataAgendamento, agora)) acoes.push('chegou');
   }
-  if (aberto && inicioPassou(agendamento.dataAgendamento, agora)) acoes.push('iniciar');
+  if (aberto && agendamento.medicoId === usuarioId && inicioPassou(agendamento.dataAgendamento, agora)) acoes.push('iniciar');
   if (status === 'EM_ATENDIMENTO') acoes.push('finalizar');
   if (aberto && canEdit) acoes.push('cancelar');
   if (aberto && agendamento.linkConfirmacao) acoes.push('copiarLink');
