@@ -16,11 +16,14 @@ import {
   appointmentToday,
   book,
   brDate,
+  doctorToken,
   unfinishedConsultation,
   weekdayAhead,
 } from '../fixtures/agenda.ts';
 
 const HELENA = 'Dra. Helena Prado';
+/** The administrator, also a doctor of the demo agenda. */
+const ADMIN_MEDICO = 'Administrador';
 
 interface Agendamento {
   id: number;
@@ -275,16 +278,21 @@ test.describe('agenda', () => {
     await expect(page.getByTestId('agenda-calendar').locator('[data-agendamento-id]', { hasText: lista[2]!.nome })).toBeVisible();
   });
 
-  test('lifecycle from the calendar today: confirm, arrival, start, finish', async ({ page, request }) => {
+  test("lifecycle from the calendar today: reception confirms and flags the arrival, the appointment's doctor starts and finishes", async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'recepcao');
-    const rafael = await medicoId(request, token, 'Dr. Rafael Lima');
+    const adminToken = await apiToken(request, 'admin');
+    // the administrator is also a doctor of the agenda: the appointment is theirs (Dra. Helena lunches, Dr. Rafael's login opens on the demo's warning)
+    const medico = await medicoId(request, token, ADMIN_MEDICO);
     const lista = await pacientes(request, token);
-    // an appointment whose time is now (Dr. Rafael has no blocks)
-    const primeiro = await appointmentToday(request, await apiToken(request, 'admin'), 'Dr. Rafael Lima', lista[3]!);
+    // an appointment whose time is now
+    const primeiro = await appointmentToday(request, adminToken, ADMIN_MEDICO, lista[3]!);
 
     await loginAs(page, 'recepcao');
     // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
-    const today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico: rafael });
+    let today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
     await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
     const acoes = page.getByTestId('agendamento-botoes');
@@ -294,6 +302,20 @@ test.describe('agenda', () => {
     await expect(toast(page, 'Agendamento confirmado.')).toBeVisible();
     await acoes.getByRole('button', { name: 'Paciente chegou' }).click();
     await expect(toast(page, 'Chegada do paciente registrada.')).toBeVisible();
+    // starting is the doctor's action (issue 36 item 19): reception is not offered it and the api refuses it
+    await expect(acoes.getByRole('button', { name: 'Desfazer chegada' })).toBeVisible();
+    await expect(acoes.getByRole('button', { name: 'Iniciar atendimento' })).toHaveCount(0);
+    const pelaRecepcao = await request.post(`/api/gerenciar/agendamento/iniciarAgendamento/${primeiro.id}`, auth(token));
+    expect(pelaRecepcao.status()).toBe(403);
+    expect(JSON.stringify(await pelaRecepcao.json())).toContain('Somente o médico do agendamento pode iniciar o atendimento.');
+
+    // the doctor, on this computer: the toasts over the avatar go first (as for a person)
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+    await logout(page);
+    await loginAs(page, 'admin');
+    today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
+    await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     await acoes.getByRole('button', { name: 'Iniciar atendimento' }).click();
     await expect(toast(page, 'Atendimento iniciado.')).toBeVisible();
     await acoes.getByRole('button', { name: 'Finalizar atendimento' }).click();
@@ -302,6 +324,45 @@ test.describe('agenda', () => {
     expect(finalizado.statusAgendamento).toBe('FINALIZADO');
     expect(finalizado.chegadaDoPaciente).not.toBeNull();
     await primeiro.cleanup();
+  });
+
+  test('a consultation started after its slot ended is in progress: no unfinished-appointment warning over it (issue 36 item 7)', async ({ page, request }) => {
+    const adminToken = await apiToken(request, 'admin');
+    const medico = await medicoId(request, adminToken, ADMIN_MEDICO);
+    const paciente = await newPaciente(request, adminToken, 'Atendimento Atrasado');
+    // the latest quarter hour of today already over (from 00:15 in São Paulo)
+    const agora = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+    const fim = Math.floor((Number(agora.slice(0, 2)) * 60 + Number(agora.slice(3, 5))) / 15) * 15;
+    expect(fim, 'a quarter hour of today has passed in São Paulo').toBeGreaterThanOrEqual(15);
+    const atrasado = await appointmentToday(request, adminToken, ADMIN_MEDICO, paciente, { inicio: fim - 15, fim });
+
+    await loginAs(page, 'admin');
+    const dialog = page.getByTestId('nao-finalizados-dialog');
+    const today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
+    await today.locator(`[data-agendamento-id="${atrasado.id}"]`).click();
+    const acoes = page.getByTestId('agendamento-botoes');
+    // the warning is asked again once the consultation has started (the agenda reads again)
+    const checked = page.waitForResponse((r) => r.url().includes('/naoFinalizados') && r.request().method() === 'GET');
+    await acoes.getByRole('button', { name: 'Iniciar atendimento' }).click();
+    await expect(toast(page, 'Atendimento iniciado.')).toBeVisible();
+    const aberto = ((await (await checked).json()) as { id: number }[]).map((a) => a.id);
+    // the server lists it (its slot is over), the doctor, who has just started it, is not stopped by it
+    expect(aberto).toContain(atrasado.id);
+    await expect(acoes.getByRole('button', { name: 'Finalizar atendimento' })).toBeVisible();
+    // the warning's dialog would load from the agenda remote now: wait until the page has loaded all it asked for
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+    // nor on the next screen, where the warning is asked again
+    const again = page.waitForResponse((r) => r.url().includes('/naoFinalizados'));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Pacientes' }).click();
+    await again;
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+
+    const finalizado = await request.post('/api/gerenciar/agendamento/finalizarAgendamento', { ...auth(adminToken), data: [atrasado.id] });
+    expect(finalizado.status()).toBe(200);
+    await atrasado.cleanup();
   });
 
   test('days ahead the panel offers neither arrival nor start and the api refuses both; cancelling needs a reason', async ({ page, request }) => {
@@ -320,7 +381,8 @@ test.describe('agenda', () => {
     await expect(acoes.getByRole('button', { name: 'Confirmar' })).toBeVisible();
     await expect(acoes.getByRole('button', { name: 'Paciente chegou' })).toHaveCount(0);
     await expect(acoes.getByRole('button', { name: 'Iniciar atendimento' })).toHaveCount(0);
-    const cedo = await request.post(`/api/gerenciar/agendamento/iniciarAgendamento/${segundo.id}`, auth(token));
+    // nor may her doctor start it early
+    const cedo = await request.post(`/api/gerenciar/agendamento/iniciarAgendamento/${segundo.id}`, auth(await doctorToken(request, HELENA)));
     expect(cedo.status()).toBe(409);
     expect(JSON.stringify(await cedo.json())).toContain('O atendimento só pode ser iniciado a partir do horário do agendamento.');
     const chegadaCedo = await request.post(`/api/gerenciar/agendamento/pacienteChegou?id=${segundo.id}&chegou=true`, { ...auth(token), data: {} });

@@ -18,7 +18,7 @@ import {
 } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@clinica/shared/router';
-import { apiErrorMessage, formatDateTime, formatPhone, notify, recordAddress, useNow, usePermission } from '@clinica/shared';
+import { apiErrorMessage, formatDateTime, formatPhone, notify, recordAddress, useNow, usePermission, useSession } from '@clinica/shared';
 import {
   useAgendamento,
   useCancelarAgendamentoMutation,
@@ -74,9 +74,10 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
   const [busy, setBusy] = useState<AcaoAgendamento>();
   const [cancelando, setCancelando] = useState(false);
   const agora = useNow();
+  const usuarioId = useSession((state) => (state.user ? Number(state.user.id) : undefined));
 
   if (!agendamento) return <Drawer open={false} />;
-  const acoes = acoesDisponiveis(agendamento, canEdit, agora);
+  const acoes = acoesDisponiveis(agendamento, canEdit, agora, usuarioId);
   const link = agendamento.linkConfirmacao ? confirmationUrl(agendamento.linkConfirmacao, window.location.origin) : undefined;
   const quando = quandoTexto(agendamento.dataAgendamento, agendamento.horaFinal, i18n.language);
 
@@ -126,7 +127,7 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
         void run(acao, () => chegada.mutateAsync({ agendamento, chegou: false }), 'chegadaDesfeita');
         return;
       case 'iniciar':
-        void run(acao, () => iniciar.mutateAsync(agendamento.id), 'iniciado');
+        void run(acao, () => iniciar.mutateAsync(agendamento), 'iniciado');
         return;
       case 'finalizar':
         void run(acao, () => finalizar.mutateAsync([agendamento.id]), 'finalizado');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hashKey, keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
+import { QUERY_ROOTS, http, invalidateRoots, marcarIniciadoAgora, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
 
 /** docs/api-contract.md, Appointments: PENDENTE → CONFIRMADO → EM_ATENDIMENTO → FINALIZADO, or CANCELADO. */
 export const STATUS_AGENDAMENTO = [
@@ -191,7 +191,18 @@ export const usePacienteChegouMutation = () =>
     queryClient,
   );
 
-export const useIniciarAgendamentoMutation = () => useMutation({ mutationFn: iniciarAgendamento, onSuccess: refreshAgendamentos }, queryClient);
+/** Starts the consultation; the doctor's unfinished-consultation warning leaves out the one just started. */
+export const useIniciarAgendamentoMutation = () =>
+  useMutation(
+    {
+      mutationFn: async (agendamento: Agendamento) => {
+        await iniciarAgendamento(agendamento.id);
+        marcarIniciadoAgora(agendamento);
+      },
+      onSuccess: refreshAgendamentos,
+    },
+    queryClient,
+  );
 
 /** The panel's 'Finalizar' and the unfinished consultations dialog. */
 export const useFinalizarAgendamentosMutation = () => useMutation({ mutationFn: finalizarAgendamentos, onSuccess: refreshAgendamentos }, queryClient);
