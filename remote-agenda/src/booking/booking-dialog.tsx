@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { FIELD_LIMITS, apiErrorStatus, formatPhone, notify, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, apiErrorStatus, formatPhone, notify, onlyDigits, usePermission } from '@clinica/shared';
 import { FormDialog, FormField, MASKS, MaskedInput, ativosOuAtual, rulesSchema, showSaveError } from '@clinica/shared/forms';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
@@ -23,6 +23,7 @@ import {
   BOOKING_REQUIRED,
   BOOKING_SERVER_FIELDS,
   bookingErrors,
+  ddiBrasileiro,
   emptyBooking,
   formFromAgendamento,
   payloadFromForm,
@@ -169,7 +170,10 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
   const choosePaciente = (paciente: PacienteEscolhido): void => {
     setValue('pacienteId', paciente.id, touch);
     setValue('pacienteNome', paciente.nome);
-    setValue('celular', formatPhone(paciente.celular), touch);
+    const ddi = paciente.ddi ?? '55';
+    setValue('ddi', ddi);
+    // a foreign mobile as its digits (the Brazilian mask would cut it)
+    setValue('celular', ddiBrasileiro(ddi) ? formatPhone(paciente.celular) : onlyDigits(paciente.celular ?? ''), touch);
     setValue('telefone', formatPhone(paciente.telefone), touch);
   };
 
@@ -326,7 +330,16 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
                 required={BOOKING_REQUIRED.has(name)}
                 errorsAfterChange
               >
-                {(f) => <MaskedInput id={`booking-${name}`} {...f} mask={MASKS.phoneBR} maxLength={15} inputMode="tel" disabled={readOnly} />}
+                {(f) => (
+                  <MaskedInput
+                    id={`booking-${name}`}
+                    {...f}
+                    mask={name === 'celular' && !ddiBrasileiro(values.ddi) ? MASKS.foreignPhone : MASKS.phoneBR}
+                    maxLength={15}
+                    inputMode="tel"
+                    disabled={readOnly}
+                  />
+                )}
               </FormField>
             </Col>
           ))}

@@ -55,6 +55,10 @@ describe('booking form rules', () => {
 
   it('wants whole Brazilian phones', () => {
     expect(messages({ ...valid, celular: '(11) 9876' })).toEqual({ celular: 'celularInvalido' });
+    // a foreign patient's mobile (dial code 351) is any number, as the patient form takes it
+    expect(messages({ ...valid, ddi: '351', celular: '912345678' })).toEqual({});
+    expect(messages({ ...valid, ddi: '351', celular: '' })).toEqual({ celular: 'celular' });
+    expect(messages({ ...valid, ddi: '55', celular: '912345678' })).toEqual({ celular: 'celularInvalido' });
     expect(messages({ ...valid, telefone: '(11) 3333-444' })).toEqual({ telefone: 'telefoneInvalido' });
     expect(messages({ ...valid, telefone: '(11) 3333-4444' })).toEqual({});
   });

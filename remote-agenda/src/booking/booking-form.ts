@@ -9,6 +9,8 @@ export interface BookingFormValues {
   pacienteNome: string;
   celular: string;
   telefone: string;
+  /** the chosen patient's dial code ('55': Brazil); a foreign mobile is checked as the patient form does */
+  ddi: string;
   procedimentoId: number | null;
   etapaId: number | null;
   medicoId: number | null;
@@ -27,6 +29,7 @@ export const emptyBooking = (prefill: Partial<BookingFormValues> = {}): BookingF
   pacienteNome: '',
   celular: '',
   telefone: '',
+  ddi: '55',
   procedimentoId: null,
   etapaId: null,
   medicoId: null,
@@ -48,6 +51,7 @@ export function formFromAgendamento(agendamento: Agendamento): BookingFormValues
     pacienteNome: agendamento.infoPaciente.nome,
     celular: formatPhone(agendamento.infoPaciente.celular),
     telefone: formatPhone(agendamento.infoPaciente.telefone),
+    ddi: '55',
     procedimentoId: agendamento.procedimentoId,
     etapaId: agendamento.etapaId,
     medicoId: agendamento.medicoId,
@@ -83,6 +87,8 @@ export interface BookingRulesContext {
 
 const KEY = 'agendamento.booking.erros.';
 const phoneOk = (masked: string): boolean => [10, 11].includes(onlyDigits(masked).length);
+/** A Brazilian dial code (or none): the number is checked and masked as a Brazilian one. */
+export const ddiBrasileiro = (ddi: string): boolean => ['', '55'].includes(onlyDigits(ddi));
 
 function timeError(clock: string): string | undefined {
   if (!clock) return `${KEY}hora`;
@@ -121,7 +127,8 @@ export function bookingErrors(values: BookingFormValues, context: BookingRulesCo
   const errors = new Map<string, string>();
   if (values.pacienteId === null) errors.set('pacienteId', `${KEY}${context.pacienteNaoEncontrado ? 'pacienteNaoEncontrado' : 'paciente'}`);
   if (!values.celular) errors.set('celular', `${KEY}celular`);
-  else if (!phoneOk(values.celular)) errors.set('celular', `${KEY}celularInvalido`);
+  // a foreign patient's mobile (other dial code) is any number, as the patient form takes it
+  else if (ddiBrasileiro(values.ddi) && !phoneOk(values.celular)) errors.set('celular', `${KEY}celularInvalido`);
   if (values.telefone && !phoneOk(values.telefone)) errors.set('telefone', `${KEY}telefoneInvalido`);
   if (values.procedimentoId === null) errors.set('procedimentoId', `${KEY}procedimento`);
   if (values.medicoId === null) errors.set('medicoId', `${KEY}medico`);

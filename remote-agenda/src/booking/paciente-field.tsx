@@ -10,7 +10,7 @@ import { usePacientesPorNome, type PacienteEncontrado } from './booking.resource
 const MIN_CHARS = 2;
 
 /** The patient fields the booking takes; the 'Dados pessoais' dialog answers a whole patient. */
-export type PacienteEscolhido = Pick<PacienteEncontrado, 'id' | 'nome' | 'celular' | 'telefone'>;
+export type PacienteEscolhido = Pick<PacienteEncontrado, 'id' | 'nome' | 'celular' | 'telefone'> & Partial<Pick<PacienteEncontrado, 'ddi'>>;
 
 export interface PacienteFieldProps {
   id: string;
