@@ -365,6 +365,48 @@ test.describe('agenda', () => {
     await atrasado.cleanup();
   });
 
+  test('two appointments side by side in the week show the patient first, the time on hover and in the day view (issue 36 item 17)', async ({
+    page,
+    request,
+  }) => {
+    const adminToken = await apiToken(request, 'admin');
+    const helena = await medicoId(request, adminToken, HELENA);
+    const lista = await pacientes(request, adminToken);
+    const data = weekdayAhead(110, 4); // a Thursday
+    const lado = [
+      { paciente: lista[5]!, inicio: '10:30', fim: '11:45' },
+      { paciente: lista[6]!, inicio: '10:45', fim: '11:15' },
+    ];
+    const ids: number[] = [];
+    for (const { paciente, inicio, fim } of lado)
+      ids.push((await book(request, adminToken, { medicoId: helena, pacienteId: paciente.id, data, inicio, fim, excecao: true })).id);
+
+    await loginAs(page, 'recepcao');
+    const semana = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    for (const [index, { paciente, inicio }] of lado.entries()) {
+      const box = semana.locator(`[data-agendamento-id="${ids[index]}"]`);
+      const nome = box.locator('.agenda-event__paciente');
+      await expect(nome).toBeVisible();
+      await expect(nome).toHaveText(paciente.nome);
+      // no "17:30 – / 18:45" squeezed above a cut name: the time is on hover
+      await expect(box.locator('.agenda-event__hora')).toBeHidden();
+      await expect(box).toHaveAttribute('title', new RegExp(`^${inicio} .*${paciente.nome}`));
+      const [caixa, linha] = [await box.boundingBox(), await nome.boundingBox()];
+      expect(linha!.y - caixa!.y).toBeLessThan(8);
+    }
+    // the day view's wide boxes still write the time first
+    const dia = await openAgenda(page, { visao: 'dia', data, medico: helena });
+    await expect(dia.locator(`[data-agendamento-id="${ids[0]}"] .agenda-event__hora`)).toBeVisible();
+
+    for (const id of ids) {
+      const cancelado = await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${id}`, {
+        ...auth(adminToken),
+        data: { motivoCancelamento: 'Teste: lado a lado na semana' },
+      });
+      expect(cancelado.status()).toBe(200);
+    }
+  });
+
   test('days ahead the panel offers neither arrival nor start and the api refuses both; cancelling needs a reason', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const helena = await medicoId(request, token, HELENA);

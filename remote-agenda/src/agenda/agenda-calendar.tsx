@@ -165,6 +165,8 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
         events={props.events}
         selectable={props.selectable}
         editable={props.editable}
+        // a narrow box (two side by side in the week) shows the patient first and no time (agenda.css):
+        // the time is in the box's title and in the appointment's panel
         eventContent={(info) => {
           const props = propsOf(info.event);
           if (!props) return undefined;
@@ -174,13 +176,14 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
           if (curto)
             return (
               <div className="agenda-event__body agenda-event__body--curto" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
-                <strong>{hora}</strong> <span className="agenda-event__paciente">{agendamento.infoPaciente.nome}</span> · {agendamento.nomeProcedimento}
+                <strong className="agenda-event__hora">{hora} </strong>
+                <span className="agenda-event__paciente">{agendamento.infoPaciente.nome}</span> · {agendamento.nomeProcedimento}
               </div>
             );
           return (
             <div className="agenda-event__body" style={{ borderLeftColor: agendamento.cor ?? 'transparent' }}>
               <div className="agenda-event__linha">
-                <strong>{hora}</strong>
+                <strong className="agenda-event__hora">{hora}</strong>
                 {agendamento.chegadaDoPaciente && <CheckCircleFilled aria-label={t('agendamento.agenda.chegou')} title={t('agendamento.agenda.chegou')} />}
                 {agendamento.ecirurgia && <FlagFilled aria-label={t('agendamento.agenda.excecao')} title={t('agendamento.agenda.excecao')} />}
               </div>
