@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import FullCalendar, { type CalendarOptions, type CalendarRef, type EventInput } from '@fullcalendar/react';
 import { CheckCircleFilled, FlagFilled } from '@clinica/shared/icons';
+import { periodHeading } from '@clinica/shared';
 import { useTranslation } from 'react-i18next';
 import { calendarBase, faixaHoraria } from '../calendar/calendar-base.ts';
 import { clinicParts, clinicToday } from '../booking/booking-rules.ts';
@@ -45,7 +46,6 @@ const MAX_LADO_A_LADO_NA_SEMANA = 2;
 const CURTO_MINUTOS = 30;
 
 /** The locale's own title ('novembro de 2026'), with only its first letter raised. */
-const primeiraMaiuscula = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** An appointment's box (undefined for the working hours and blocks behind them). */
 const propsOf = (event: { extendedProps: Record<string, unknown> }): AgendaEventProps | undefined =>
@@ -76,6 +76,8 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
   // FullCalendar keeps the handlers it was given: read the latest props through a ref.
   const latest = useRef(props);
   latest.current = props;
+  const idioma = useRef(i18n.language);
+  idioma.current = i18n.language;
 
   useEffect(() => {
     const api = calendar.current?.getApi();
@@ -116,7 +118,8 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       displayEventTime: false,
       selectMirror: true,
       eventDurationEditable: true,
-      datesSet: (info) => latest.current.onTitulo(primeiraMaiuscula(info.view.title)),
+      // the month as each language writes a heading (Spanish keeps 'noviembre' lower case)
+      datesSet: (info) => latest.current.onTitulo(periodHeading(info.view.title, idioma.current)),
       // booking starts today at the earliest (spec 02 section 5)
       selectAllow: (span) => clinicParts(span.start).date >= clinicToday(),
       select: (info) => {

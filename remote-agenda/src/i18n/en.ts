@@ -74,7 +74,9 @@ export const en: AgendaMessages = {
         sala: 'Room',
         status: 'Status',
       },
-      total: '{{count}} appointments',
+      total_one: '{{count}} appointment',
+      total_other: '{{count}} appointments',
+      total_zero: '{{count}} appointments',
       vazio: 'No appointments found.',
       buscaPeriodo: {
         semana: 'in the week of {{inicio}} to {{fim}}',

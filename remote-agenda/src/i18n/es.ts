@@ -74,7 +74,9 @@ export const es: AgendaMessages = {
         sala: 'Sala',
         status: 'Estado',
       },
-      total: '{{count}} citas',
+      total_one: '{{count}} cita',
+      total_other: '{{count}} citas',
+      total_zero: '{{count}} citas',
       vazio: 'Ninguna cita encontrada.',
       buscaPeriodo: {
         semana: 'en la semana del {{inicio}} al {{fim}}',

@@ -77,7 +77,9 @@ export const pt = {
         sala: 'Sala',
         status: 'Status',
       },
-      total: '{{count}} agendamentos',
+      total_one: '{{count}} agendamento',
+      total_other: '{{count}} agendamentos',
+      total_zero: '{{count}} agendamentos',
       vazio: 'Nenhum agendamento encontrado.',
       buscaPeriodo: {
         semana: 'na semana de {{inicio}} a {{fim}}',
