@@ -63,6 +63,7 @@ const GUARDED_ROUTES = [
   'GET /api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/:id',
   'POST /api/gerenciar/procedimento/cadastro',
   'PUT /api/gerenciar/procedimento/editar',
+  'PUT /api/gerenciar/usuario/minhaFoto',
   'GET /api/gerenciar/procedimento/ListarDescricaoEtapa',
   'POST /api/gerenciar/procedimento/cadastroDescricaoEtapa',
   'DELETE /api/gerenciar/procedimento/excluir/:id',

@@ -4,7 +4,7 @@
  * auditoria-descricoes.test.ts fails when the api writes an action missing here.
  */
 
-export const AREAS = ['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Outros'] as const;
+export const AREAS = ['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Estoque', 'Outros'] as const;
 export type Area = (typeof AREAS)[number];
 /** Rows with no entity or one not listed below (the demo seed's, say). */
 const OUTROS: Area = 'Outros';
@@ -32,6 +32,12 @@ const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
   pesquisa_atracao: 'Configurações',
   pulseira: 'Configurações',
   white_label: 'Configurações',
+  estoque_produto: 'Estoque',
+  estoque_lote: 'Estoque',
+  estoque_movimentacao: 'Estoque',
+  estoque_fabricante: 'Estoque',
+  estoque_unidade_medida: 'Estoque',
+  estoque_setor: 'Estoque',
 };
 
 export const areaDaEntidade = (entidade: string | null): Area => (entidade !== null && AREA_DA_ENTIDADE[entidade]) || OUTROS;
@@ -126,6 +132,20 @@ export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
   WHITE_LABEL_ALTERADO: 'Aparência do portal alterada',
   // carga inicial
   SEED_DEMO: 'Dados de demonstração criados',
+  PRODUTO_ESTOQUE_CRIADO: 'Produto de estoque criado',
+  PRODUTO_ESTOQUE_EDITADO: 'Produto de estoque editado',
+  PRODUTO_ESTOQUE_EXCLUIDO: 'Produto de estoque excluído',
+  FABRICANTE_CRIADO: 'Fabricante criado',
+  FABRICANTE_EXCLUIDO: 'Fabricante excluído',
+  UNIDADE_MEDIDA_CRIADO: 'Unidade de medida criada',
+  UNIDADE_MEDIDA_EXCLUIDO: 'Unidade de medida excluída',
+  SETOR_CRIADO: 'Setor criado',
+  SETOR_EXCLUIDO: 'Setor excluído',
+  ESTOQUE_ENTRADA: 'Entrada no estoque',
+  ESTOQUE_SAIDA: 'Saída do estoque',
+  ESTOQUE_DEVOLUCAO: 'Devolução ao estoque',
+  ESTOQUE_INVENTARIO: 'Inventário ajustado',
+  ESTOQUE_RECALL_CONSULTADO: 'Recolhimento de lote consultado',
   SEED_PACIENTES: 'Pacientes de teste criados',
 };
 

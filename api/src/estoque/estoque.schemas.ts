@@ -4,6 +4,9 @@ import { Nullable, StringEnum } from '../http/typebox.js';
 import { versaoLida } from '../errors/registro-desatualizado.js';
 
 export const TAGS = ['Estoque'];
+/** Kinds of movement and export formats: words of the area, not audit actions. */
+export const TIPOS_MOVIMENTACAO = ['ENTRADA', 'SAIDA', 'DEVOLUCAO', 'AJUSTE'] as const;
+export const FORMATOS_EXPORT = ['CSV', 'XLSX'] as const;
 /** Who sees and moves stock: the stock role (spec 01 §2, /estoque). */
 export const ESTOQUE_READ = 'ROLE_ESTOQUE';
 /** Launching entries, exits and returns: the stock role too (the clerk's daily work). */
@@ -86,7 +89,7 @@ export const devolucaoQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export const exportQuerySchema = Type.Object(
-  { tipoExport: StringEnum(['CSV', 'XLSX'] as const, { description: 'formato do arquivo' }) },
+  { tipoExport: StringEnum(FORMATOS_EXPORT, { description: 'formato do arquivo' }) },
   { additionalProperties: false },
 );
 export const movimentacaoFiltroSchema = Type.Object(
@@ -102,7 +105,7 @@ const nomeado = Type.Object({ id: Type.Integer(), nome: Type.String() });
 export const movimentacaoSchema = Type.Object(
   {
     id: Type.Integer(),
-    tipo: StringEnum(['ENTRADA', 'SAIDA', 'DEVOLUCAO', 'AJUSTE'] as const),
+    tipo: StringEnum(TIPOS_MOVIMENTACAO),
     produtoId: Type.Integer(),
     nomeProduto: Type.String(),
     unidade: Type.String(),

@@ -84,6 +84,7 @@ const UP = [
 ];
 
 const DOWN = [
+  'DROP TABLE tarefa_diaria',
   'DROP TABLE estoque_movimentacao',
   'DROP TABLE estoque_lote',
   'DROP TABLE estoque_produto',
