@@ -101,7 +101,7 @@ export interface paths {
                 query?: {
                     /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
                     acao?: string;
-                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Outros */
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Outros */
                     area?: string;
                     /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
                     fim?: string;
@@ -161,7 +161,7 @@ export interface paths {
                 query?: {
                     /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
                     acao?: string;
-                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Outros */
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Outros */
                     area?: string;
                     /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
                     fim?: string;
@@ -232,7 +232,7 @@ export interface paths {
                                 codigo: string;
                                 descricao: string;
                             }[];
-                            areas: ("Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Outros")[];
+                            areas: ("Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Outros")[];
                             /** @description usuários que aparecem na trilha, por nome */
                             usuarios: {
                                 id: number;
@@ -8716,7 +8716,7 @@ export interface components {
              * @description área do portal
              * @enum {string}
              */
-            area: "Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Outros";
+            area: "Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Outros";
             /** Format: date-time */
             criadoEm: string;
             entidade: string | null;
