@@ -27,8 +27,10 @@ interface DemoProduto {
 }
 
 /**
- * A clinic's stock as a newcomer should see it: products with lots, one lot inside the 6-day expiry
- * window, one product below its minimum (its alert open), an exit to a patient with a return.
+ * A clinic's stock as a newcomer should see it: products with lots, one expiring next month, an exit
+ * to a patient with a return. Nothing below its minimum and no lot inside the 6-day window: an open
+ * stock alert would greet every holder of ROLE_ESTOQUE (the administrator too) with a toast on every
+ * screen, over the controls the e2e specs click.
  */
 export const DEMO_PRODUTOS: DemoProduto[] = [
   {
@@ -37,18 +39,18 @@ export const DEMO_PRODUTOS: DemoProduto[] = [
     minimo: 3,
     descricao: 'Manter entre 2 °C e 8 °C.',
     lotes: [
-      { lote: 'C7193C3', validadeEm: 4, fabricante: 'Allergan', entra: 2, sai: { quantidade: 1 } },
+      { lote: 'C7193C3', validadeEm: 35, fabricante: 'Allergan', entra: 2, sai: { quantidade: 1 } },
       { lote: 'C8120A1', validadeEm: 200, fabricante: 'Allergan', entra: 6 },
     ],
   },
   {
     nome: 'Preenchedor de ácido hialurônico 1 ml',
     unidade: 'Seringa',
-    minimo: 4,
+    minimo: 2,
     lotes: [{ lote: 'HA24-0917', validadeEm: 320, fabricante: 'Galderma', entra: 5, sai: { quantidade: 3, devolve: 1 } }],
   },
   { nome: 'Anestésico tópico lidocaína 4%', unidade: 'Bisnaga', minimo: 2, lotes: [{ lote: 'LD5521', validadeEm: 150, fabricante: 'Merz', entra: 6 }] },
-  { nome: 'Luvas de procedimento M', unidade: 'Caixa', minimo: 10, lotes: [{ lote: 'LV-2026-11', validadeEm: 700, fabricante: 'Teoxane', entra: 4 }] },
+  { nome: 'Luvas de procedimento M', unidade: 'Caixa', minimo: 3, lotes: [{ lote: 'LV-2026-11', validadeEm: 700, fabricante: 'Teoxane', entra: 4 }] },
 ];
 
 /** Adds the demo stock once (when there is no product yet). Safe to run at every start. */
