@@ -20,6 +20,8 @@ export const manifest = {
           label: 'estoque.movimentacaoEntrada',
         },
         { path: 'movimentacao-saida', module: './MovimentacaoSaidaPage', file: './src/pages/movimentacao-saida.page.tsx', label: 'estoque.movimentacaoSaida' },
+        // the label is shared's (the host draws the tabs): the remote's estoque.inventario is the tab's own texts
+        { path: 'inventario', module: './InventarioPage', file: './src/pages/inventario.page.tsx', label: 'estoque.abaInventario' },
       ],
     },
   ],

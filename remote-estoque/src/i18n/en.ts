@@ -51,6 +51,8 @@ export const en: EstoqueMessages = {
     },
     movimentacao: {},
     inventario: {
+      todos: 'All',
+      vencidoOuVencendo: 'Expired or expiring',
       saldoTitulo: 'Balance by product',
       produto: 'Product',
       total: 'Total',
@@ -94,6 +96,7 @@ export const en: EstoqueMessages = {
       procedimento: 'Procedure',
       recallVazio: 'No patient received this lot.',
       recallErro: 'Could not search the lot.',
+      recallTotal_zero: 'No patient received lot {{lote}}.',
       recallTotal_one: '{{count}} patient received lot {{lote}}.',
       recallTotal_other: '{{count}} patients received lot {{lote}}.',
       exportarCsv: 'Export CSV',

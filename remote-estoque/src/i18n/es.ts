@@ -51,6 +51,8 @@ export const es: EstoqueMessages = {
     },
     movimentacao: {},
     inventario: {
+      todos: 'Todos',
+      vencidoOuVencendo: 'Vencidos o por vencer',
       saldoTitulo: 'Saldo por producto',
       produto: 'Producto',
       total: 'Total',
@@ -94,6 +96,7 @@ export const es: EstoqueMessages = {
       procedimento: 'Procedimiento',
       recallVazio: 'Ningún paciente recibió este lote.',
       recallErro: 'No fue posible buscar el lote.',
+      recallTotal_zero: 'Ningún paciente recibió el lote {{lote}}.',
       recallTotal_one: '{{count}} paciente recibió el lote {{lote}}.',
       recallTotal_other: '{{count}} pacientes recibieron el lote {{lote}}.',
       exportarCsv: 'Exportar CSV',

@@ -54,6 +54,8 @@ export const pt = {
     },
     movimentacao: {},
     inventario: {
+      todos: 'Todos',
+      vencidoOuVencendo: 'Vencidos ou vencendo',
       saldoTitulo: 'Saldo por produto',
       produto: 'Produto',
       total: 'Total',
@@ -97,6 +99,7 @@ export const pt = {
       procedimento: 'Procedimento',
       recallVazio: 'Nenhum paciente recebeu este lote.',
       recallErro: 'Não foi possível pesquisar o lote.',
+      recallTotal_zero: 'Nenhum paciente recebeu o lote {{lote}}.',
       recallTotal_one: '{{count}} paciente recebeu o lote {{lote}}.',
       recallTotal_other: '{{count}} pacientes receberam o lote {{lote}}.',
       exportarCsv: 'Exportar CSV',

@@ -9,14 +9,21 @@ describe('Estoque area', () => {
     await initI18n('pt');
   });
 
-  it('shows its heading and the three stock tabs, and switches between them', async () => {
+  it('shows its heading and the four stock tabs, and switches between them', async () => {
     const router = createMemoryRouter([{ path: '/estoque', element: <EstoquePage />, children: [{ path: '*', element: <p>aba</p> }] }], {
       initialEntries: ['/estoque/medicamentos'],
     });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Estoque' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'Medicamentos',
+      'Movimentação de entrada',
+      'Movimentação de saída',
+      'Inventário',
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Movimentação de saída' }));
     expect(router.state.location.pathname).toBe('/estoque/movimentacao-saida');
+    await userEvent.click(screen.getByRole('tab', { name: 'Inventário' }));
+    expect(router.state.location.pathname).toBe('/estoque/inventario');
   });
 });

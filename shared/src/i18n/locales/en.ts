@@ -30,6 +30,7 @@ export const en: Messages = {
     medicamentos: 'Medicines',
     movimentacaoEntrada: 'Stock in',
     movimentacaoSaida: 'Stock out',
+    abaInventario: 'Inventory',
   },
   entrarComo: { banner: 'You are acting as {{nome}} —', voltar: 'go back' },
   usuario: { logout: 'LOGOUT', idioma: 'Language', perfil: 'User profile' },

@@ -30,6 +30,7 @@ export const es: Messages = {
     medicamentos: 'Medicamentos',
     movimentacaoEntrada: 'Movimiento de entrada',
     movimentacaoSaida: 'Movimiento de salida',
+    abaInventario: 'Inventario',
   },
   entrarComo: { banner: 'Usted está como {{nome}} —', voltar: 'volver' },
   usuario: { logout: 'CERRAR SESIÓN', idioma: 'Idioma', perfil: 'Perfil del usuario' },

@@ -29,6 +29,7 @@ export const pt = {
     medicamentos: 'Medicamentos',
     movimentacaoEntrada: 'Movimentação de entrada',
     movimentacaoSaida: 'Movimentação de saída',
+    abaInventario: 'Inventário',
   },
   entrarComo: { banner: 'Você está como {{nome}} —', voltar: 'voltar' },
   usuario: { logout: 'LOGOUT', idioma: 'Idioma', perfil: 'Perfil do usuário' },

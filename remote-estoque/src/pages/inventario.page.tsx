@@ -1,0 +1,1 @@
+export { default } from '../inventario/inventario-tab.tsx';
