@@ -91,6 +91,8 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/estoque/exportMovimentacao',
   'POST /api/gerenciar/estoque/ajustarInventario',
   'GET /api/gerenciar/estoque/recall',
+  'GET /api/gerenciar/estoque/pacientes',
+  'GET /api/gerenciar/estoque/procedimentos',
   'POST /api/layout/listar',
   'GET /api/layout/listar/:id',
   'GET /api/layout/buscarLayoutFormulario/:id',

@@ -38,6 +38,7 @@ import { estoqueCadastrosRoutes } from './estoque/estoque-cadastros.routes.js';
 import { estoqueInventarioRoutes } from './estoque/estoque-inventario.routes.js';
 import { estoqueMovimentacaoRoutes } from './estoque/estoque-movimentacao.routes.js';
 import { estoqueProdutoRoutes } from './estoque/estoque-produto.routes.js';
+import { estoqueReferenciasRoutes } from './estoque/estoque-referencias.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
 import { laudoRoutes } from './laudo/laudo.routes.js';
 import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(estoqueCadastrosRoutes);
       await api.register(estoqueProdutoRoutes);
       await api.register(estoqueMovimentacaoRoutes);
+      await api.register(estoqueReferenciasRoutes);
       await api.register(estoqueInventarioRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);

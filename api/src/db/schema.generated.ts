@@ -170,6 +170,7 @@ export interface EstoqueProduto {
   ativo: Generated<boolean>;
   descricao: string | null;
   estoque_minimo: Generated<number>;
+  gtin: string | null;
   horario_alteracao: Generated<Instant>;
   horario_cadastro: Generated<Instant>;
   id: Generated<number>;

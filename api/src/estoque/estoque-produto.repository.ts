@@ -5,6 +5,8 @@ export interface ProdutoDados {
   codigoUnidadeMedida: number;
   estoqueMinimo: number;
   descricao: string | null;
+  /** 14 digits, null to clear; undefined keeps what is saved */
+  gtin?: string | null;
   ativo?: boolean;
 }
 
@@ -19,6 +21,7 @@ const selectProdutos = (db: Executor) =>
       'u.descricao as unidade',
       'p.estoque_minimo',
       'p.descricao',
+      'p.gtin',
       'p.total_estoque',
       'p.ativo',
       'p.versao',
@@ -33,6 +36,7 @@ export const toProduto = (r: ProdutoRow) => ({
   tipoUnidadeMedida: r.unidade,
   estoqueMinimo: r.estoque_minimo,
   descricao: r.descricao,
+  gtin: r.gtin,
   totalEstoque: r.total_estoque,
   // spec 01 §5: low stock when the minimum is greater than the total
   abaixoEstoque: r.estoque_minimo > r.total_estoque,
@@ -58,6 +62,7 @@ const colunas = (d: ProdutoDados, usuario: string | null) => ({
   unidade_medida_codigo: d.codigoUnidadeMedida,
   estoque_minimo: d.estoqueMinimo,
   descricao: d.descricao,
+  ...(d.gtin === undefined ? {} : { gtin: d.gtin }),
   ...(d.ativo === undefined ? {} : { ativo: d.ativo }),
   usuario_alteracao: usuario,
 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { auditContextOf, auditedWrite } from '../audit/audit.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
+import { constraintOf, isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { ApiErrorList, conflict, invalidField, notFound } from '../errors/api-error.js';
 import { recusaDeAtualizacao } from '../errors/registro-desatualizado.js';
 import { emptyObjectSchema } from '../http/schemas.js';
@@ -9,6 +9,7 @@ import { ESTOQUE_MSG, auxiliarMsg } from './estoque.messages.js';
 import { codigoQuerySchema, ESTOQUE_EDIT, ESTOQUE_READ, produtoBodySchema, produtoSchema, produtosQuerySchema, TAGS } from './estoque.schemas.js';
 import { deleteProduto, insertProduto, listProdutos, produtoPorId, temMovimentacoes, updateProduto, versaoDoProduto } from './estoque-produto.repository.js';
 import { conferirAbaixoDoMinimo } from './estoque-alertas.js';
+import { gtin14 } from './gtin.js';
 
 /** Stock products (spec 01 §7: cadastro, listarProdutos?id, delete?codigo; §5 Product). */
 export function estoqueProdutoRoutes(app: TypedApp): void {
@@ -42,9 +43,12 @@ export function estoqueProdutoRoutes(app: TypedApp): void {
       const id = body.id ?? undefined;
       if (id !== undefined) await app.checkAccess(request, ESTOQUE_EDIT);
       const nomeProduto = body.nomeProduto?.replace(/\s+/g, ' ') ?? '';
+      // absent: kept as saved; null or blank: cleared; else the 14 digits of a valid GTIN
+      const gtin = body.gtin === undefined ? undefined : body.gtin?.trim() ? (gtin14(body.gtin) ?? false) : null;
       const erros = [
         ...(nomeProduto ? [] : [invalidField(ESTOQUE_MSG.nomeProduto, 'nomeProduto')]),
         ...(body.codigoUnidadeMedida ? [] : [invalidField(ESTOQUE_MSG.unidade, 'codigoUnidadeMedida')]),
+        ...(gtin === false ? [invalidField(ESTOQUE_MSG.gtinInvalido, 'gtin')] : []),
       ];
       if (erros.length > 0) throw new ApiErrorList(400, erros);
       const dados = {
@@ -52,11 +56,14 @@ export function estoqueProdutoRoutes(app: TypedApp): void {
         codigoUnidadeMedida: body.codigoUnidadeMedida!,
         estoqueMinimo: body.estoqueMinimo ?? 0,
         descricao: body.descricao?.trim() || null,
+        gtin: gtin === false ? undefined : gtin,
         ativo: body.ativo,
       };
       const usuario = request.auth?.user.nome ?? null;
       return auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const rethrow = (error: unknown): never => {
+          if (isUniqueViolation(error) && constraintOf(error) === 'estoque_produto_gtin_unico')
+            throw new ApiErrorList(409, [invalidField(ESTOQUE_MSG.gtinDuplicado, 'gtin')]);
           if (isUniqueViolation(error)) throw conflict(ESTOQUE_MSG.produtoDuplicado, 'estoque_produto_nome_unico');
           if (isForeignKeyViolation(error)) throw new ApiErrorList(400, [invalidField(auxiliarMsg('unidadeMedida').naoEncontrado, 'codigoUnidadeMedida')]);
           throw error;

@@ -5,6 +5,8 @@ export const ESTOQUE_MSG = {
   produtoDuplicado: 'Já existe um produto com este nome.',
   produtoNaoEncontrado: 'Produto não encontrado.',
   produtoComMovimentos: 'Este produto já tem movimentações e não pode ser excluído: desative-o.',
+  gtinInvalido: 'GTIN inválido: confira os dígitos da embalagem.',
+  gtinDuplicado: 'Já existe um produto com este GTIN.',
   produtoInativo: 'Este produto está inativo: ative-o para lançar entradas.',
   descricao: 'DESCRIÇÃO É OBRIGATÓRIA.',
   produto: 'PRODUTO É OBRIGATÓRIO.',

@@ -33,6 +33,7 @@ export const produtoSchema = Type.Object(
     tipoUnidadeMedida: Type.String({ description: 'descrição da unidade de medida' }),
     estoqueMinimo: Type.Integer(),
     descricao: Nullable(Type.String()),
+    gtin: Nullable(Type.String({ description: 'GTIN da embalagem (GS1, AI 01), 14 dígitos: o que a leitura da caixa procura' })),
     totalEstoque: Type.Integer({ description: 'soma dos saldos dos lotes, mantida a cada movimentação' }),
     abaixoEstoque: Type.Boolean({ description: 'estoqueMinimo maior que totalEstoque' }),
     ativo: Type.Boolean(),
@@ -47,6 +48,9 @@ export const produtoBodySchema = Type.Object(
     codigoUnidadeMedida: Type.Optional(Nullable(Id({ description: 'código da unidade de medida' }))),
     estoqueMinimo: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
     descricao: Type.Optional(Nullable(TextoLinhas({ maxLength: 2000 }))),
+    gtin: Type.Optional(
+      Nullable(TextoLinha({ maxLength: 14, description: 'GTIN-8, 12, 13 ou 14 (guardado com 14 dígitos); null ou vazio apaga, ausente mantém ao editar' })),
+    ),
     ativo: Type.Optional(Type.Boolean({ description: 'padrão: ativo ao cadastrar, inalterado ao editar' })),
     versao: versaoLida(),
   },

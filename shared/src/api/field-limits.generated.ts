@@ -57,7 +57,8 @@ export const FIELD_LIMITS = {
   },
   "POST gerenciar/estoque/cadastro": {
     "nomeProduto": 200,
-    "descricao": 2000
+    "descricao": 2000,
+    "gtin": 14
   },
   "POST gerenciar/estoque/cadastroFabricante": {
     "descricao": 120

@@ -1947,6 +1947,8 @@ export interface paths {
                         codigoUnidadeMedida?: number | null;
                         descricao?: string | null;
                         estoqueMinimo?: number | null;
+                        /** @description GTIN-8, 12, 13 ou 14 (guardado com 14 dígitos); null ou vazio apaga, ausente mantém ao editar */
+                        gtin?: string | null;
                         id?: number | null;
                         nomeProduto?: string | null;
                         /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
@@ -2717,6 +2719,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/estoque/pacientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes ativos cujo nome contém o texto (até 20), para a saída usada num paciente */
+        get: {
+            parameters: {
+                query: {
+                    nome: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description 'YYYY-MM-DD' */
+                            nascimento: string | null;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/estoque/popularTabelaEntrada": {
         parameters: {
             query?: never;
@@ -2841,6 +2888,48 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estoque/procedimentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Procedimentos (id, nome, ativo), para a saída usada num paciente */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ativo: boolean;
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9130,6 +9219,8 @@ export interface components {
             codigoUnidadeMedida: number;
             descricao: string | null;
             estoqueMinimo: number;
+            /** @description GTIN da embalagem (GS1, AI 01), 14 dígitos: o que a leitura da caixa procura */
+            gtin: string | null;
             id: number;
             nomeProduto: string;
             /** @description descrição da unidade de medida */
