@@ -25,4 +25,6 @@ export const manifest = {
       ],
     },
   ],
+  // Início's stock tiles (below minimum, expiring this week) for ESTOQUE users
+  dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'ESTOQUE', order: 50 }],
 } as const satisfies RemoteManifest;

@@ -103,8 +103,6 @@ export const en: EstoqueMessages = {
       inicioAbaixo: 'Below minimum stock',
       inicioVencendo: 'Expiring this week',
       inicioVencidos: 'expired: {{count}}',
-      inicioProdutos_one: '{{count}} product',
-      inicioProdutos_other: '{{count}} products',
       inicioErro: 'Could not load the stock.',
     },
   },

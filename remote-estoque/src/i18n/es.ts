@@ -103,8 +103,6 @@ export const es: EstoqueMessages = {
       inicioAbaixo: 'Bajo el stock mínimo',
       inicioVencendo: 'Vencen esta semana',
       inicioVencidos: 'vencidos: {{count}}',
-      inicioProdutos_one: '{{count}} producto',
-      inicioProdutos_other: '{{count}} productos',
       inicioErro: 'No fue posible cargar el stock.',
     },
   },

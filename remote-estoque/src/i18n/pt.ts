@@ -106,8 +106,6 @@ export const pt = {
       inicioAbaixo: 'Abaixo do estoque mínimo',
       inicioVencendo: 'Vencendo esta semana',
       inicioVencidos: 'vencidos: {{count}}',
-      inicioProdutos_one: '{{count}} produto',
-      inicioProdutos_other: '{{count}} produtos',
       inicioErro: 'Não foi possível carregar o estoque.',
     },
   },
