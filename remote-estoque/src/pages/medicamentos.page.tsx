@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { ProdutosTab } from '../produtos/produtos-tab.tsx';
 
-export default comingSoonPage('estoque.medicamentos');
+/** /estoque/medicamentos, the area's default tab: the stock products and their lookups. */
+export default function MedicamentosPage(): ReactNode {
+  return <ProdutosTab />;
+}
