@@ -25,7 +25,9 @@ const renderTab = (): void => {
   const router = createMemoryRouter([{ path: '/estoque/medicamentos', element: <ProdutosTab /> }], { initialEntries: ['/estoque/medicamentos'] });
   render(<RouterProvider router={router} />);
 };
-const login = (...authorities: string[]): void => useSession.getState().start(userToken({ authorities: ['ROLE_ESTOQUE', ...authorities] }));
+const login = (...authorities: string[]): void => {
+  useSession.getState().start(userToken({ authorities: ['ROLE_ESTOQUE', ...authorities] }));
+};
 const rowOf = (name: string): HTMLElement => within(screen.getByTestId('estoque-produtos-tabela')).getByText(name).closest('tr')!;
 
 describe('Medicamentos tab', () => {
