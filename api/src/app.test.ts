@@ -93,6 +93,7 @@ const GUARDED_ROUTES = [
   'GET /api/gerenciar/estoque/recall',
   'GET /api/gerenciar/estoque/pacientes',
   'GET /api/gerenciar/estoque/procedimentos',
+  'GET /api/gerenciar/paciente/:id/lotes',
   'POST /api/layout/listar',
   'GET /api/layout/listar/:id',
   'GET /api/layout/buscarLayoutFormulario/:id',

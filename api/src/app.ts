@@ -36,6 +36,7 @@ import { escalaRoutes } from './medico/escala.routes.js';
 import { exameRoutes } from './exame/exame.routes.js';
 import { estoqueCadastrosRoutes } from './estoque/estoque-cadastros.routes.js';
 import { estoqueInventarioRoutes } from './estoque/estoque-inventario.routes.js';
+import { estoquePacienteRoutes } from './estoque/estoque-paciente.routes.js';
 import { estoqueMovimentacaoRoutes } from './estoque/estoque-movimentacao.routes.js';
 import { estoqueProdutoRoutes } from './estoque/estoque-produto.routes.js';
 import { estoqueReferenciasRoutes } from './estoque/estoque-referencias.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(estoqueMovimentacaoRoutes);
       await api.register(estoqueReferenciasRoutes);
       await api.register(estoqueInventarioRoutes);
+      await api.register(estoquePacienteRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);
       await api.register(layoutRoutes);

@@ -5120,6 +5120,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/{id}/lotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lotes de estoque usados no paciente (saídas ligadas a ele, menos as devoluções), o mais recente primeiro; opcionalmente de um procedimento */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description só o que foi usado neste procedimento */
+                    procedimentoId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description quando saiu, ISO 8601 */
+                            horario: string;
+                            lote: string;
+                            nomeProduto: string;
+                            procedimento: {
+                                id: number;
+                                nome: string;
+                            } | null;
+                            produtoId: number;
+                            /** @description o que ficou com o paciente: a saída menos o que voltou */
+                            quantidade: number;
+                            saidaId: number;
+                            unidade: string;
+                            /** @description quem lançou a saída */
+                            usuario: string | null;
+                            /** @description 'YYYY-MM-DD' */
+                            validade: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/ativarDesativarPaciente/{id}": {
         parameters: {
             query?: never;
@@ -5637,6 +5698,8 @@ export interface paths {
                             /** Format: date-time */
                             inicioConsulta: string | null;
                             medico: string;
+                            /** @description o médico do agendamento: só ele inicia o atendimento */
+                            medicoId: number;
                             motivoCancelamento: string | null;
                             observacao: string | null;
                             procedimento: string;
