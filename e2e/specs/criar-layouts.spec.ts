@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { auth } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
-import { choose } from '../fixtures/form.ts';
+import { choose, selectOf } from '../fixtures/form.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
@@ -333,5 +333,51 @@ test.describe('/criar-layouts: the layout editor', () => {
     const [janela] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Imprimir' }).click()]);
     await expect(janela.getByTestId('impressao-layout').locator('p')).toHaveText([`Pedido: ${exame}`, outro]);
     await expect(janela.locator('body')).toHaveAttribute('data-impresso', 'sim');
+  });
+  test('the exam list offers active exams only; a layout keeps showing an exam switched off since (issue 36 item 20)', async ({ page, request }) => {
+    const authToken = await apiToken(request, 'admin');
+    const mark = runMark();
+    const [ativo, inativo, guardado] = [`Exame ativo E2E ${mark}`, `Exame inativo E2E ${mark}`, `Exame guardado E2E ${mark}`];
+    const exame = async (nome: string, ativoAgora: boolean) => {
+      const resposta = await request.post('/api/gerenciar/exames/cadastroExames', { ...auth(authToken), data: { nome, ativo: ativoAgora } });
+      expect(resposta.status()).toBe(200);
+      return (await resposta.json()) as { id: number; versao: number };
+    };
+    await exame(ativo, true);
+    await exame(inativo, false);
+    // a layout asks for an exam that is switched off afterwards
+    const doLayout = await exame(guardado, true);
+    const layout = await request.post('/api/layout/cadastro', {
+      ...auth(authToken),
+      data: { nome: `Pedido E2E ${mark}`, texto: `<p>Pedido: ${guardado}</p>`, tipoLayout: 'DOCUMENTO', exames: [doLayout.id] },
+    });
+    expect(layout.status()).toBe(201);
+    const layoutId = ((await layout.json()) as Layout).id;
+    const desligado = await request.post('/api/gerenciar/exames/cadastroExames', {
+      ...auth(authToken),
+      data: { id: doLayout.id, versao: doLayout.versao, nome: guardado, ativo: false },
+    });
+    expect(desligado.status()).toBe(200);
+
+    await loginAs(page, 'admin');
+    const opcoes = async (form: Locator): Promise<Locator> => {
+      const select = form.getByLabel('Exames', { exact: true });
+      await select.click();
+      await select.fill(`E2E ${mark}`);
+      const listId = await select.getAttribute('aria-controls');
+      return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option');
+    };
+    // a new layout: the active exam only
+    await page.goto('/#/criar-layouts');
+    let form = page.getByTestId('criar-layouts');
+    await expect(await opcoes(form)).toHaveText([ativo]);
+    await page.keyboard.press('Escape');
+
+    // the saved layout shows its exam, switched off since, and offers it beside the active one, never the other inactive one
+    await page.goto(`/#/criar-layouts?id=${layoutId}`);
+    form = page.getByTestId('criar-layouts');
+    await expect(selectOf(form, 'Exames')).toContainText(guardado);
+    await expect(await opcoes(form)).toHaveText([ativo, guardado]);
+    await page.keyboard.press('Escape');
   });
 });

@@ -16,7 +16,16 @@ import { useLayouts, useVariaveis, type Layout, type TipoLayout } from '../layou
 import { useSalvarLayoutMutation } from './criar-layouts.resource.ts';
 import { imprimirLayout } from './imprimir-layout.ts';
 import { LayoutEditor, type LayoutEditorHandle } from './layout-editor.tsx';
-import { LAYOUT_REQUIRED, emptyLayout, examesAAcrescentar, layoutErrors, layoutFormOf, layoutPayload, type LayoutFormValues } from './layout-form.ts';
+import {
+  LAYOUT_REQUIRED,
+  emptyLayout,
+  examesAAcrescentar,
+  examesOferecidos,
+  layoutErrors,
+  layoutFormOf,
+  layoutPayload,
+  type LayoutFormValues,
+} from './layout-form.ts';
 import { SelecionarVariavelDialog } from './selecionar-variavel-dialog.tsx';
 import './criar-layouts.css';
 
@@ -40,6 +49,8 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
   const procedimentos = useProcedimentos();
   const formularios = useFormularios();
   const exames = useExames();
+  // an exam switched off is offered no more; the layout's own keep showing
+  const examesGuardados = useMemo(() => layout?.exames.map((e) => e.id) ?? [], [layout]);
   const variaveis = useVariaveis();
   const orcamentos = useLayouts('ORCAMENTO');
   const salvar = useSalvarLayoutMutation();
@@ -175,7 +186,7 @@ export function LayoutEditorForm({ layout }: { layout?: Layout }): ReactNode {
                 onChange={escolherExames}
                 onBlur={field.onBlur}
                 loading={exames.isPending}
-                options={(exames.data ?? []).map((e) => ({ value: e.id, label: e.nome }))}
+                options={examesOferecidos(exames.data, examesGuardados).map((e) => ({ value: e.id, label: e.nome }))}
               />
             )}
           </FormField>

@@ -1,4 +1,4 @@
-import { emptyLayout, examesAAcrescentar, isBlankTexto, LAYOUT_REQUIRED, layoutErrors, layoutFormOf, layoutPayload } from './layout-form.ts';
+import { emptyLayout, examesAAcrescentar, examesOferecidos, isBlankTexto, LAYOUT_REQUIRED, layoutErrors, layoutFormOf, layoutPayload } from './layout-form.ts';
 import type { Layout } from '../layouts/layouts.resource.ts';
 
 const layout: Layout = {
@@ -52,5 +52,17 @@ describe('layout form', () => {
   it('adds an exam name to the text once, whatever its case there', () => {
     expect(examesAAcrescentar('Pedido:\nhemograma completo\n', ['Hemograma completo', 'Glicemia', 'Glicemia'])).toEqual(['Glicemia']);
     expect(examesAAcrescentar('', [])).toEqual([]);
+  });
+
+  it('offers the active exams and the ones the layout holds even if switched off since, in the catalogue order', () => {
+    const exames = [
+      { id: 1, nome: 'Glicemia', ativo: true },
+      { id: 2, nome: 'Hemograma', ativo: false },
+      { id: 3, nome: 'TSH', ativo: false },
+      { id: 4, nome: 'Ureia' },
+    ];
+    expect(examesOferecidos(exames, []).map((e) => e.id)).toEqual([1, 4]);
+    expect(examesOferecidos(exames, [3]).map((e) => e.id)).toEqual([1, 3, 4]);
+    expect(examesOferecidos(undefined, [3])).toEqual([]);
   });
 });

@@ -22,6 +22,13 @@ export const layoutFormOf = (layout: Layout): LayoutFormValues => ({
   texto: layout.texto,
 });
 
+/**
+ * The exams the picker offers: the active ones, and those the layout holds even if switched off since —
+ * `ativosOuAtual` (docs/one-way-to-build-a-screen.md) for a picker of several, in the catalogue's order.
+ */
+export const examesOferecidos = <T extends { id: number; ativo?: boolean }>(exames: readonly T[] | undefined, doLayout: readonly number[]): T[] =>
+  (exames ?? []).filter((exame) => exame.ativo !== false || doLayout.includes(exame.id));
+
 /** True when the editor shows nothing to print (Quill's empty editor is `<p><br></p>`): the api applies the same rule. */
 export function isBlankTexto(html: string): boolean {
   if (/<(img|hr|table)\b/i.test(html) || html.includes('data-variavel')) return false;
