@@ -9,6 +9,7 @@ import { TAG_COLORS, formatBRL, formatDateTime, formatPhone, type RecordTabProps
 import { usePaciente, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 import { useAptidao, useHistoricoAgendamento } from '../paciente-record/record.resource.ts';
 import { agendamentoRows, type AgendamentoRow } from './agendamento-rows.ts';
+import { LotesUsados } from '../lotes-usados/lotes-usados.tsx';
 
 /** Agendamentos tab (spec 02 section 2.8): the appointment history of this procedure and a details dialog. */
 export default function AgendamentosTab({ pacienteId, procedimento }: RecordTabProps): ReactNode {
@@ -58,6 +59,7 @@ export default function AgendamentosTab({ pacienteId, procedimento }: RecordTabP
         onRow={(row) => ({ onClick: () => setSelected(row), style: { cursor: 'pointer' } })}
         scroll={{ x: 900 }}
       />
+      <LotesUsados pacienteId={pacienteId} procedimentoId={procedimento.id} />
       <Modal open={!!selected} title={t('paciente.ficha.agendamentos.detalhes')} onCancel={() => setSelected(undefined)} footer={null} width={720}>
         {selected && <AgendamentoDetalhes row={selected} paciente={paciente} statusLabel={statusLabel(selected)} />}
       </Modal>

@@ -80,6 +80,17 @@ export const en: PacientesMessages = {
       responsavelTelefone: "Payer's phone",
     },
     ficha: {
+      lotes: {
+        titulo: 'Lots used on the patient',
+        produto: 'Product',
+        lote: 'Lot',
+        validade: 'Expiry',
+        quantidade: 'Quantity',
+        data: 'Date',
+        porQuem: 'By',
+        vazio: 'No stock product was recorded for this patient in this procedure.',
+        erro: 'Could not load the lots used.',
+      },
       novoAgendamento: 'New appointment',
       carregandoAgenda: 'Opening the agenda…',
       agendaIndisponivel: 'The agenda is not available right now. Try again in a moment.',

@@ -80,6 +80,17 @@ export const es: PacientesMessages = {
       responsavelTelefone: 'Teléfono del responsable',
     },
     ficha: {
+      lotes: {
+        titulo: 'Lotes usados en el paciente',
+        produto: 'Producto',
+        lote: 'Lote',
+        validade: 'Vencimiento',
+        quantidade: 'Cantidad',
+        data: 'Fecha',
+        porQuem: 'Quién',
+        vazio: 'No se registró ningún producto del stock para este paciente en este procedimiento.',
+        erro: 'No fue posible cargar los lotes usados.',
+      },
       novoAgendamento: 'Nueva cita',
       carregandoAgenda: 'Abriendo la agenda…',
       agendaIndisponivel: 'La agenda no está disponible ahora. Inténtelo de nuevo en unos instantes.',

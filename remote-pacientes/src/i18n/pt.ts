@@ -81,6 +81,17 @@ export const pt = {
       responsavelTelefone: 'Telefone do responsável',
     },
     ficha: {
+      lotes: {
+        titulo: 'Lotes usados no paciente',
+        produto: 'Produto',
+        lote: 'Lote',
+        validade: 'Validade',
+        quantidade: 'Quantidade',
+        data: 'Data',
+        porQuem: 'Por quem',
+        vazio: 'Nenhum produto do estoque foi lançado para este paciente neste procedimento.',
+        erro: 'Não foi possível carregar os lotes usados.',
+      },
       novoAgendamento: 'Novo agendamento',
       carregandoAgenda: 'Abrindo a agenda…',
       agendaIndisponivel: 'A agenda não está disponível agora. Tente de novo em instantes.',
