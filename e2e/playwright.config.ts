@@ -23,12 +23,13 @@ process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `clinica-e2e-${process.pid}`)
 const runDir = process.env.E2E_RUN_DIR;
 
 /**
- * Specs that change what every other test relies on: the api restarted under everyone
- * (notificacoes), the clinic's colour and logo (preferences, acessibilidade), a demo user's
- * password or failed-login count (login, password-reset). They run alone, one at a time, after the
- * rest; every other spec owns its data and runs two at a time (E2E_WORKERS to change).
+ * Specs that change what every other test relies on: the api restarted under everyone and a demo
+ * doctor's exact notification count (notificacoes), the clinic's colour and logo (preferences,
+ * acessibilidade). They run alone, one at a time, after the rest; every other spec owns its data (a
+ * user whose password or failed logins it changes is its own: fixtures/own-user.ts) and runs two at
+ * a time (E2E_WORKERS to change).
  */
-const ALONE = ['notificacoes', 'preferences', 'acessibilidade', 'login', 'password-reset'].map((spec) => `**/${spec}.spec.ts`);
+const ALONE = ['notificacoes', 'preferences', 'acessibilidade'].map((spec) => `**/${spec}.spec.ts`);
 const chromium = { browserName: 'chromium' } as const;
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newUser } from '../fixtures/own-user.ts';
 import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD, USERS } from '../fixtures/users.ts';
 
@@ -37,13 +38,15 @@ test.describe('login', () => {
     await expect.poll(() => routeOf(page)).toBe('/agendamentos');
   });
 
-  test('a wrong password is refused and the form keeps what was typed', async ({ page }) => {
+  test('a wrong password is refused and the form keeps what was typed', async ({ page, request }) => {
+    // a user of its own: failed logins count against the account, which no other test then uses
+    const { email } = await newUser(request, 'Recepção', 'Senha Errada');
     await page.goto('/#/login');
-    await page.getByLabel('E-mail ou CPF').fill(USERS.admin.email);
+    await page.getByLabel('E-mail ou CPF').fill(email);
     await page.getByLabel('Senha').fill('senha-errada-1');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('Usuário ou senha inválidos.');
-    await expect(page.getByLabel('E-mail ou CPF')).toHaveValue(USERS.admin.email);
+    await expect(page.getByLabel('E-mail ou CPF')).toHaveValue(email);
     expect(routeOf(page)).toBe('/login');
   });
 

@@ -1,33 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newCpf } from '../fixtures/cpf.ts';
-import { auth } from '../fixtures/agenda.ts';
+import { expect, test } from '@playwright/test';
 import { expectFieldError } from '../fixtures/form.ts';
 import { PNG } from '../fixtures/media.ts';
-import { apiToken, logout, routeOf } from '../fixtures/portal.ts';
-
-/** A name no earlier run used (the suite runs repeated on one database). */
-const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const loginWith = async (page: Page, email: string, senha: string): Promise<void> => {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou CPF').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('top-nav')).toBeVisible();
-  await expect.poll(() => routeOf(page)).not.toBe('/login');
-};
+import { newUser } from '../fixtures/own-user.ts';
+import { loginWith, logout } from '../fixtures/portal.ts';
 
 test('Minha conta: the user menu shows who is logged in, changes their own photo, and the password with the current one', async ({ page, request }) => {
-  const token = await apiToken(request, 'admin');
-  const perfis = (await (await request.post('/api/gerenciar/perfil/listar', { ...auth(token), data: {} })).json()) as { id: number; nome: string }[];
-  const nome = unique('Conta E2E');
-  const email = `${nome.replace(/\W+/g, '.').toLowerCase()}@clinica.dev`;
-  const senha = 'Inicial@2026';
-  const criado = await request.post('/api/gerenciar/funcionario/cadastro', {
-    ...auth(token),
-    data: { nome, email, cpf: newCpf(), perfilId: perfis.find((p) => p.nome === 'Recepção')!.id, senha },
-  });
-  expect(criado.status()).toBe(201);
+  const { nome, email, senha } = await newUser(request, 'Recepção', 'Conta E2E');
 
   await loginWith(page, email, senha);
   await page.getByTestId('user-avatar').click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetLinkOf, waitForMail } from '../fixtures/mailbox.ts';
-import { loginAs, routeOf, logout } from '../fixtures/portal.ts';
-import { DEMO_PASSWORD, USERS } from '../fixtures/users.ts';
+import { newUser } from '../fixtures/own-user.ts';
+import { loginWith, routeOf, logout } from '../fixtures/portal.ts';
 
 test.describe('password reset', () => {
   test('the reset form validates the e-mail and reports an unknown one', async ({ page }) => {
@@ -27,8 +27,9 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('reset-link-invalid')).toContainText('Token inválido, favor revalidar seu email.');
   });
 
-  test('e-mail link end to end: request, receive, set a new password, log in with it', async ({ page }) => {
-    const user = USERS.estoque;
+  test('e-mail link end to end: request, receive, set a new password, log in with it', async ({ page, request }) => {
+    // a user of its own: the other specs' logins go on while this one's password changes
+    const user = await newUser(request, 'Estoque', 'Senha E2E');
     const novaSenha = 'Estoque2026novo';
 
     const resetTo = async (password: string): Promise<void> => {
@@ -54,15 +55,11 @@ test.describe('password reset', () => {
     await resetTo(novaSenha);
     // The old password no longer works; the new one does.
     await page.getByLabel('E-mail ou CPF').fill(user.email);
-    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha').fill(user.senha);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByTestId('login-error')).toBeVisible();
-    await loginAs(page, 'estoque', novaSenha);
+    await loginWith(page, user.email, novaSenha);
     await logout(page);
-
-    // Put the demo password back for the other specs.
-    await resetTo(DEMO_PASSWORD);
-    await loginAs(page, 'estoque');
   });
 
   test('a weak password is refused with the rule', async ({ page }) => {
