@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { MovimentacaoTab } from '../movimentacao/movimentacao-tab.tsx';
 
-export default comingSoonPage('estoque.movimentacaoEntrada');
+/** /estoque/movimentacao-entrada: the entries (launch, paged table with the expiry flags, export). */
+export default function MovimentacaoEntradaPage(): ReactNode {
+  return <MovimentacaoTab tipo="ENTRADA" />;
+}

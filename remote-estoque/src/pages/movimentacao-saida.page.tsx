@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { MovimentacaoTab } from '../movimentacao/movimentacao-tab.tsx';
 
-export default comingSoonPage('estoque.movimentacaoSaida');
+/** /estoque/movimentacao-saida: the exits (launch, the lot taken, returns, paged table, export). */
+export default function MovimentacaoSaidaPage(): ReactNode {
+  return <MovimentacaoTab tipo="SAIDA" />;
+}
