@@ -59,6 +59,21 @@ describe('login page', () => {
     expect(localStorage.getItem('token')).toMatch(/^Bearer /);
   });
 
+  it('goes once, to the start screen the profile names: nothing opened meanwhile is taken away', async () => {
+    fakeApi({
+      'POST auth/login': { token: userToken({ authorities: ['ROLE_ESTOQUE', 'ROLE_PACIENTES'] }) },
+      'GET UsuarioManager/loggedUser': { perfilId: { defaultHome: 'home.pacientes' } },
+    });
+    const router = renderLogin();
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await userEvent.type(screen.getByLabelText('E-mail ou CPF'), 'ana@clinica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByText('area');
+    expect(visited).toEqual([router.state.location.pathname]);
+  });
+
   it('shows the credential error and keeps what was typed', async () => {
     fakeApi({ 'POST auth/login': apiError(401, 'Usuário ou senha inválidos.') });
     renderLogin();

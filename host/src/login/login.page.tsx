@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from '@clinica/shared/router';
 import { startPath, useSession } from '@clinica/shared/core';
 import { homePath } from '../session/session.resource.ts';
@@ -8,10 +8,12 @@ import { LoginScreen } from './login-screen.tsx';
 /** The /login route inside the portal (after a logout or an ended session): the same screen as a first visit's. */
 export function LoginPage(): ReactNode {
   const navigate = useNavigate();
-  const token = useSession((state) => state.token);
   const authorities = useSession((state) => state.authorities);
-  // A still-valid session goes straight to the user's first area.
-  if (token) return <Navigate to={startPath(authorities)} replace />;
+  // A session already open when the page opened goes straight to the user's first area. A login made
+  // here is sent on by openStartScreen alone: a second navigation, arriving later, took the user away
+  // from a page opened meanwhile before its guard had said why it refused.
+  const [alreadyIn] = useState(() => Boolean(useSession.getState().token));
+  if (alreadyIn) return <Navigate to={startPath(authorities)} replace />;
   const openStartScreen = async (): Promise<void> => {
     const home = await homePath();
     void preloadRouteRemote(`#${home}`);
