@@ -4,6 +4,7 @@ import { PNG } from '../fixtures/media.ts';
 import { appointmentToday, bookingDialog, bookingIds, brDate, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
+import { newCpf } from '../fixtures/cpf.ts';
 
 interface Procedimento {
   id: number;
@@ -230,6 +231,90 @@ test.describe('patient record', () => {
       inicioConsulta: expect.any(String),
       fimConsulta: expect.any(String),
     });
+    await agendamento.cleanup();
+  });
+  test("the header offers 'Iniciar atendimento' only to the appointment's doctor: reception sees none, and the api refuses it (issue 36 item 19)", async ({
+    page,
+    request,
+  }) => {
+    const adminToken = await apiToken(request, 'admin');
+    const paciente = await newPaciente(request, adminToken, 'Ficha Recepção');
+    // an appointment whose time is now, the administrator its doctor
+    const agendamento = await appointmentToday(request, adminToken, 'Administrador', paciente);
+    const { procedimentoId } = await bookingIds(request, adminToken);
+
+    // reception holds the agenda and the record's Agendamentos tab, so the control would be drawn for them
+    await loginAs(page, 'recepcao');
+    await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
+    // the control reads the same history the tab shows: once the row is there, the header has decided
+    await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    const header = page.getByTestId('ficha-cabecalho');
+    await expect(header.getByRole('button', { name: 'Ver Mais' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Iniciar atendimento' })).toHaveCount(0);
+    const recusa = await request.post(`/api/gerenciar/agendamento/iniciarAgendamento/${agendamento.id}`, auth(await apiToken(request, 'recepcao')));
+    expect(recusa.status()).toBe(403);
+    expect(JSON.stringify(await recusa.json())).toContain('Somente o médico do agendamento pode iniciar o atendimento.');
+    await agendamento.cleanup();
+  });
+
+  test("a consultation started from the record is in progress, as from the agenda: no unfinished-appointment warning over it once its slot's end has passed (issue 36 item 7)", async ({
+    page,
+    request,
+  }) => {
+    const adminToken = await apiToken(request, 'admin');
+    // a doctor of the test's own, so that no other test's consultation (nor this one's, for others) is in the warning
+    const perfis = (await (await request.post('/api/gerenciar/perfil/listar', { ...auth(adminToken), data: {} })).json()) as { id: number; nome: string }[];
+    const marca = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    const medico = { nome: `Dr. Ficha ${marca}`, email: `dr.ficha.${marca}@clinica.dev`, senha: 'Inicial@2026' };
+    const criado = await request.post('/api/gerenciar/medico/cadastro', {
+      ...auth(adminToken),
+      data: { nome: medico.nome, email: medico.email, cpf: newCpf(), perfilId: perfis.find((p) => p.nome === 'Médico')!.id, senha: medico.senha },
+    });
+    expect(criado.status(), await criado.text()).toBe(201);
+    const paciente = await newPaciente(request, adminToken, 'Ficha Atrasada');
+    // the latest quarter hour of today already over (from 00:15 in São Paulo)
+    const agora = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+    const fim = Math.floor((Number(agora.slice(0, 2)) * 60 + Number(agora.slice(3, 5))) / 15) * 15;
+    expect(fim, 'a quarter hour of today has passed in São Paulo').toBeGreaterThanOrEqual(15);
+    const agendamento = await appointmentToday(request, adminToken, medico.nome, paciente, { inicio: fim - 15, fim });
+    const { procedimentoId } = await bookingIds(request, adminToken);
+    const historico = (await (
+      await request.post('/api/gerenciar/paciente/historicoAgendamento', {
+        ...auth(adminToken),
+        data: { procedimento: procedimentoId, idPaciente: paciente.id },
+      })
+    ).json()) as Historico[];
+    const horaFinal = Date.parse(historico.find((r) => r.id === agendamento.id)!.horaFinal);
+
+    await page.goto('/#/login');
+    await page.getByLabel('E-mail ou CPF').fill(medico.email);
+    await page.getByLabel('Senha').fill(medico.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('top-nav')).toBeVisible();
+    await expect.poll(() => routeOf(page)).not.toBe('/login');
+    // the doctor's screen reads the last minute of the slot (the record offers the start within it); the api's clock has passed its end
+    await page.clock.setFixedTime(new Date(horaFinal - 60_000));
+    await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
+    const header = page.getByTestId('ficha-cabecalho');
+    const checked = page.waitForResponse((r) => r.url().includes('/naoFinalizados') && r.request().method() === 'GET');
+    await header.getByRole('button', { name: 'Iniciar atendimento' }).click();
+    await expect(page.getByText('Atendimento iniciado.')).toBeVisible();
+    // the server lists it among the unfinished (its end has passed): the doctor, who has just started it, is not stopped by it
+    expect(((await (await checked).json()) as { id: number }[]).map((a) => a.id)).toContain(agendamento.id);
+    await expect(header.getByRole('button', { name: 'Finalizar atendimento' })).toBeVisible();
+    const dialog = page.getByTestId('nao-finalizados-dialog');
+    // the warning's dialog would load from the agenda remote: wait until the page has loaded all it asked for
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+    // nor on the next screen, where the warning is asked again
+    const again = page.waitForResponse((r) => r.url().includes('/naoFinalizados'));
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Pacientes' }).click();
+    await again;
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+
+    const finalizado = await request.post('/api/gerenciar/agendamento/finalizarAgendamento', { ...auth(adminToken), data: [agendamento.id] });
+    expect(finalizado.status()).toBe(200);
     await agendamento.cleanup();
   });
 });

@@ -78,6 +78,7 @@ describe('appointment history and fitness', () => {
       ['2026-01-03T12:00:00.000Z', 'CANCELADO', 'NAO_INICIADA', 'Avaliação'],
     ]);
     expect(rows[1]).toMatchObject({
+      medicoId,
       medico: 'Dra. Helena Prado',
       procedimento: 'Harmonização facial',
       valor: 4200,
@@ -91,6 +92,7 @@ describe('appointment history and fitness', () => {
         'statusConsulta',
         'dataAgendamento',
         'horaFinal',
+        'medicoId',
         'medico',
         'procedimento',
         'valor',

@@ -20,6 +20,7 @@ const historicoSchema = Type.Object({
   statusConsulta: Type.Unsafe<string>({ type: 'string', enum: ['NAO_INICIADA', 'EM_ATENDIMENTO', 'FINALIZADA'] }),
   dataAgendamento: Type.String({ format: 'date-time' }),
   horaFinal: Type.String({ format: 'date-time' }),
+  medicoId: Type.Integer({ description: 'o médico do agendamento: só ele inicia o atendimento' }),
   medico: Type.String(),
   procedimento: Type.String(),
   valor: Nullable(Type.Number()),

@@ -2,15 +2,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@clinica/shared/antd';
 import { CheckCircleOutlined, PlayCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@clinica/shared';
-import { consultaAtual } from './consulta.ts';
+import { notify, useSession } from '@clinica/shared';
+import { consultaAtual, podeAgir } from './consulta.ts';
 import { useConsultaMutation, useHistoricoAgendamento } from './record.resource.ts';
 
-/** Start/finish control of the header card (spec 02 §2.1 and §4), for the current procedure. */
+/**
+ * Start/finish control of the header card (spec 02 §2.1 and §4), for the current procedure. Starting
+ * is the appointment's doctor's action (issue 36 item 19, as the api rules): anyone else is offered no start.
+ */
 export function ConsultaControl({ pacienteId, procedimentoId }: { pacienteId: number; procedimentoId: number }): ReactNode {
   const { t } = useTranslation();
   const historico = useHistoricoAgendamento(pacienteId, procedimentoId);
   const consulta = useConsultaMutation();
+  const usuarioId = useSession((state) => (state.user ? Number(state.user.id) : undefined));
   const rows = historico.data ?? [];
   // the clock the control reads: set again at each read and when the next appointment's time comes
   const [now, setNow] = useState(() => new Date());
@@ -30,10 +34,11 @@ export function ConsultaControl({ pacienteId, procedimentoId }: { pacienteId: nu
 
   if (!row) return null;
   const started = row.status === 'EM_ATENDIMENTO';
+  if (!podeAgir(row, usuarioId)) return null;
   const act = async (): Promise<void> => {
     try {
       // every appointment list on the page reads again (this control, the tab, the calendar)
-      await consulta.mutateAsync({ id: row.id, acao: started ? 'finalizar' : 'iniciar' });
+      await consulta.mutateAsync({ agendamento: row, acao: started ? 'finalizar' : 'iniciar' });
       notify.success(t(started ? 'paciente.ficha.consulta.finalizado' : 'paciente.ficha.consulta.iniciado'));
     } catch {
       notify.error(t('paciente.ficha.consulta.erroTexto'), { title: t('paciente.ficha.consulta.erroTitulo') });

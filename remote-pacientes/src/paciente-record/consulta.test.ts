@@ -1,4 +1,4 @@
-import { consultaAtual } from './consulta.ts';
+import { consultaAtual, podeAgir } from './consulta.ts';
 import type { HistoricoAgendamento } from './record.resource.ts';
 
 const row = (id: number, inicio: string, fim: string, extra: Partial<HistoricoAgendamento> = {}): HistoricoAgendamento => ({
@@ -7,6 +7,7 @@ const row = (id: number, inicio: string, fim: string, extra: Partial<HistoricoAg
   statusConsulta: 'NAO_INICIADA',
   dataAgendamento: inicio,
   horaFinal: fim,
+  medicoId: 3,
   medico: 'Dra. Helena Prado',
   procedimento: 'Botox',
   valor: null,
@@ -44,5 +45,20 @@ describe('which appointment the start/finish control acts on (spec 02 section 4)
     const later = row(7, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z');
     expect(consultaAtual([later], now)).toEqual({ row: undefined, proximaEm: 3600_000 });
     expect(consultaAtual([later], new Date('2026-11-22T14:00:00Z')).row?.id).toBe(7);
+  });
+});
+
+describe('who the control is offered to (issue 36 item 19, the api rule)', () => {
+  const pendente = row(1, '2026-11-22T12:45:00Z', '2026-11-22T13:30:00Z');
+  const emAtendimento = row(2, '2026-11-22T12:45:00Z', '2026-11-22T13:30:00Z', { status: 'EM_ATENDIMENTO', inicioConsulta: '2026-11-22T12:50:00Z' });
+
+  it("offers the start to the appointment's doctor only", () => {
+    expect(podeAgir(pendente, 3)).toBe(true);
+    expect(podeAgir(pendente, 4)).toBe(false);
+    expect(podeAgir(pendente, undefined)).toBe(false);
+  });
+
+  it('offers the finish of a consultation in progress to the agenda people', () => {
+    expect(podeAgir(emAtendimento, 4)).toBe(true);
   });
 });

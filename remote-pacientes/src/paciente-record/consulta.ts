@@ -18,3 +18,11 @@ export function consultaAtual(rows: HistoricoAgendamento[], now: Date): { row?: 
     .sort((a, b) => a - b)[0];
   return { row: inWindow ?? started, proximaEm: next === undefined ? undefined : next - t };
 }
+
+/**
+ * Whether the user may act on the appointment the control shows: a consultation in progress may be
+ * finished by the agenda's people; one not started yet is started only by its doctor (the api refuses
+ * anyone else: 'Somente o médico do agendamento pode iniciar o atendimento.').
+ */
+export const podeAgir = (row: Pick<HistoricoAgendamento, 'status' | 'medicoId'>, usuarioId: number | undefined): boolean =>
+  row.status === 'EM_ATENDIMENTO' || (usuarioId !== undefined && row.medicoId === usuarioId);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, invalidateRoots, queryClient, type ApiAnswer } from '@clinica/shared';
+import { QUERY_ROOTS, http, invalidateRoots, marcarIniciadoAgora, queryClient, type ApiAnswer } from '@clinica/shared';
 
 export type Procedimento = ApiAnswer<'gerenciar/procedimento/pesquisarProcedimentosDoPaciente/{id}', 'get'>[number];
 export type Etapa = Procedimento['etapas'][number];
@@ -48,16 +48,22 @@ export const useAptidao = (pacienteId: number, procedimentoId: number) =>
 
 /**
  * Starts or finishes the consultation of one appointment (spec 02 section 4); every appointment list
- * on the page reads again (the calendar too, when the agenda is open). Failures are shown by the
- * control ('Ops, algo saiu errado!').
+ * on the page reads again (the calendar too, when the agenda is open). A start goes the agenda's way:
+ * the doctor's unfinished-consultation warning leaves out the one just started (marcarIniciadoAgora),
+ * even when its slot is already over (issue 36 item 7). Failures are shown by the control ('Ops, algo saiu errado!').
  */
 export const useConsultaMutation = () =>
   useMutation(
     {
-      mutationFn: ({ id, acao }: { id: number; acao: 'iniciar' | 'finalizar' }): Promise<unknown> =>
-        acao === 'iniciar'
-          ? http.post('gerenciar/agendamento/iniciarAgendamento/{id}', { params: { id }, context: { silent: true } }).json()
-          : http.post('gerenciar/agendamento/finalizarAgendamento', { json: [id], context: { silent: true } }).json(),
+      mutationFn: async ({ agendamento, acao }: { agendamento: HistoricoAgendamento; acao: 'iniciar' | 'finalizar' }): Promise<void> => {
+        const { id } = agendamento;
+        if (acao === 'finalizar') {
+          await http.post('gerenciar/agendamento/finalizarAgendamento', { json: [id], context: { silent: true } }).json();
+          return;
+        }
+        await http.post('gerenciar/agendamento/iniciarAgendamento/{id}', { params: { id }, context: { silent: true } }).json();
+        marcarIniciadoAgora(agendamento);
+      },
       onSuccess: () => invalidateRoots(QUERY_ROOTS.agendamentos),
     },
     queryClient,
