@@ -41,6 +41,14 @@ export type DiaSemanaColumn = 'DOM' | 'SEG' | 'TER' | 'QUA' | 'QUI' | 'SEX' | 'S
 export type TipoNotificacao = 'ABAIXO_ESTOQUE' | 'VENCIMENTO_ENTRADA_ESTOQUE' | 'CONTAS_RECEBER' | 'CONTAS_PAGAR' | 'PACIENTE_CHEGOU';
 export type TipoMovimentacao = 'ENTRADA' | 'SAIDA' | 'DEVOLUCAO' | 'AJUSTE';
 export type PapelDeAlerta = 'ROLE_ESTOQUE' | 'ROLE_FINANCEIRO';
+export type FormaPagamento = 'DEBITO' | 'DINHEIRO' | 'PIX' | 'CREDITO';
+/** An entry's method: never CREDITO (spec 02 §9). */
+export type FormaPagamentoEntrada = 'DEBITO' | 'DINHEIRO' | 'PIX';
+export type StatusOrcamento = 'PENDENTE' | 'APROVADO' | 'CANCELADO';
+export type TipoReceita = 'RECEITA' | 'DESPESA';
+export type OcorrenciaReceita = 'UNICA' | 'PARCELADA' | 'RECORRENTE';
+export type TipoPeriodo = 'DIA' | 'SEMANA' | 'MES' | 'ANO';
+export type StatusReceitaDetalhe = 'PENDENTE' | 'PAGO' | 'CANCELADO';
 
 /** Database type → the type above (every column of that type). */
 export const TYPE_MAPPING: Record<string, string> = {
@@ -72,4 +80,20 @@ export const COLUMN_OVERRIDES: Record<string, string> = {
   'layout.tipo_layout': "'DOCUMENTO' | 'EXAME' | 'ORCAMENTO' | 'ATESTADO' | 'PRESCRICAO'",
   'variavel_aplicacao.menu': "Generated<'CHAVE' | 'IMPRESSAO' | 'ORCAMENTO'>",
   'estoque_movimentacao.tipo': 'TipoMovimentacao',
+  'campanha.tipo_desconto': "'VALOR_REAL' | 'PORCENTAGEM'",
+  'campanha_historico.acao': "'CRIADA' | 'ALTERADA' | 'DESABILITADA' | 'HABILITADA'",
+  'campanha_historico.detalhes': 'JsonColumn<Record<string, unknown>>',
+  'orcamento.status': 'Generated<StatusOrcamento>',
+  'orcamento.valor_liquido': 'ColumnType<number, never, never>',
+  'orcamento_proposta.forma_pagamento': 'FormaPagamento',
+  'orcamento_proposta.forma_pagamento_entrada': 'FormaPagamentoEntrada | null',
+  'receita.tipo': 'TipoReceita',
+  'receita.ocorrencia': 'Generated<OcorrenciaReceita>',
+  'receita.forma_pagamento': 'FormaPagamento | null',
+  'receita.tipo_periodo': 'TipoPeriodo | null',
+  'receita.status': "Generated<'ATIVA' | 'CANCELADA'>",
+  'receita_detalhe.tipo_lancamento': "Generated<'ENTRADA' | 'PARCELA'>",
+  'receita_detalhe.forma_pagamento': 'FormaPagamento | null',
+  'receita_detalhe.status': 'Generated<StatusReceitaDetalhe>',
+  'parcelamento.forma_pagamento': 'FormaPagamento',
 };

@@ -24,6 +24,13 @@ const REFINEMENTS = [
   'TipoNotificacao',
   'PapelDeAlerta',
   'TipoMovimentacao',
+  'FormaPagamento',
+  'FormaPagamentoEntrada',
+  'StatusOrcamento',
+  'TipoReceita',
+  'OcorrenciaReceita',
+  'TipoPeriodo',
+  'StatusReceitaDetalhe',
 ];
 
 const opened = await openDatabase({});

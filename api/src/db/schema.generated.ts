@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Bytes, DateColumn, DiaSemanaColumn, Instant, Int8Column, JsonColumn, NumericColumn, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, TipoMovimentacao, TipoNotificacao } from "./column-types.js";
+import type { Bytes, DateColumn, DiaSemanaColumn, FormaPagamento, FormaPagamentoEntrada, Instant, Int8Column, JsonColumn, NumericColumn, OcorrenciaReceita, PapelDeAlerta, ResponsavelPagamentoJson, StatusAgendamento, StatusOrcamento, StatusReceitaDetalhe, TipoMovimentacao, TipoNotificacao, TipoPeriodo, TipoReceita } from "./column-types.js";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -83,6 +83,35 @@ export interface BloqueioMedico {
   tipo_compromisso_enum: Generated<"AVULSO">;
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
+}
+
+export interface Campanha {
+  ativo: Generated<boolean>;
+  desconto_centavos: Int8Column | null;
+  desconto_percentual: NumericColumn | null;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome: string;
+  tipo_desconto: "VALOR_REAL" | "PORCENTAGEM";
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
+export interface CampanhaHistorico {
+  acao: "CRIADA" | "ALTERADA" | "DESABILITADA" | "HABILITADA";
+  campanha_id: number;
+  detalhes: JsonColumn<Record<string, unknown>>;
+  horario: Generated<Instant>;
+  id: Generated<number>;
+  usuario_id: number | null;
+  usuario_nome: string | null;
+}
+
+export interface CampanhaProcedimento {
+  campanha_id: number;
+  procedimento_id: number;
 }
 
 export interface ConfiguracaoEtapa {
@@ -363,6 +392,37 @@ export interface Notificacao {
   usuario_id: number | null;
 }
 
+export interface Orcamento {
+  campanha_id: number | null;
+  desconto: Generated<Int8Column>;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  paciente_id: number;
+  procedimento_id: number;
+  profissional_id: number;
+  solicitacao: Generated<Instant>;
+  status: Generated<StatusOrcamento>;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  valor_bruto: Int8Column;
+  valor_liquido: ColumnType<number, never, never>;
+  versao: Generated<number>;
+}
+
+export interface OrcamentoProposta {
+  escolhido: Generated<boolean>;
+  forma_pagamento: FormaPagamento;
+  forma_pagamento_entrada: FormaPagamentoEntrada | null;
+  id: Generated<number>;
+  orcamento_id: number;
+  ordenacao: Generated<number>;
+  quantidade_parcelas: Generated<number>;
+  tem_entrada: Generated<boolean>;
+  valor_entrada: Int8Column | null;
+  valor_parcela: Generated<Int8Column>;
+}
+
 export interface Paciente {
   altura: NumericColumn | null;
   ativo: Generated<boolean>;
@@ -426,6 +486,17 @@ export interface PacienteJuncao {
   nome_busca: string;
 }
 
+export interface Parcelamento {
+  dias_recebimento: Generated<number>;
+  forma_pagamento: FormaPagamento;
+  horario_alteracao: Generated<Instant>;
+  id: Generated<number>;
+  quantidade_parcelas: Generated<number>;
+  taxa_percentual: Generated<NumericColumn>;
+  usuario_alteracao: string | null;
+  versao: Generated<number>;
+}
+
 export interface Perfil {
   authorities: JsonColumn<string[]>;
   created_at: Generated<Instant>;
@@ -458,7 +529,7 @@ export interface Procedimento {
   nome: string;
   usuario_alteracao: string | null;
   usuario_cadastro: string | null;
-  valor: NumericColumn;
+  valor_centavos: Int8Column;
   versao: Generated<number>;
 }
 
@@ -473,6 +544,50 @@ export interface Pulseira {
   cor: string;
   id: Generated<number>;
   tipo: string;
+  versao: Generated<number>;
+}
+
+export interface Receita {
+  cancelado_em: Instant | null;
+  cancelado_por: string | null;
+  data_limite: DateColumn | null;
+  forma_pagamento: FormaPagamento | null;
+  fornecedor: string | null;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  nome_receita: string;
+  observacao: string | null;
+  ocorrencia: Generated<OcorrenciaReceita>;
+  ocorrencia_ativa: Generated<boolean>;
+  orcamento_id: number | null;
+  paciente_id: number | null;
+  periodo: number | null;
+  quantidade_parcela: Generated<number>;
+  status: Generated<"ATIVA" | "CANCELADA">;
+  tipo: TipoReceita;
+  tipo_periodo: TipoPeriodo | null;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  valor_bruto: Int8Column;
+  vencimento_apartir: DateColumn | null;
+  versao: Generated<number>;
+}
+
+export interface ReceitaDetalhe {
+  cancelado_em: Instant | null;
+  cancelado_por: string | null;
+  dia_pagamento: Instant | null;
+  forma_pagamento: FormaPagamento | null;
+  id: Generated<number>;
+  parcela: number;
+  receita_id: number;
+  responsavel_recebimento: string | null;
+  responsavel_recebimento_id: number | null;
+  status: Generated<StatusReceitaDetalhe>;
+  tipo_lancamento: Generated<"ENTRADA" | "PARCELA">;
+  valor: Int8Column;
+  vencimento: DateColumn;
   versao: Generated<number>;
 }
 
@@ -568,6 +683,9 @@ export interface DB {
   arquivo: Arquivo;
   auditoria: Auditoria;
   bloqueio_medico: BloqueioMedico;
+  campanha: Campanha;
+  campanha_historico: CampanhaHistorico;
+  campanha_procedimento: CampanhaProcedimento;
   configuracao_etapa: ConfiguracaoEtapa;
   disponibilidade: Disponibilidade;
   documento_emitido: DocumentoEmitido;
@@ -593,15 +711,20 @@ export interface DB {
   login_tentativa: LoginTentativa;
   medico: Medico;
   notificacao: Notificacao;
+  orcamento: Orcamento;
+  orcamento_proposta: OrcamentoProposta;
   paciente: Paciente;
   paciente_auditoria: PacienteAuditoria;
   paciente_juncao: PacienteJuncao;
+  parcelamento: Parcelamento;
   perfil: Perfil;
   pesquisa_atracao: PesquisaAtracao;
   plano_saude: PlanoSaude;
   procedimento: Procedimento;
   procedimento_etapa: ProcedimentoEtapa;
   pulseira: Pulseira;
+  receita: Receita;
+  receita_detalhe: ReceitaDetalhe;
   reset_senha: ResetSenha;
   sala: Sala;
   sessao: Sessao;

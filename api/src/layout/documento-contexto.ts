@@ -39,7 +39,7 @@ export async function contextoDe(app: TypedApp, request: FastifyRequest, body: C
   return {
     hoje: new Date(),
     paciente,
-    procedimento: procedimento ? { nome: procedimento.nome, valorCentavos: Math.round(Number(procedimento.valor) * 100) } : null,
+    procedimento: procedimento ? { nome: procedimento.nome, valorCentavos: Number(procedimento.valor_centavos) } : null,
     medico: medico ? { nome: medico.nome, registroProfissional: medico.registro_profissional } : null,
     clinica: await findClinicaDoDocumento(db),
     consultor: user.nome,

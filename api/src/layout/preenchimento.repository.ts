@@ -51,7 +51,7 @@ export async function findPacienteDoDocumento(db: Executor, id: number): Promise
 }
 
 export const findProcedimentoDoDocumento = (db: Executor, id: number) =>
-  db.selectFrom('procedimento').select(['id', 'nome', 'valor']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('procedimento').select(['id', 'nome', 'valor_centavos']).where('id', '=', id).executeTakeFirst();
 
 /** The doctor who signs: a doctor user's name and registration; undefined when the user is not a doctor. */
 export const findMedicoDoDocumento = (db: Executor, usuarioId: number) =>

@@ -32,7 +32,7 @@ async function layout(texto: string, tipoLayout = 'DOCUMENTO', procedimentoId?: 
 
 describe('filling a layout on the server', () => {
   it("fills a saved layout with the patient, the layout's procedure and the doctor who issues it, as sanitised HTML", async () => {
-    const procedimento = await t.db.selectFrom('procedimento').select(['id', 'nome', 'valor']).orderBy('id').executeTakeFirstOrThrow();
+    const procedimento = await t.db.selectFrom('procedimento').select(['id', 'nome', 'valor_centavos']).orderBy('id').executeTakeFirstOrThrow();
     const medico = await t.db
       .selectFrom('usuario as u')
       .innerJoin('medico as m', 'm.usuario_id', 'u.id')

@@ -4,7 +4,7 @@ import type { ConfiguracaoEtapa, EtapaResumo, Procedimento } from './procediment
 
 export type { ConfiguracaoEtapa, EtapaResumo, Procedimento };
 
-type ProcedimentoRow = { id: number; nome: string; valor: string | number; ativo: boolean; versao: number };
+type ProcedimentoRow = { id: number; nome: string; valor_centavos: number; ativo: boolean; versao: number };
 
 async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Procedimento[]> {
   if (rows.length === 0) return [];
@@ -22,7 +22,7 @@ async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Proced
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
-    valor: Number(r.valor),
+    valor: Number(r.valor_centavos) / 100,
     ativo: r.ativo,
     versao: r.versao,
     etapas: etapas.filter((e) => e.procedimento_id === r.id).map((e) => ({ id: e.id, nomeEtapa: e.nome_etapa })),
@@ -30,12 +30,12 @@ async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Proced
 }
 
 export async function listProcedimentos(db: Executor): Promise<Procedimento[]> {
-  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo', 'versao']).orderBy('nome').execute();
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor_centavos', 'ativo', 'versao']).orderBy('nome').execute();
   return withEtapas(db, rows);
 }
 
 export async function findProcedimento(db: Executor, id: number): Promise<Procedimento | undefined> {
-  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor', 'ativo', 'versao']).where('id', '=', id).execute();
+  const rows = await db.selectFrom('procedimento').select(['id', 'nome', 'valor_centavos', 'ativo', 'versao']).where('id', '=', id).execute();
   return (await withEtapas(db, rows))[0];
 }
 
@@ -44,9 +44,9 @@ export async function procedimentosDoPaciente(db: Executor, pacienteId: number):
   const rows = await db
     .selectFrom('procedimento as p')
     .innerJoin('agendamento as a', 'a.procedimento_id', 'p.id')
-    .select(['p.id', 'p.nome', 'p.valor', 'p.ativo', 'p.versao', sql<Date>`max(a.data_agendamento)`.as('ultimo')])
+    .select(['p.id', 'p.nome', 'p.valor_centavos', 'p.ativo', 'p.versao', sql<Date>`max(a.data_agendamento)`.as('ultimo')])
     .where('a.paciente_id', '=', pacienteId)
-    .groupBy(['p.id', 'p.nome', 'p.valor', 'p.ativo', 'p.versao'])
+    .groupBy(['p.id', 'p.nome', 'p.valor_centavos', 'p.ativo', 'p.versao'])
     .orderBy('ultimo', 'desc')
     .orderBy('p.id')
     .execute();
@@ -68,10 +68,10 @@ export async function setEtapas(trx: Executor, procedimentoId: number, etapaIds:
     .execute();
 }
 
-/** The procedure's price (active or not), or undefined when there is no such procedure. */
+/** The procedure's price in reais (active or not), or undefined when there is no such procedure. */
 export async function valorDoProcedimento(db: Executor, procedimentoId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('procedimento').select('valor').where('id', '=', procedimentoId).executeTakeFirst();
-  return row && Number(row.valor);
+  const row = await db.selectFrom('procedimento').select('valor_centavos').where('id', '=', procedimentoId).executeTakeFirst();
+  return row && Number(row.valor_centavos) / 100;
 }
 
 export interface ProcedimentoDados {
@@ -83,7 +83,7 @@ export interface ProcedimentoDados {
 export async function insertProcedimento(trx: Executor, dados: ProcedimentoDados, usuario: string | null): Promise<number> {
   const row = await trx
     .insertInto('procedimento')
-    .values({ nome: dados.nome, valor: dados.valor, ativo: dados.ativo, usuario_cadastro: usuario, usuario_alteracao: usuario })
+    .values({ nome: dados.nome, valor_centavos: Math.round(dados.valor * 100), ativo: dados.ativo, usuario_cadastro: usuario, usuario_alteracao: usuario })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -101,7 +101,7 @@ export async function updateProcedimento(
     .updateTable('procedimento')
     .set((eb) => ({
       nome: dados.nome,
-      valor: dados.valor,
+      valor_centavos: Math.round(dados.valor * 100),
       ativo: dados.ativo,
       usuario_alteracao: usuario,
       horario_alteracao: new Date(),

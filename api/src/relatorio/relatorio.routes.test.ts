@@ -43,8 +43,8 @@ beforeAll(async () => {
   const [p1, p2] = await t.db
     .insertInto('procedimento')
     .values([
-      { nome: 'Consulta de relatório', valor: 100 },
-      { nome: NOME_PERIGOSO, valor: 250.5 },
+      { nome: 'Consulta de relatório', valor_centavos: 10000 },
+      { nome: NOME_PERIGOSO, valor_centavos: 25050 },
     ])
     .returning('id')
     .execute();

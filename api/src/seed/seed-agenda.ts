@@ -83,7 +83,7 @@ async function seedCatalogue(db: Executor): Promise<Map<string, number>> {
     if (existing) continue;
     const row = await db
       .insertInto('procedimento')
-      .values({ nome: procedimento.nome, valor: procedimento.valor, usuario_cadastro: 'Sistema', usuario_alteracao: 'Sistema' })
+      .values({ nome: procedimento.nome, valor_centavos: Math.round(procedimento.valor * 100), usuario_cadastro: 'Sistema', usuario_alteracao: 'Sistema' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -230,7 +230,7 @@ async function seedAgendamentos(db: Db, today: Date, etapaIds: Map<string, numbe
   const medicos = await db.selectFrom('usuario').select('id').where('email', 'in', DOCTOR_EMAILS).orderBy('email', 'desc').execute();
   const procedimentos = await db
     .selectFrom('procedimento')
-    .select(['id', 'nome', 'valor'])
+    .select(['id', 'nome', 'valor_centavos'])
     .where(
       'nome',
       'in',
@@ -251,7 +251,7 @@ async function seedAgendamentos(db: Db, today: Date, etapaIds: Map<string, numbe
     const quantos = 1 + (index % 2);
     for (let k = 0; k < quantos; k++) {
       const row = procedimentos[(index + k * 2) % procedimentos.length]!;
-      const procedimento = { id: row.id, valor: Number(row.valor) };
+      const procedimento = { id: row.id, valor: Number(row.valor_centavos) / 100 };
       const etapas = DEMO_PROCEDIMENTOS.find((p) => p.nome === row.nome)?.etapas ?? [];
       const medico = medicos[(index + k) % medicos.length]!.id;
       const hour = 8 + ((index * 3 + k * 5) % 9);

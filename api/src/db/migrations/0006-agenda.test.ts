@@ -30,7 +30,13 @@ describe('migration 0006 (agenda)', () => {
     const medico = (await usuario('Dra. A', 'a@clinica.test', '52998224725')).id;
     const outro = (await usuario('Dr. B', 'b@clinica.test', '11144477735')).id;
     const paciente = (await t.db.insertInto('paciente').values({ nome: 'Paciente', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
-    const procedimento = (await t.db.insertInto('procedimento').values({ nome: 'P', valor: 10 }).returning('id').executeTakeFirstOrThrow()).id;
+    const procedimento = (
+      await t.db
+        .insertInto('procedimento')
+        .values({ nome: 'P', valor: 10 } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const sala = (await t.db.insertInto('sala').values({ nome: 'Sala' }).returning('id').executeTakeFirstOrThrow()).id;
     // rows as migration 0005 left them (no codigo_confirmacao yet, nothing against overlaps)
     const agendar = async (medicoId: number, inicio: string, fim: string, extra: { status?: 'CANCELADO'; sala_id?: number } = {}) =>
