@@ -47,6 +47,13 @@ async function produtoRow(tab: Locator, nome: string): Promise<Locator> {
   return tab.locator('tbody tr', { has: tab.page().getByRole('cell', { name: nome, exact: true }) });
 }
 
+/** A GTIN-13 no earlier run used: 12 random digits and their GS1 check digit. */
+function novoGtin13(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  const soma = [...base].reduce((total, digito, i) => total + Number(digito) * (i % 2 === 0 ? 1 : 3), 0);
+  return base + String((10 - (soma % 10)) % 10);
+}
+
 const toast = (page: Page, text: string): Locator => page.locator('.ant-notification-notice').filter({ hasText: text });
 const confirmDelete = (page: Page): Promise<void> =>
   page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'Excluir', exact: true }).click();
@@ -69,6 +76,8 @@ test.describe('estoque: medicamentos', () => {
     await choose(dialog, 'Unidade', unidade);
     await dialog.getByLabel('Estoque minimo').fill('0');
     await dialog.getByLabel('Observação').fill('Guardar entre 2 e 8 °C');
+    const gtin = novoGtin13();
+    await dialog.getByLabel('GTIN (código de barras)').fill(gtin);
     await expect(salvar).toBeEnabled();
     await salvar.click();
     await expect(toast(page, 'Salvo com sucesso !')).toBeVisible();
@@ -78,6 +87,13 @@ test.describe('estoque: medicamentos', () => {
     await expect(row).toContainText(unidade);
     await expect(row).toContainText('Ativo');
     await expect(row.getByTestId('estoque-baixo')).toHaveCount(0);
+    const produtos = async () =>
+      (await (await request.get('/api/gerenciar/estoque/listarProdutos', auth(token))).json()) as {
+        nomeProduto: string;
+        gtin: string | null;
+        descricao: string | null;
+      }[];
+    expect((await produtos()).find((produto) => produto.nomeProduto === nome)).toMatchObject({ gtin: `0${gtin}`, descricao: 'Guardar entre 2 e 8 °C' });
 
     // a minimum above the total (0): flagged. Deactivated in the same save, so no alert opens
     await row.getByRole('button', { name: `Editar ${nome}` }).click();
@@ -95,8 +111,7 @@ test.describe('estoque: medicamentos', () => {
     await confirmDelete(page);
     await expect(toast(page, `Produto ${nome} excluído.`)).toBeVisible();
     await expect(row).toHaveCount(0);
-    const listed = (await (await request.get('/api/gerenciar/estoque/listarProdutos', auth(token))).json()) as { nomeProduto: string }[];
-    expect(listed.map((produto) => produto.nomeProduto)).not.toContain(nome);
+    expect((await produtos()).map((produto) => produto.nomeProduto)).not.toContain(nome);
   });
 
   test('a product with movements is not deleted: the api says why and it is deactivated instead', async ({ page, request }) => {

@@ -28,6 +28,7 @@ export default function ProdutoDialog({ open, produto, onClose }: ProdutoDialogP
     codigoUnidadeMedida: t('estoque.produtos.unidade'),
     estoqueMinimo: t('estoque.produtos.estoqueMinimo'),
     descricao: t('estoque.produtos.observacao'),
+    gtin: t('estoque.produtos.gtin'),
     ativo: t('estoque.produtos.ativo'),
   };
   // the api names its fields as the body does
@@ -87,6 +88,9 @@ export default function ProdutoDialog({ open, produto, onClose }: ProdutoDialogP
                 onChange={(minimo) => onChange(minimo ?? null)}
               />
             )}
+          </FormField>
+          <FormField control={control} name="gtin" id="produto-form-gtin" label={labels.gtin} hint={t('estoque.produtos.gtinDica')} errorsAfterChange>
+            {(field) => <Input id="produto-form-gtin" {...field} inputMode="numeric" autoComplete="off" maxLength={LIMITS.gtin} />}
           </FormField>
           <FormField control={control} name="descricao" id="produto-form-descricao" label={labels.descricao}>
             {(field) => <Input.TextArea id="produto-form-descricao" {...field} rows={3} maxLength={LIMITS.descricao} />}

@@ -5,7 +5,7 @@ import { userToken } from '@clinica/tooling/test-tokens';
 import { apiError, callsTo, fakeApi, pickOption, useScreenTest, user, type ApiCall } from '@clinica/shared/test-support';
 import { ProdutosTab } from './produtos-tab.tsx';
 import { ProdutoSelect } from './produto-select.tsx';
-import { PRODUTO_REQUIRED, emptyProduto, produtoErrors } from './produto-form.ts';
+import { PRODUTO_REQUIRED, emptyProduto, gtin14, produtoErrors } from './produto-form.ts';
 
 const produto = (id: number, nomeProduto: string, totalEstoque: number, estoqueMinimo: number, ativo = true) => ({
   id,
@@ -14,6 +14,7 @@ const produto = (id: number, nomeProduto: string, totalEstoque: number, estoqueM
   tipoUnidadeMedida: 'Ampola',
   estoqueMinimo,
   descricao: null,
+  gtin: null,
   totalEstoque,
   abaixoEstoque: estoqueMinimo > totalEstoque,
   ativo,
@@ -55,6 +56,14 @@ describe('Medicamentos tab', () => {
     expect(produtoErrors({ ...emptyProduto(), nome: 'A', codigoUnidadeMedida: 1, estoqueMinimo: -1 }).get('estoqueMinimo')).toBe(
       'estoque.produtos.minimoInvalido',
     );
+    expect(produtoErrors({ ...emptyProduto(), nome: 'A', codigoUnidadeMedida: 1, gtin: '7891234567890' }).get('gtin')).toBe('estoque.produtos.gtinInvalido');
+  });
+
+  it('takes a GTIN-8, 12, 13 or 14 with a right check digit, padded to 14 digits as the api keeps it', () => {
+    expect(gtin14('4006381333931')).toBe('04006381333931');
+    expect(gtin14('96385074')).toBe('00000096385074');
+    expect(gtin14('4006381333932')).toBeUndefined();
+    expect(gtin14('123')).toBeUndefined();
   });
 
   it('lists products with total, minimum, unit, the low-stock flag (minimum > total) and searches without accents; no edit or delete without EDITAR_ESTOQUE', async () => {
@@ -95,6 +104,12 @@ describe('Medicamentos tab', () => {
     await user.clear(within(form).getByLabelText('Estoque minimo'));
     await user.type(within(form).getByLabelText('Estoque minimo'), '3');
     await user.type(within(form).getByLabelText('Observação'), 'Na geladeira');
+    await user.type(within(form).getByLabelText('GTIN (código de barras)'), '4006381333932');
+    expect(await within(form).findByText('GTIN inválido: confira os dígitos da embalagem.')).toBeInTheDocument();
+    expect(salvar).toBeDisabled();
+    await user.clear(within(form).getByLabelText('GTIN (código de barras)'));
+    await user.type(within(form).getByLabelText('GTIN (código de barras)'), '4006381333931');
+    await waitFor(() => expect(salvar).toBeEnabled());
     await user.click(salvar);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Salvo com sucesso !'));
     expect(callsTo(calls, 'POST gerenciar/estoque/cadastro').at(-1)!.body).toEqual({
@@ -102,6 +117,7 @@ describe('Medicamentos tab', () => {
       codigoUnidadeMedida: 2,
       estoqueMinimo: 3,
       descricao: 'Na geladeira',
+      gtin: '04006381333931',
       ativo: true,
     });
   });
