@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-catalogos-versao.js';
 import * as m0026 from './migrations/0026-estoque.js';
 import * as m0027 from './migrations/0027-estoque-gtin.js';
 import * as m0029 from './migrations/0029-financeiro.js';
+import * as m0030 from './migrations/0030-perfil-versao.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-estoque': m0026,
   '0027-estoque-gtin': m0027,
   '0029-financeiro': m0029,
+  '0030-perfil-versao': m0030,
 };
 
 /**

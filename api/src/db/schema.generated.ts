@@ -505,6 +505,7 @@ export interface Perfil {
   nome: string;
   perfil_equipe: "ATENDIMENTO" | "COMERCIAL";
   updated_at: Generated<Instant>;
+  versao: Generated<number>;
 }
 
 export interface PesquisaAtracao {

@@ -8,6 +8,7 @@ export const toPerfil = (row: PerfilRow): Perfil => ({
   defaultHome: row.default_home,
   perfilEquipe: row.perfil_equipe,
   authorities: row.authorities,
+  versao: row.versao,
 });
 
 export async function listPerfis(db: Executor, nome?: string | null): Promise<Perfil[]> {
@@ -37,15 +38,20 @@ export async function insertPerfil(trx: Executor, input: PerfilInput): Promise<P
   return toPerfil(row);
 }
 
+/** Optimistic lock: updates only while at `input.versao` (any, when not given); undefined when nothing matched. */
 export async function updatePerfil(trx: Executor, id: number, input: PerfilInput): Promise<Perfil | undefined> {
   const row = await trx
     .updateTable('perfil')
-    .set({ ...columns(input), updated_at: new Date() })
+    .set((eb) => ({ ...columns(input), updated_at: new Date(), versao: eb('versao', '+', 1) }))
     .where('id', '=', id)
+    .$if(input.versao !== undefined, (qb) => qb.where('versao', '=', input.versao!))
     .returningAll()
     .executeTakeFirst();
   return row && toPerfil(row);
 }
+
+export const versaoDoPerfil = async (db: Executor, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('perfil').select('versao').where('id', '=', id).executeTakeFirst())?.versao;
 
 export async function countUsersWithPerfil(db: Executor, id: number): Promise<number> {
   const row = await db

@@ -31,6 +31,7 @@ describe('perfil', () => {
         defaultHome: 'home.financeiro',
         perfilEquipe: 'COMERCIAL',
         authorities: expect.arrayContaining(['ROLE_FINANCEIRO']),
+        versao: expect.any(Number),
       },
     ]);
     expect((await call('POST', '/listar', { nome: '%' })).json()).toEqual([]);
@@ -40,7 +41,14 @@ describe('perfil', () => {
     const created = await call('POST', '/cadastro', { nome: 'Auditor', authorities: ['ROLE_LOG'] });
     expect(created.statusCode).toBe(201);
     const perfil = created.json<{ id: number }>();
-    expect(perfil).toEqual({ id: expect.any(Number), nome: 'Auditor', defaultHome: 'home.dashboard', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_LOG'] });
+    expect(perfil).toEqual({
+      id: expect.any(Number),
+      nome: 'Auditor',
+      defaultHome: 'home.dashboard',
+      perfilEquipe: 'ATENDIMENTO',
+      authorities: ['ROLE_LOG'],
+      versao: 1,
+    });
 
     const edited = await call('PUT', `/editar/${perfil.id}`, {
       id: perfil.id,
@@ -56,6 +64,7 @@ describe('perfil', () => {
       defaultHome: 'home.log',
       perfilEquipe: 'COMERCIAL',
       authorities: ['ROLE_LOG', 'ROLE_RELATORIOS'],
+      versao: 2,
     });
 
     const deleted = await call('DELETE', `/deletarPerfil/${perfil.id}`);
@@ -73,6 +82,26 @@ describe('perfil', () => {
     expect(audit.map((a) => a.acao)).toEqual(['PERFIL_CRIADO', 'PERFIL_EDITADO', 'PERFIL_EXCLUIDO']);
     expect(audit.every((a) => a.usuario_nome === 'Administrador' && a.user_agent === 'lightMyRequest' && a.ip === '127.0.0.1')).toBe(true);
     expect(audit[1]!.detalhes).toMatchObject({ antes: { nome: 'Auditor' }, depois: { nome: 'Auditoria' } });
+    // the version is bookkeeping: not in the trail
+    expect(audit[1]!.detalhes).not.toHaveProperty('depois.versao');
+  });
+
+  it('refuses a save on a version someone else has saved over (409, nothing written) and takes the current one (issue 36 item 16)', async () => {
+    const perfil = (await call('POST', '/cadastro', { nome: 'Concorrido', authorities: ['ROLE_LOG'] })).json<{ id: number; versao: number }>();
+    const body = (nome: string, versao?: number) => ({ nome, authorities: ['ROLE_LOG'], ...(versao === undefined ? {} : { versao }) });
+    const primeira = await call('PUT', `/editar/${perfil.id}`, body('Concorrido A', perfil.versao));
+    expect(primeira.statusCode).toBe(200);
+    expect(primeira.json()).toMatchObject({ nome: 'Concorrido A', versao: perfil.versao + 1 });
+
+    const editsBefore = await t.auditCount('PERFIL_EDITADO');
+    const atrasada = await call('PUT', `/editar/${perfil.id}`, body('Concorrido B', perfil.versao));
+    expect(expectErrorList(atrasada, 409)).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    expect(atrasada.json()).toEqual([expect.objectContaining({ campo: 'versao' })]);
+    expect(await t.auditCount('PERFIL_EDITADO')).toBe(editsBefore);
+    expect((await call('POST', '/listar', { nome: 'Concorrido' })).json()).toEqual([expect.objectContaining({ nome: 'Concorrido A' })]);
+
+    expect((await call('PUT', `/editar/${perfil.id}`, body('Concorrido C', perfil.versao + 1))).statusCode).toBe(200);
+    expect(expectErrorList(await call('PUT', '/editar/999999', body('X', 1)), 404)).toBe('Perfil não encontrado.');
   });
 
   it('refuses a duplicate name with 409 and leaves no audit row for the failed write', async () => {

@@ -4,14 +4,18 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.js';
 import { badRequest, conflict, notFound } from '../errors/api-error.js';
 import { emptyObjectSchema, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
-import { countUsersWithPerfil, deletePerfil, findPerfil, insertPerfil, listPerfis, updatePerfil } from './perfil.repository.js';
-import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema } from './perfil.schemas.js';
+import { countUsersWithPerfil, deletePerfil, findPerfil, insertPerfil, listPerfis, updatePerfil, versaoDoPerfil } from './perfil.repository.js';
+import { recusaDeAtualizacao } from '../errors/registro-desatualizado.js';
+import { perfilCreateSchema, perfilFilterSchema, perfilSchema, perfilUpdateSchema, type Perfil } from './perfil.schemas.js';
 
 const TAGS = ['Perfis'];
 const MANAGE = 'GERENCIAR_USUARIOS_DO_SISTEMA';
 const NOME_EM_USO = 'Já existe um perfil com este nome.';
 const PERFIL_NAO_ENCONTRADO = 'Perfil não encontrado.';
 const PERFIL_EM_USO = 'Não é possível excluir o perfil: há usuários vinculados a ele.';
+
+/** A profile as the trail keeps it: its version is bookkeeping, changed by every save, never listed as a change. */
+const noTrail = ({ versao: _versao, ...perfil }: Perfil): Omit<Perfil, 'versao'> => perfil;
 
 const rethrowConflicts = (error: unknown): never => {
   if (isUniqueViolation(error)) throw conflict(NOME_EM_USO, 'perfil_nome_unico');
@@ -54,7 +58,7 @@ export function perfilRoutes(app: TypedApp): void {
     async (request, reply) => {
       const perfil = await auditedWrite(app.deps.db, auditContextOf(request), async (trx, audit) => {
         const created = await insertPerfil(trx, request.body).catch(rethrowConflicts);
-        await audit({ acao: 'PERFIL_CRIADO', entidade: 'perfil', entidadeId: created.id, detalhes: { depois: created } });
+        await audit({ acao: 'PERFIL_CRIADO', entidade: 'perfil', entidadeId: created.id, detalhes: { depois: noTrail(created) } });
         return created;
       });
       return reply.code(201).send(perfil);
@@ -80,8 +84,9 @@ export function perfilRoutes(app: TypedApp): void {
         const before = await findPerfil(trx, id);
         if (!before) throw notFound(PERFIL_NAO_ENCONTRADO);
         const after = await updatePerfil(trx, id, request.body).catch(rethrowConflicts);
-        if (!after) throw notFound(PERFIL_NAO_ENCONTRADO);
-        await audit({ acao: 'PERFIL_EDITADO', entidade: 'perfil', entidadeId: id, detalhes: { antes: before, depois: after } });
+        // someone else saved it since it was read: 409 with what to do, nothing written
+        if (!after) return recusaDeAtualizacao(await versaoDoPerfil(trx, id), request.body.versao, () => notFound(PERFIL_NAO_ENCONTRADO));
+        await audit({ acao: 'PERFIL_EDITADO', entidade: 'perfil', entidadeId: id, detalhes: { antes: noTrail(before), depois: noTrail(after) } });
         return after;
       });
       // this process forgets at once (the database's event reaches the others, and this one again, a moment later)
@@ -108,7 +113,7 @@ export function perfilRoutes(app: TypedApp): void {
         if (!before) throw notFound(PERFIL_NAO_ENCONTRADO);
         if ((await countUsersWithPerfil(trx, id)) > 0) throw conflict(PERFIL_EM_USO);
         await deletePerfil(trx, id).catch(rethrowConflicts);
-        await audit({ acao: 'PERFIL_EXCLUIDO', entidade: 'perfil', entidadeId: id, detalhes: { antes: before } });
+        await audit({ acao: 'PERFIL_EXCLUIDO', entidade: 'perfil', entidadeId: id, detalhes: { antes: noTrail(before) } });
       });
       return {};
     },

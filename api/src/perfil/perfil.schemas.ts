@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ALL_AUTHORITIES } from '../auth/authorities.js';
 import { Nullable, StringEnum } from '../http/typebox.js';
 import { TextoLinha } from '../http/schemas.js';
+import { versaoLida } from '../errors/registro-desatualizado.js';
 
 export const PERFIL_EQUIPES = ['ATENDIMENTO', 'COMERCIAL'] as const;
 export type PerfilEquipe = (typeof PERFIL_EQUIPES)[number];
@@ -13,6 +14,7 @@ export const perfilSchema = Type.Object(
     defaultHome: Type.String({ description: "rota inicial, 'home.<rota>'" }),
     perfilEquipe: StringEnum(PERFIL_EQUIPES),
     authorities: Type.Array(Type.String()),
+    versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
   },
   { $id: 'Perfil' },
 );
@@ -27,8 +29,8 @@ const inputProperties = {
 
 export const perfilCreateSchema = Type.Object(inputProperties, { additionalProperties: false });
 
-/** Editing accepts the profile as listed (with its id, which must match the path). */
-export const perfilUpdateSchema = Type.Object({ id: Type.Optional(Type.Integer()), ...inputProperties }, { additionalProperties: false });
+/** Editing accepts the profile as listed (with its id, which must match the path, and the version read: 409 when stale). */
+export const perfilUpdateSchema = Type.Object({ id: Type.Optional(Type.Integer()), ...inputProperties, versao: versaoLida() }, { additionalProperties: false });
 export type PerfilInput = Static<typeof perfilUpdateSchema>;
 
 export const perfilFilterSchema = Type.Object({ nome: Type.Optional(Nullable(Type.String({ maxLength: 100 }))) }, { additionalProperties: false });
