@@ -191,6 +191,15 @@ const GUARDED_ROUTES = [
   'GET /api/relatorios/procedimentos-realizados',
   'GET /api/relatorios/procedimentos-realizados/csv',
   'GET /api/relatorios/procedimentos-realizados/xlsx',
+  'GET /api/gerenciar/campanha/listar',
+  'POST /api/gerenciar/campanha/pesquisarFiltro',
+  'POST /api/gerenciar/campanha/cadastro',
+  'POST /api/gerenciar/campanha/desabilitarCampanha',
+  'GET /api/gerenciar/campanha/historico/:id',
+  'POST /api/gerenciar/orcamento/criarOrcamento',
+  'POST /api/gerenciar/orcamento/popularTabelaOrcamento',
+  'GET /api/gerenciar/orcamento/pesquisarOrcamento',
+  'POST /api/gerenciar/orcamento/setarStatusOrcamento',
 ].sort();
 
 let t: TestApp;

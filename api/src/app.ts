@@ -52,6 +52,8 @@ import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
 import { agendarVencimentos, VENCIMENTOS_INTERVALO_MS } from './estoque/estoque-vencimentos.js';
 import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
+import { campanhaRoutes } from './financeiro/campanha.routes.js';
+import { orcamentoRoutes } from './financeiro/orcamento.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
 import type { EventoNotificacao } from './notificacao/notificacao.repository.js';
@@ -237,6 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(escalaRoutes);
       await api.register(notificacaoRoutes);
       await api.register(orcamentoStatusRoutes);
+      await api.register(campanhaRoutes);
+      await api.register(orcamentoRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditoriaRoutes);
       await api.register(relatorioRoutes);

@@ -5,6 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import { STATUS_AGENDAMENTO } from '../agendamento/agendamento.schemas.js';
 import { ALL_AUTHORITIES } from '../auth/authorities.js';
 import { FORMATOS_EXPORT, TIPOS_MOVIMENTACAO } from '../estoque/estoque.schemas.js';
+import { TIPOS_DESCONTO, TIPOS_HISTORICO } from '../financeiro/campanha.schemas.js';
+import { FORMAS, STATUS as STATUS_ORCAMENTO } from '../financeiro/orcamento.schemas.js';
 import { ACAO_DESCRICAO, areaDaEntidade, descricaoDaAcao, entidadesDaArea } from './auditoria-descricoes.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +26,16 @@ const literals = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].
 /** The value written after `key:` up to the next ',' or '}' (a literal, a ternary of two, a union type). */
 const after = (text: string, key: string) => [...text.matchAll(new RegExp(`\\b${key}:([^,}\\n]*)`, 'g'))].map((m) => m[1]!);
 
-const NOT_ACTIONS = new Set<string>([...ALL_AUTHORITIES, ...STATUS_AGENDAMENTO, ...TIPOS_MOVIMENTACAO, ...FORMATOS_EXPORT]);
+const NOT_ACTIONS = new Set<string>([
+  ...ALL_AUTHORITIES,
+  ...STATUS_AGENDAMENTO,
+  ...TIPOS_MOVIMENTACAO,
+  ...FORMATOS_EXPORT,
+  ...TIPOS_DESCONTO,
+  ...TIPOS_HISTORICO,
+  ...FORMAS,
+  ...STATUS_ORCAMENTO,
+]);
 /** Files that write audit rows through audit.ts (the seeds' own inserts name their actions as `acao: '…'`). */
 const writesAudit = (text: string) => /\b(audit|recordAudit)\(/.test(text);
 

@@ -4,7 +4,7 @@
  * auditoria-descricoes.test.ts fails when the api writes an action missing here.
  */
 
-export const AREAS = ['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Estoque', 'Outros'] as const;
+export const AREAS = ['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Estoque', 'Financeiro', 'Outros'] as const;
 export type Area = (typeof AREAS)[number];
 /** Rows with no entity or one not listed below (the demo seed's, say). */
 const OUTROS: Area = 'Outros';
@@ -38,6 +38,8 @@ const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
   estoque_fabricante: 'Estoque',
   estoque_unidade_medida: 'Estoque',
   estoque_setor: 'Estoque',
+  campanha: 'Financeiro',
+  orcamento: 'Financeiro',
 };
 
 export const areaDaEntidade = (entidade: string | null): Area => (entidade !== null && AREA_DA_ENTIDADE[entidade]) || OUTROS;
@@ -146,6 +148,13 @@ export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
   ESTOQUE_DEVOLUCAO: 'Devolução ao estoque',
   ESTOQUE_INVENTARIO: 'Inventário ajustado',
   ESTOQUE_RECALL_CONSULTADO: 'Recolhimento de lote consultado',
+  CAMPANHA_CRIADA: 'Campanha criada',
+  CAMPANHA_EDITADA: 'Campanha editada',
+  CAMPANHA_DESABILITADA: 'Campanha desabilitada',
+  CAMPANHA_HABILITADA: 'Campanha habilitada',
+  ORCAMENTO_CRIADO: 'Orçamento criado',
+  ORCAMENTO_APROVADO: 'Orçamento aprovado',
+  ORCAMENTO_CANCELADO: 'Orçamento cancelado',
   SEED_PACIENTES: 'Pacientes de teste criados',
 };
 

@@ -326,7 +326,7 @@ describe('GET /auditoria', () => {
       [{ fim: '99999-12-31' }, FILTRO_MSG.fim],
       [{ usuarioId: 'abc' }, FILTRO_MSG.usuario],
       [{ pacienteId: '-1' }, FILTRO_MSG.paciente],
-      [{ area: 'Financeiro' }, FILTRO_MSG.area],
+      [{ area: 'Finanças' }, FILTRO_MSG.area],
       [{ acao: "x' OR 1=1" }, FILTRO_MSG.acao],
       [{ ocultarLogins: 'sim' }, FILTRO_MSG.ocultarLogins],
     ];

@@ -31,7 +31,8 @@ export const FIELD_LIMITS = {
     "infoPaciente.nome": 200,
     "infoPaciente.celular": 30,
     "infoPaciente.telefone": 30,
-    "infoPaciente.email": 200
+    "infoPaciente.email": 200,
+    "infoPaciente.ddi": 8
   },
   "POST gerenciar/agendamento/pesquisarAgendamentos": {
     "nomePaciente": 200
@@ -39,6 +40,12 @@ export const FIELD_LIMITS = {
   "POST gerenciar/agendamento/popularCalendario": {
     "inicio": 40,
     "fim": 40
+  },
+  "POST gerenciar/campanha/cadastro": {
+    "nome": 120
+  },
+  "POST gerenciar/campanha/pesquisarFiltro": {
+    "nome": 120
   },
   "POST gerenciar/compromisso/cadastro": {
     "nome": 100,
@@ -78,6 +85,15 @@ export const FIELD_LIMITS = {
   },
   "POST gerenciar/exames/cadastroExames": {
     "nome": 200
+  },
+  "POST gerenciar/financeiro/lancarReceita": {
+    "nomeReceita": 200,
+    "observacao": 2000,
+    "fornecedor": 200
+  },
+  "POST gerenciar/financeiro/popularTabelaReceita": {
+    "nomePaciente": 200,
+    "fornecedor": 200
   },
   "POST gerenciar/formulario/cadastro": {
     "nome": 200
@@ -134,6 +150,13 @@ export const FIELD_LIMITS = {
     "horarioCadastro": 40,
     "usuarioAlteracao": 200,
     "horarioAlteracao": 40
+  },
+  "POST gerenciar/orcamento/criarOrcamento": {
+    "status": 20
+  },
+  "POST gerenciar/orcamento/popularTabelaOrcamento": {
+    "nomePaciente": 120,
+    "nomeCampanha": 120
   },
   "POST gerenciar/paciente/cadastro": {
     "nome": 200,
@@ -239,11 +262,17 @@ export const FIELD_LIMITS = {
     "infoPaciente.nome": 200,
     "infoPaciente.celular": 30,
     "infoPaciente.telefone": 30,
-    "infoPaciente.email": 200
+    "infoPaciente.email": 200,
+    "infoPaciente.ddi": 8
   },
   "PUT gerenciar/compromisso/editar": {
     "nome": 100,
     "cor": 20
+  },
+  "PUT gerenciar/financeiro/editarReceita": {
+    "nomeReceita": 200,
+    "observacao": 2000,
+    "fornecedor": 200
   },
   "PUT gerenciar/formulario/editar": {
     "nome": 200,

@@ -101,7 +101,7 @@ export interface paths {
                 query?: {
                     /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
                     acao?: string;
-                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Outros */
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Financeiro, Outros */
                     area?: string;
                     /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
                     fim?: string;
@@ -161,7 +161,7 @@ export interface paths {
                 query?: {
                     /** @description código da ação (GET /auditoria/filtros lista as conhecidas) */
                     acao?: string;
-                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Outros */
+                    /** @description uma de: Pacientes, Agenda, Usuários, Configurações, Estoque, Financeiro, Outros */
                     area?: string;
                     /** @description último dia, aaaa-mm-dd (inclusive, dia inteiro em America/Sao_Paulo) */
                     fim?: string;
@@ -232,7 +232,7 @@ export interface paths {
                                 codigo: string;
                                 descricao: string;
                             }[];
-                            areas: ("Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Outros")[];
+                            areas: ("Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Financeiro" | "Outros")[];
                             /** @description usuários que aparecem na trilha, por nome */
                             usuarios: {
                                 id: number;
@@ -867,6 +867,7 @@ export interface paths {
                         id: number;
                         infoPaciente?: {
                             celular?: string | null;
+                            ddi?: string | null;
                             email?: string | null;
                             id?: number | null;
                             nome?: string | null;
@@ -1066,6 +1067,7 @@ export interface paths {
                         id?: number | null;
                         infoPaciente?: {
                             celular?: string | null;
+                            ddi?: string | null;
                             email?: string | null;
                             id?: number | null;
                             nome?: string | null;
@@ -1523,6 +1525,253 @@ export interface paths {
                             horaInicial: string;
                             id: number;
                         }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/campanha/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar (sem id, CRIAR_CAMPANHA) ou editar (com id e versao, EDITAR_E_VISUALIZAR_CAMPANHAS) uma campanha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description VALOR_REAL: centavos (inteiro, > 0); PORCENTAGEM: percentual (> 0, até 100) */
+                        desconto?: number | null;
+                        /** @description com id: editar (EDITAR_E_VISUALIZAR_CAMPANHAS); sem: criar (CRIAR_CAMPANHA) */
+                        id?: number | null;
+                        nome?: string | null;
+                        /** @description ids dos procedimentos */
+                        procedimentosSelecionados?: number[] | null;
+                        /** @description ativa (padrão: true ao criar, inalterada ao editar) */
+                        status?: boolean;
+                        /** @enum {string|null} */
+                        tipoDesconto?: "VALOR_REAL" | "PORCENTAGEM" | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campanha"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/campanha/desabilitarCampanha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desabilitar uma campanha (status=true: habilitar de novo); os orçamentos já feitos com ela ficam como estão */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description false (padrão): desabilitar; true: habilitar de novo */
+                        status?: boolean;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campanha"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/campanha/historico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico da campanha: quem mudou o quê, e quando (o mais recente primeiro) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            acao: "CRIADA" | "ALTERADA" | "DESABILITADA" | "HABILITADA";
+                            /** @description o que mudou, em português: ALTERADO <<campo>> DE 'a' PARA 'b' */
+                            descricao: string[];
+                            /** @description ISO 8601 */
+                            horario: string;
+                            id: number;
+                            usuario: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/campanha/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campanhas por nome (status=true: só as ativas; procedimentoId: só as que o contêm) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description só as que contêm este procedimento */
+                    procedimentoId?: string;
+                    /** @description true: só as ativas (o formulário de orçamento) */
+                    status?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campanha"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/campanha/pesquisarFiltro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Campanhas que atendem ao filtro (nome, status, procedimento, tipo de desconto), por nome */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description parte do nome, sem diferença de maiúsculas */
+                        nome?: string | null;
+                        /** @description só as que contêm este procedimento */
+                        procedimentoId?: number | null;
+                        /** @description true: só as ativas; false: só as desabilitadas; ausente: todas */
+                        status?: boolean | null;
+                        /** @enum {string|null} */
+                        tipoDesconto?: "VALOR_REAL" | "PORCENTAGEM" | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campanha"][];
                     };
                 };
             };
@@ -3128,6 +3377,410 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/buscarReceitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um lançamento com a entrada e as parcelas (detalhesReceitas); pela aba Débitos, só a conta a receber de um paciente */
+        get: {
+            parameters: {
+                query: {
+                    /** @description id do lançamento */
+                    idReceita: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Receita"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/cancelarReceita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar um lançamento: fica na lista, marcado (quem e quando); as parcelas pendentes são canceladas, as pagas ficam */
+        post: {
+            parameters: {
+                query: {
+                    /** @description id do lançamento */
+                    idReceita: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Receita"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/debitosPaciente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aba Débitos da ficha: as contas a receber do paciente (orçamentos aprovados primeiro pela data), com valor líquido, status e as parcelas ('Detalhes dos débitos') */
+        get: {
+            parameters: {
+                query: {
+                    pacienteId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DebitoPaciente"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/editarReceita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar um lançamento: nome, observação, fornecedor, paciente e as parcelas ainda pendentes (valor, vencimento, forma); pagas e canceladas não mudam */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        detalhesReceitas?: {
+                            /** @enum {string|null} */
+                            formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                            id: number;
+                            /** @description novo valor da parcela pendente, em centavos */
+                            valorReceita?: number;
+                            /**
+                             * Format: date
+                             * @description novo vencimento
+                             */
+                            vencimento?: string;
+                        }[];
+                        fornecedor?: string | null;
+                        id: number;
+                        nomeReceita?: string | null;
+                        observacao?: string | null;
+                        pacienteId?: number | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Receita"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/lancarReceita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lançar uma conta a receber ou a pagar: única, parcelada (a partir de vencimentoApartir, mensal) ou recorrente (a cada periodo tipoPeriodo até dataLimite) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description recorrente: último dia possível de uma ocorrência
+                         */
+                        dataLimite?: string | null;
+                        /** @enum {string|null} */
+                        formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                        /** @enum {string|null} */
+                        formaPagamentoEntrada?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                        fornecedor?: string | null;
+                        nomeReceita?: string | null;
+                        observacao?: string | null;
+                        /**
+                         * @description UNICA (padrão), PARCELADA ou RECORRENTE
+                         * @enum {string}
+                         */
+                        ocorrencia?: "UNICA" | "PARCELADA" | "RECORRENTE";
+                        pacienteId?: number | null;
+                        /** @description recorrente: a cada quantos tipoPeriodo */
+                        periodo?: number | null;
+                        quantidadeParcela?: number | null;
+                        /** @enum {string|null} */
+                        tipoPeriodo?: "DIA" | "SEMANA" | "MES" | "ANO" | null;
+                        /**
+                         * @description RECEITA (contas a receber, padrão) ou DESPESA (contas a pagar)
+                         * @enum {string}
+                         */
+                        tipoReceita?: "RECEITA" | "DESPESA";
+                        /** @description valor total (recorrente: de cada ocorrência), em centavos */
+                        valorBruto?: number | null;
+                        /** @description entrada (parcelada), vence hoje, em centavos */
+                        valorEntrada?: number | null;
+                        /**
+                         * Format: date
+                         * @description primeiro vencimento
+                         */
+                        vencimentoApartir?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Receita"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/pagamentoReceita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pagar parcelas pendentes: ?idReceita (a parcela) &formaPagamento, ou o corpo detalhesReceitas [{ id, formaPagamento }] (aba Débitos). Registra quem recebeu e quando; uma parcela já paga ou cancelada é recusada (409). Com a Idempotency-Key, um clique duplo nunca paga duas vezes */
+        post: {
+            parameters: {
+                query?: {
+                    formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO";
+                    /** @description id da parcela (detalhe) a pagar */
+                    idReceita?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        detalhesReceitas?: {
+                            /** @enum {string|null} */
+                            formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detalhesReceitas: components["schemas"]["DetalheReceita"][];
+                            mensagem: string;
+                            titulo: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/popularTabelaReceita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tabela de contas a receber (tipoReceita RECEITA, padrão) ou a pagar (DESPESA): as parcelas do filtro por vencimento, paginadas, com os totais do filtro */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description vencimento até
+                         */
+                        dataFim?: string | null;
+                        /**
+                         * Format: date
+                         * @description vencimento a partir de
+                         */
+                        dataInicio?: string | null;
+                        /** @enum {string|null} */
+                        formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                        fornecedor?: string | null;
+                        nomePaciente?: string | null;
+                        pacienteId?: number | null;
+                        /** @enum {string|null} */
+                        status?: "Pendente" | "PAGO" | "VENCIDO" | "CANCELADO" | null;
+                        /**
+                         * @description padrão RECEITA
+                         * @enum {string}
+                         */
+                        tipoReceita?: "RECEITA" | "DESPESA";
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["LinhaReceita"][];
+                            number: number;
+                            size: number;
+                            totais: {
+                                pago: number;
+                                /** @description pendentes ainda no prazo */
+                                pendente: number;
+                                /** @description soma das parcelas do filtro (canceladas fora), em centavos */
+                                total: number;
+                                vencido: number;
+                            };
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5077,6 +5730,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/orcamento/cadastroParcelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar (sem id) ou alterar (com id e versao) uma condição de parcelamento; uma por forma de pagamento e quantidade de parcelas; só o crédito é parcelado */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        diasRecebimento?: number | null;
+                        /** @enum {string|null} */
+                        formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                        id?: number | null;
+                        quantidadeParcelas?: number | null;
+                        taxaPercentual?: number | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcelamento"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcelamento"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/criarOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar um orçamento PENDENTE com suas propostas de pagamento (valores em centavos; regras do formulário no servidor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campanhaId?: number | null;
+                        /** @description desconto do orçamento, em centavos */
+                        desconto?: number | null;
+                        /** @description ignorado: criarOrcamento sempre cria */
+                        id?: number | null;
+                        pacienteId?: number | null;
+                        /** @description ignorado */
+                        pacienteSelecionado?: {
+                            [key: string]: unknown;
+                        } | null;
+                        procedimentoId?: number | null;
+                        /** @description o usuário logado (um médico) */
+                        profissionalId?: number | null;
+                        propostasDePagamentos?: {
+                            entrada?: {
+                                /**
+                                 * @description DEBITO, DINHEIRO ou PIX (nunca CREDITO)
+                                 * @enum {string|null}
+                                 */
+                                formaPagamentoEntrada?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                                /** @description valor da entrada, em centavos */
+                                valorEntrada?: number | null;
+                            } | null;
+                            /** @description ignorado: só a aprovação escolhe */
+                            escolhido?: boolean | null;
+                            /** @enum {string|null} */
+                            formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                            /** @description ignorado: o orçamento é novo */
+                            id?: number | null;
+                            ordenacao?: number | null;
+                            /** @description só no CREDITO (1 a 24); nas outras formas, 1 */
+                            quantidadeParcelas?: number | null;
+                            /** @description ignorado */
+                            status?: string | null;
+                            temEntrada?: boolean | null;
+                            /** @description ignorado: calculado pelo servidor */
+                            valorDaParcela?: number | null;
+                        }[] | null;
+                        /** @description ignorado */
+                        receitaDTO?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description ignorado: um orçamento nasce PENDENTE */
+                        status?: string | null;
+                        /** @description preço do procedimento menos o desconto da campanha (o servidor confere), em centavos */
+                        valorBruto?: number | null;
+                        /** @description ignorado: valorBruto − desconto */
+                        valorLiquido?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Orcamento"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/listaParcelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As condições de parcelamento: por forma de pagamento e quantidade de parcelas, a taxa da operadora (%) e os dias até o dinheiro entrar */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcelamento"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/orcamento/listarStatusOrcamento": {
         parameters: {
             query?: never;
@@ -5114,6 +5956,164 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/pesquisarOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um orçamento com o paciente, as propostas (somenteAprovadas=true: só a aprovada) e a receita da aprovação */
+        get: {
+            parameters: {
+                query: {
+                    orcamentoId: string;
+                    /** @description true: só a proposta aprovada */
+                    somenteAprovadas?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Orcamento"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/popularTabelaOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lista de orçamentos do filtro, o mais recente primeiro, 20 por página (sem ORCAMENTO: só os aprovados de um paciente) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description página, a partir de 0 (padrão 0) */
+                    page?: string;
+                    /** @description itens por página, 1 a 100 (padrão 20) */
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description dia da clínica, incluído
+                         */
+                        dataFinal?: string | null;
+                        /**
+                         * Format: date
+                         * @description dia da clínica, incluído
+                         */
+                        dataInicio?: string | null;
+                        idOrcamento?: number | null;
+                        nomeCampanha?: string | null;
+                        nomePaciente?: string | null;
+                        pacienteId?: number | null;
+                        procedimentoId?: number | null;
+                        /** @enum {string|null} */
+                        status?: "PENDENTE" | "APROVADO" | "CANCELADO" | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["LinhaOrcamento"][];
+                            /** @description a página (a partir de 0) */
+                            number: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/setarStatusOrcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** APROVADO com propostaId (EDITAR_VISUALIZAR_ORCAMENTOS): escolhe a proposta e cria a receita com entrada e parcelas, na mesma transação; CANCELADO (CANCELAR_ORCAMENTOS): só um pendente */
+        post: {
+            parameters: {
+                query: {
+                    orcamentoId: string;
+                    /** @description a proposta aprovada (APROVADO) */
+                    propostaId?: string;
+                    /** @description APROVADO (EDITAR_VISUALIZAR_ORCAMENTOS) ou CANCELADO (CANCELAR_ORCAMENTOS) */
+                    status: "APROVADO" | "CANCELADO";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Orcamento"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6187,6 +7187,8 @@ export interface paths {
                          * @enum {string}
                          */
                         perfilEquipe?: "ATENDIMENTO" | "COMERCIAL";
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
                     };
                 };
             };
@@ -8853,6 +9855,13 @@ export interface components {
             alteracoes: {
                 /** @description valor anterior como texto (null: vazio) */
                 antes: string | null;
+                /** @description os valores como guardados, quando os dois são de um tipo que cada idioma escreve a seu modo (sim/não, número, dia 'aaaa-mm-dd', momento ISO): a tela os escreve no idioma em uso; ausente para texto, códigos e listas */
+                bruto?: {
+                    antes: boolean | number | string | (never | null);
+                    depois: boolean | number | string | (never | null);
+                    /** @enum {string} */
+                    tipo: "booleano" | "numero" | "data" | "dataHora";
+                };
                 /** @description nome técnico ('nascimento', 'responsavelPagamento.cpf') */
                 campo: string;
                 /** @description valor novo como texto (null: vazio) */
@@ -8868,7 +9877,7 @@ export interface components {
              * @description área do portal
              * @enum {string}
              */
-            area: "Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Outros";
+            area: "Pacientes" | "Agenda" | "Usuários" | "Configurações" | "Estoque" | "Financeiro" | "Outros";
             /** Format: date-time */
             criadoEm: string;
             entidade: string | null;
@@ -8916,6 +9925,70 @@ export interface components {
             tipoCompromissoEnum: "AVULSO";
             usuarioAlteracao: string | null;
             usuarioCadastro: string | null;
+        };
+        Campanha: {
+            /** @description VALOR_REAL: centavos (inteiro); PORCENTAGEM: percentual, 0,01 a 100, duas casas */
+            desconto: number;
+            /** @description ISO 8601 */
+            horarioAlteracao: string;
+            /** @description ISO 8601 */
+            horarioCadastro: string;
+            id: number;
+            nome: string;
+            /** @description os mesmos ids unidos por ';;' (spec 01 §9) */
+            procedimentoId: string;
+            /** @description os procedimentos da campanha, por nome */
+            procedimentos: {
+                id: number;
+                nome: string;
+            }[];
+            /** @description ids dos procedimentos da campanha */
+            procedimentosSelecionados: number[];
+            /** @description ativa */
+            status: boolean;
+            /**
+             * @description VALOR_REAL: valor fixo; PORCENTAGEM: percentual do preço
+             * @enum {string}
+             */
+            tipoDesconto: "VALOR_REAL" | "PORCENTAGEM";
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            /** @description versão atual: enviada de volta ao editar ou desabilitar */
+            versao: number;
+        };
+        DebitoPaciente: {
+            detalhesReceitas: components["schemas"]["DetalheReceita"][];
+            idOrcamento: number | null;
+            idReceita: number;
+            nomeReceita: string;
+            /** Format: date-time */
+            solicitacao: string;
+            /** @description 'PAGO' quando todas as parcelas foram pagas, senão 'Pendente' (ou 'CANCELADO') */
+            status: string;
+            /** @description em centavos */
+            valorLiquido: number;
+        };
+        DetalheReceita: {
+            /**
+             * Format: date-time
+             * @description quando foi paga (null enquanto pendente)
+             */
+            diaPagamento: string | null;
+            /** @enum {string|null} */
+            formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+            id: number;
+            /** @description 0 = entrada, 1…n as parcelas */
+            parcela: number;
+            /** @description quem registrou o pagamento (grafia da especificação) */
+            resposavelRecebimento: string | null;
+            /** @enum {string} */
+            status: "Pendente" | "PAGO" | "VENCIDO" | "CANCELADO";
+            /** @enum {string} */
+            tipoLancamento: "ENTRADA" | "PARCELA";
+            /** @description em centavos */
+            valorReceita: number;
+            /** Format: date */
+            vencimento: string;
         };
         Disponibilidade: {
             dataFinal: string | null;
@@ -9020,6 +10093,8 @@ export interface components {
         };
         InfoPaciente: {
             celular: string | null;
+            /** @description código de discagem do país do celular ('55': Brasil); o de outro país é mostrado como +ddi e sem máscara */
+            ddi: string;
             email: string | null;
             id: number;
             nome: string;
@@ -9056,6 +10131,54 @@ export interface components {
             texto: string;
             /** @enum {string} */
             tipoLayout: "DOCUMENTO" | "EXAME" | "ORCAMENTO" | "ATESTADO" | "PRESCRICAO";
+        };
+        LinhaOrcamento: {
+            campanha: string | null;
+            idOrcamento: number;
+            nomePaciente: string;
+            pacienteId: number;
+            procedimento: string;
+            procedimentoId: number;
+            profissional: string;
+            /** @description ISO 8601 */
+            solicitacao: string;
+            /** @enum {string} */
+            status: "PENDENTE" | "APROVADO" | "CANCELADO";
+            /** @description em centavos */
+            valorLiquido: number;
+        };
+        LinhaReceita: {
+            /**
+             * Format: date-time
+             * @description quando foi paga (null enquanto pendente)
+             */
+            diaPagamento: string | null;
+            /** @enum {string|null} */
+            formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+            fornecedor: string | null;
+            id: number;
+            idReceita: number;
+            nomePaciente: string | null;
+            nomeReceita: string;
+            /** @enum {string} */
+            ocorrencia: "UNICA" | "PARCELADA" | "RECORRENTE";
+            orcamentoId: number | null;
+            pacienteId: number | null;
+            /** @description 0 = entrada, 1…n as parcelas */
+            parcela: number;
+            quantidadeParcela: number;
+            /** @description quem registrou o pagamento (grafia da especificação) */
+            resposavelRecebimento: string | null;
+            /** @enum {string} */
+            status: "Pendente" | "PAGO" | "VENCIDO" | "CANCELADO";
+            /** @enum {string} */
+            tipoLancamento: "ENTRADA" | "PARCELA";
+            /** @enum {string} */
+            tipoReceita: "RECEITA" | "DESPESA";
+            /** @description em centavos */
+            valorReceita: number;
+            /** Format: date */
+            vencimento: string;
         };
         /** @description Toda resposta 4xx/5xx: lista de mensagens em português. */
         ListaDeErros: {
@@ -9150,6 +10273,41 @@ export interface components {
             tipoNotificacao: "ABAIXO_ESTOQUE" | "VENCIMENTO_ENTRADA_ESTOQUE" | "CONTAS_RECEBER" | "CONTAS_PAGAR" | "PACIENTE_CHEGOU" | null;
             vencimento: string | null;
         };
+        Orcamento: {
+            campanha: string | null;
+            campanhaId: number | null;
+            /** @description em centavos */
+            desconto: number;
+            horarioAlteracao: string;
+            id: number;
+            idOrcamento: number;
+            infoPaciente: {
+                celular: string | null;
+                email: string | null;
+                id: number;
+                nome: string;
+                telefone: string | null;
+            };
+            nomeProcedimento: string;
+            pacienteId: number;
+            procedimentoId: number;
+            profissional: string;
+            profissionalId: number;
+            propostasDePagamentos: components["schemas"]["PropostaDePagamento"][];
+            /** @description a receita criada na aprovação (GET /gerenciar/financeiro/buscarReceitas?idReceita=) */
+            receitaId: number | null;
+            /** @description quando foi feito, ISO 8601 */
+            solicitacao: string;
+            /** @enum {string} */
+            status: "PENDENTE" | "APROVADO" | "CANCELADO";
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            /** @description em centavos */
+            valorBruto: number;
+            /** @description valorBruto − desconto, em centavos */
+            valorLiquido: number;
+            versao: number;
+        };
         Paciente: {
             altura: number | null;
             ativo: boolean;
@@ -9241,6 +10399,17 @@ export interface components {
             pulseiraId: number | null;
             telefone: string | null;
         };
+        Parcelamento: {
+            /** @description dias até o dinheiro entrar na conta */
+            diasRecebimento: number;
+            /** @enum {string} */
+            formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO";
+            id: number;
+            quantidadeParcelas: number;
+            /** @description taxa da operadora, % do valor */
+            taxaPercentual: number;
+            versao: number;
+        };
         Perfil: {
             authorities: string[];
             /** @description rota inicial, 'home.<rota>' */
@@ -9249,6 +10418,8 @@ export interface components {
             nome: string;
             /** @enum {string} */
             perfilEquipe: "ATENDIMENTO" | "COMERCIAL";
+            /** @description versão atual: enviada de volta ao editar */
+            versao: number;
         };
         Pergunta: {
             exibePulseiraVermelha: boolean;
@@ -9291,6 +10462,62 @@ export interface components {
             /** @description soma dos saldos dos lotes, mantida a cada movimentação */
             totalEstoque: number;
             /** @description versão atual: enviada de volta ao editar */
+            versao: number;
+        };
+        PropostaDePagamento: {
+            entrada: {
+                /** @enum {string} */
+                formaPagamentoEntrada: "DEBITO" | "DINHEIRO" | "PIX";
+                /** @description em centavos */
+                valorEntrada: number;
+            } | null;
+            escolhido: boolean;
+            /** @enum {string} */
+            formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO";
+            id: number;
+            ordenacao: number;
+            /** @description todas as parcelas depois da entrada, em centavos: somam o líquido menos a entrada */
+            parcelas: number[];
+            quantidadeParcelas: number;
+            /**
+             * @description APROVADO na proposta escolhida
+             * @enum {string|null}
+             */
+            status: "APROVADO" | null;
+            temEntrada: boolean;
+            /** @description a primeira parcela, em centavos (as seguintes podem ter 1 centavo a menos) */
+            valorDaParcela: number;
+        };
+        Receita: {
+            cancelada: boolean;
+            /** Format: date-time */
+            canceladoEm: string | null;
+            canceladoPor: string | null;
+            /** Format: date */
+            dataLimite: string | null;
+            detalhesReceitas: components["schemas"]["DetalheReceita"][];
+            /** @enum {string|null} */
+            formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+            fornecedor: string | null;
+            id: number;
+            nomePaciente: string | null;
+            nomeReceita: string;
+            observacao: string | null;
+            /** @enum {string} */
+            ocorrencia: "UNICA" | "PARCELADA" | "RECORRENTE";
+            ocorrenciaAtiva: boolean;
+            orcamentoId: number | null;
+            pacienteId: number | null;
+            periodo: number | null;
+            quantidadeParcela: number;
+            /** @enum {string|null} */
+            tipoPeriodo: "DIA" | "SEMANA" | "MES" | "ANO" | null;
+            /** @enum {string} */
+            tipoReceita: "RECEITA" | "DESPESA";
+            /** @description em centavos (recorrente: o valor de cada ocorrência) */
+            valorBruto: number;
+            /** Format: date */
+            vencimentoApartir: string | null;
             versao: number;
         };
         RelatorioContagem: {
