@@ -3,13 +3,14 @@ import { toJson, type Db } from '../db/database.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedAgendaDemo } from './seed-agenda.js';
 import { seedEstoqueDemo } from './seed-estoque.js';
+import { seedFinanceiroDemo } from './seed-financeiro.js';
 import { seedPacientesDemo } from './seed-pacientes.js';
 
 /**
  * Creates the demo profiles and users that are missing (by profile name / user e-mail); never
  * overwrites what exists, so running it at every start is safe. Returns how many users it created.
  * Also adds the demo patients and their lookups (seed-pacientes.ts), the procedures with their
- * stages and the demo appointments (seed-agenda.ts), and the stock (seed-estoque.ts).
+ * stages and the demo appointments (seed-agenda.ts), the stock (seed-estoque.ts), and the finance campaigns and quotes (seed-financeiro.ts).
  */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
@@ -48,5 +49,6 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedPacientesDemo(db);
   await seedAgendaDemo(db);
   await seedEstoqueDemo(db);
+  await seedFinanceiroDemo(db);
   return created;
 }

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({ upTo: '0028-perfil-versao' });
+  t = await createTestDatabase({ upTo: '0027-estoque-gtin' });
 });
 afterAll(async () => {
   await t.close();
@@ -88,7 +88,7 @@ describe('migration 0029 (financeiro)', () => {
     await t.db.deleteFrom('receita_detalhe').execute();
     await t.db.deleteFrom('receita').execute();
     await t.db.deleteFrom('orcamento').execute();
-    await t.migrate('0028-perfil-versao');
+    await t.migrate('0027-estoque-gtin');
     expect(Number((await antigo.selectFrom('procedimento').select('valor').where('id', '=', id!).executeTakeFirstOrThrow()).valor)).toBe(123.45);
   });
 });
