@@ -61,7 +61,6 @@ export default function ContagemDialog({ produto, lotes, onClose, onDone }: Cont
                     max={1_000_000}
                     precision={0}
                     style={{ width: 200 }}
-                    suffix={produto.unidade}
                     value={field.value}
                     onChange={(value) => field.onChange(value ?? null)}
                     onBlur={field.onBlur}

@@ -58,18 +58,22 @@ export function RecallCard(): ReactNode {
   return (
     <Card title={t('estoque.inventario.recallTitulo')} data-testid="recall">
       <Typography.Paragraph type="secondary">{t('estoque.inventario.recallDica')}</Typography.Paragraph>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <ProdutoSelect id="recall-produto" value={produtoId} onChange={(id) => setProdutoId(id)} style={{ width: 320 }} allowClear />
-        <Input
-          id="recall-lote"
-          aria-label={t('estoque.inventario.recallLote')}
-          placeholder={t('estoque.inventario.recallLote')}
-          value={lote}
-          maxLength={60}
-          onChange={(event) => setLote(event.target.value)}
-          onPressEnter={pesquisar}
-          style={{ width: 200 }}
-        />
+      <Flex gap={8} wrap align="flex-end" style={{ marginBottom: 16 }}>
+        <Flex vertical gap={4}>
+          <label htmlFor="recall-produto">{t('estoque.inventario.produto')}</label>
+          <ProdutoSelect id="recall-produto" value={produtoId} onChange={(id) => setProdutoId(id)} style={{ width: 320 }} allowClear />
+        </Flex>
+        <Flex vertical gap={4}>
+          <label htmlFor="recall-lote">{t('estoque.inventario.recallLote')}</label>
+          <Input
+            id="recall-lote"
+            value={lote}
+            maxLength={60}
+            onChange={(event) => setLote(event.target.value)}
+            onPressEnter={pesquisar}
+            style={{ width: 200 }}
+          />
+        </Flex>
         <Button type="primary" onClick={pesquisar} disabled={!produtoId || !lote.trim()} loading={recall.isFetching}>
           {t('estoque.inventario.pesquisar')}
         </Button>

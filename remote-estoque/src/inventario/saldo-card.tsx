@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Segmented, Space, Tag, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Segmented, Space, Tag, Typography } from '@clinica/shared/antd';
 import { Card } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { usePermission, useUrlState } from '@clinica/shared';
+import { foldText, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
 import { useLotesDoProduto, useInventario, type Ajuste, type LoteInventario, type ProdutoInventario } from './inventario.resource.ts';
 import { ValidadeComPrazo } from './prazo-tags.tsx';
 
@@ -24,6 +24,9 @@ export function SaldoCard(): ReactNode {
   const inventario = useInventario();
   const [params, update] = useUrlState();
   const filtro: FiltroInventario = FILTROS.find((f) => f === params.get('filtro')) ?? 'todos';
+  const [texto, setTexto] = useState(params.get('busca') ?? '');
+  const busca = foldText(useDebouncedValue(texto).trim());
+  const mostrados = (inventario.data ?? []).filter(passa(filtro)).filter((p) => !busca || foldText(p.nomeProduto).includes(busca));
 
   const columns: ColumnsType<ProdutoInventario> = [
     {
@@ -67,6 +70,17 @@ export function SaldoCard(): ReactNode {
       }
       data-testid="inventario-saldo"
     >
+      <Input.Search
+        aria-label={t('estoque.inventario.buscar')}
+        placeholder={t('estoque.inventario.buscar')}
+        allowClear
+        value={texto}
+        onChange={(event) => {
+          setTexto(event.target.value);
+          update({ busca: event.target.value.trim() || undefined });
+        }}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
       {inventario.isError ? (
         <Alert type="error" showIcon title={t('estoque.inventario.erro')} />
       ) : (
@@ -75,7 +89,7 @@ export function SaldoCard(): ReactNode {
           size="middle"
           loading={inventario.isFetching && !inventario.data}
           columns={columns}
-          dataSource={(inventario.data ?? []).filter(passa(filtro))}
+          dataSource={mostrados}
           locale={{ emptyText: t('estoque.inventario.nenhumProduto') }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           expandable={{ expandedRowRender: (p) => <LotesDoProduto produto={p} />, expandRowByClick: true }}
