@@ -42,7 +42,8 @@ test.describe('fields as a person types in them', () => {
         (await (await request.get('/api/gerenciar/procedimento/listar', auth(token))).json()) as { id: number; nome: string; valor: number }[]
       ).find((procedimento) => procedimento.nome === nome);
       procedimentoId = salvo?.id;
-      expect(salvo?.valor).toBe(1250.9);
+      // the api keeps and answers the price in centavos
+      expect(salvo?.valor).toBe(125090);
     } finally {
       if (procedimentoId !== undefined) await request.delete(`/api/gerenciar/procedimento/excluir/${procedimentoId}`, auth(token));
     }

@@ -36,7 +36,7 @@ test.describe('concurrent edits of the settings catalogues', () => {
   test('two people edit the same procedure: the second save is refused with the message and keeps its form as typed', async ({ browser, page, request }) => {
     const token = await apiToken(request, 'admin');
     const nome = unique('Concorrência E2E');
-    const criado = await request.post('/api/gerenciar/procedimento/cadastro', { ...auth(token), data: { nome, valor: 100 } });
+    const criado = await request.post('/api/gerenciar/procedimento/cadastro', { ...auth(token), data: { nome, valor: 10000 } });
     expect(criado.status()).toBe(201);
 
     // two people, each in their own browser, open the same procedure
@@ -66,7 +66,7 @@ test.describe('concurrent edits of the settings catalogues', () => {
 
     // nothing of the refused save was written: the first person's price stands
     const lista = (await (await request.get('/api/gerenciar/procedimento/listar', auth(token))).json()) as { nome: string; valor: number }[];
-    expect(lista.find((p) => p.nome === nome)?.valor).toBe(250);
+    expect(lista.find((p) => p.nome === nome)?.valor).toBe(25000);
 
     // reopened, the form shows the current version and its save goes through
     await outra.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();

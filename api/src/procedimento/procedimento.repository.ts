@@ -22,7 +22,7 @@ async function withEtapas(db: Executor, rows: ProcedimentoRow[]): Promise<Proced
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
-    valor: Number(r.valor_centavos) / 100,
+    valor: Number(r.valor_centavos),
     ativo: r.ativo,
     versao: r.versao,
     etapas: etapas.filter((e) => e.procedimento_id === r.id).map((e) => ({ id: e.id, nomeEtapa: e.nome_etapa })),
@@ -76,6 +76,7 @@ export async function valorDoProcedimento(db: Executor, procedimentoId: number):
 
 export interface ProcedimentoDados {
   nome: string;
+  /** centavos */
   valor: number;
   ativo: boolean;
 }
@@ -83,7 +84,7 @@ export interface ProcedimentoDados {
 export async function insertProcedimento(trx: Executor, dados: ProcedimentoDados, usuario: string | null): Promise<number> {
   const row = await trx
     .insertInto('procedimento')
-    .values({ nome: dados.nome, valor_centavos: Math.round(dados.valor * 100), ativo: dados.ativo, usuario_cadastro: usuario, usuario_alteracao: usuario })
+    .values({ nome: dados.nome, valor_centavos: dados.valor, ativo: dados.ativo, usuario_cadastro: usuario, usuario_alteracao: usuario })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -101,7 +102,7 @@ export async function updateProcedimento(
     .updateTable('procedimento')
     .set((eb) => ({
       nome: dados.nome,
-      valor_centavos: Math.round(dados.valor * 100),
+      valor_centavos: dados.valor,
       ativo: dados.ativo,
       usuario_alteracao: usuario,
       horario_alteracao: new Date(),

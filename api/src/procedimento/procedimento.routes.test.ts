@@ -26,7 +26,7 @@ describe('procedures', () => {
     const res = await call('GET', '/listar', undefined, recepcao);
     expect(res.statusCode).toBe(200);
     const capilar = res.json<Procedimento[]>().find((p) => p.nome === 'Transplante capilar')!;
-    expect(capilar.valor).toBe(18500);
+    expect(capilar.valor).toBe(1850000);
     expect(capilar.etapas.map((e) => e.nomeEtapa)).toEqual(['Avaliação', 'Pré-operatório', 'Procedimento', 'Pós 7 dias', 'Pós 30 dias', 'Retorno antigo']);
     const one = await call('GET', `/listar/${capilar.id}`);
     expect(one.json()).toEqual(capilar);
@@ -66,24 +66,25 @@ describe('procedures', () => {
     const etapas = (await call('GET', '/ListarDescricaoEtapa')).json<{ id: number; nomeEtapa: string }[]>();
     const avaliacao = etapas.find((e) => e.nomeEtapa === 'Avaliação')!;
     const procedimento = etapas.find((e) => e.nomeEtapa === 'Procedimento')!;
-    const created = await call('POST', '/cadastro', { nome: '  Peeling   químico ', valor: 350.5, etapas: [{ id: procedimento.id }, { id: avaliacao.id }] });
+    const created = await call('POST', '/cadastro', { nome: '  Peeling   químico ', valor: 35050, etapas: [{ id: procedimento.id }, { id: avaliacao.id }] });
     expect(created.statusCode).toBe(201);
     const body = created.json<Procedimento>();
-    expect(body).toMatchObject({ nome: 'Peeling químico', valor: 350.5, etapas: [{ nomeEtapa: 'Procedimento' }, { nomeEtapa: 'Avaliação' }] });
+    expect(body).toMatchObject({ nome: 'Peeling químico', valor: 35050, etapas: [{ nomeEtapa: 'Procedimento' }, { nomeEtapa: 'Avaliação' }] });
 
-    const edited = await call('PUT', '/editar', { id: body.id, nome: 'Peeling químico', valor: 400, etapas: [{ id: avaliacao.id }] });
-    expect(edited.json<Procedimento>()).toMatchObject({ valor: 400, etapas: [{ nomeEtapa: 'Avaliação' }] });
+    const edited = await call('PUT', '/editar', { id: body.id, nome: 'Peeling químico', valor: 40000, etapas: [{ id: avaliacao.id }] });
+    expect(edited.json<Procedimento>()).toMatchObject({ valor: 40000, etapas: [{ nomeEtapa: 'Avaliação' }] });
 
     const invalid = await call('POST', '/cadastro', { nome: ' ', valor: 0 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<{ mensagemUsuario: string }[]>().map((e) => e.mensagemUsuario)).toEqual(['NOME É OBRIGATÓRIO.', 'VALOR É OBRIGATÓRIO.']);
-    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'peeling QUÍMICO', valor: 10 }), 409)).toBe('Já existe um procedimento com este nome.');
-    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'Outro', valor: 10, etapas: [{ id: 999999 }] }), 400)).toBe('Etapa inexistente.');
-    expect((await call('GET', `/listar/${body.id}`)).json<Procedimento>().valor).toBe(400);
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'peeling QUÍMICO', valor: 1000 }), 409)).toBe('Já existe um procedimento com este nome.');
+    expect(expectErrorList(await call('POST', '/cadastro', { nome: 'Outro', valor: 1000, etapas: [{ id: 999999 }] }), 400)).toBe('Etapa inexistente.');
+    expect((await call('GET', `/listar/${body.id}`)).json<Procedimento>().valor).toBe(40000);
     expect((await call('POST', '/cadastro', { nome: 'Sem permissão', valor: 10 }, recepcao)).statusCode).toBe(403);
     expect(expectErrorList(await call('PUT', '/editar', { id: 999999, nome: 'Nenhum', valor: 10 }), 404)).toBe('Procedimento não encontrado.');
-    expect((await call('POST', '/cadastro', { nome: 'Caro demais', valor: 1e11 })).statusCode).toBe(400);
-    expect((await call('POST', '/cadastro', { nome: 'Centavos', valor: 10.005 })).json<Procedimento>().valor).toBe(10.01);
+    expect((await call('POST', '/cadastro', { nome: 'Caro demais', valor: 1e13 })).statusCode).toBe(400);
+    expect((await call('POST', '/cadastro', { nome: 'Centavos', valor: 1000.6 })).json<Procedimento>().valor).toBe(1001);
+    expect((await call('POST', '/cadastro', { nome: 'Meio centavo', valor: 0.4 })).statusCode).toBe(400);
     expect(await t.auditCount('PROCEDIMENTO_CRIADO')).toBe(2);
     expect(await t.auditCount('PROCEDIMENTO_EDITADO')).toBe(1);
   });
@@ -108,14 +109,14 @@ describe('procedures', () => {
 
   it('refuses a stale save of a procedure or a stage (409, nothing changed): each save names the version it edited', async () => {
     const desatualizado = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
-    const lido = (await call('POST', '/cadastro', { nome: 'Concorrência', valor: 100 })).json<Procedimento>();
+    const lido = (await call('POST', '/cadastro', { nome: 'Concorrência', valor: 10000 })).json<Procedimento>();
     expect(lido.versao).toBe(1);
-    const primeiro = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 150 });
-    expect(primeiro.json<Procedimento>()).toMatchObject({ valor: 150, versao: 2 });
-    const segundo = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 200 });
+    const primeiro = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 15000 });
+    expect(primeiro.json<Procedimento>()).toMatchObject({ valor: 15000, versao: 2 });
+    const segundo = await call('PUT', '/editar', { id: lido.id, versao: lido.versao, nome: 'Concorrência', valor: 20000 });
     expect(expectErrorList(segundo, 409)).toBe(desatualizado);
     expect(segundo.json<{ campo?: string }[]>()[0]!.campo).toBe('versao');
-    expect((await call('GET', `/listar/${lido.id}`)).json<Procedimento>()).toMatchObject({ valor: 150, versao: 2 });
+    expect((await call('GET', `/listar/${lido.id}`)).json<Procedimento>()).toMatchObject({ valor: 15000, versao: 2 });
     expect(expectErrorList(await call('PUT', '/editar', { id: 999999, versao: 1, nome: 'Nenhum', valor: 10 }), 404)).toBe('Procedimento não encontrado.');
     expect((await call('PUT', '/editar', { id: lido.id, versao: 0, nome: 'Concorrência', valor: 10 })).statusCode).toBe(400);
 

@@ -51,11 +51,11 @@ function checked(input: ProcedimentoInput): { nome: string; valor: number; ativo
   const nome = input.nome?.trim().replace(/\s+/g, ' ') ?? '';
   const errors = [];
   if (nome === '') errors.push({ mensagemUsuario: PROCEDIMENTO_MSG.nome, mensagemDesenvolvedor: 'Campo inválido: nome' });
-  if (input.valor === undefined || input.valor === null || input.valor < 0.01) {
+  if (input.valor === undefined || input.valor === null || Math.round(input.valor) < 1) {
     errors.push({ mensagemUsuario: PROCEDIMENTO_MSG.valor, mensagemDesenvolvedor: 'Campo inválido: valor' });
   }
   if (errors.length > 0) throw new ApiErrorList(400, errors);
-  return { nome, valor: Math.round(input.valor! * 100) / 100, ativo: input.ativo ?? true, etapas: [...new Set((input.etapas ?? []).map((e) => e.id))] };
+  return { nome, valor: Math.round(input.valor!), ativo: input.ativo ?? true, etapas: [...new Set((input.etapas ?? []).map((e) => e.id))] };
 }
 
 const rethrow = (error: unknown): never => {

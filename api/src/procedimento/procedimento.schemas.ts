@@ -11,7 +11,7 @@ export const procedimentoSchema = Type.Object(
   {
     id: Type.Integer(),
     nome: Type.String(),
-    valor: Type.Number(),
+    valor: Type.Integer({ description: 'preço em centavos (R$ 185,00 = 18500)' }),
     ativo: Type.Boolean(),
     etapas: Type.Array(etapaResumoSchema),
     versao: Type.Integer({ description: 'versão atual: enviada de volta ao editar' }),
@@ -34,7 +34,9 @@ export type ConfiguracaoEtapa = Static<typeof configuracaoEtapaSchema>;
 
 const procedimentoFields = {
   nome: Type.Optional(Nullable(TextoLinha({ maxLength: 200 }))),
-  valor: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 9999999999 }))),
+  valor: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'preço em centavos, ao menos 1 (uma fração é arredondada)' })),
+  ),
   ativo: Type.Optional(Type.Boolean()),
   etapas: Type.Optional(Type.Array(Type.Object({ id: Id(), nomeEtapa: Type.Optional(Type.String()) }), { maxItems: 50 })),
 };

@@ -13,7 +13,7 @@ export const emptyProcedimento = (): ProcedimentoFormValues => ({ nome: '', valo
 
 export const procedimentoFormOf = (procedimento: Procedimento): ProcedimentoFormValues => ({
   nome: procedimento.nome,
-  valor: Math.round(procedimento.valor * 100),
+  valor: procedimento.valor,
   ativo: procedimento.ativo,
   etapas: procedimento.etapas.map((etapa) => etapa.id),
 });
@@ -28,12 +28,12 @@ export function procedimentoErrors(values: ProcedimentoFormValues): Map<string, 
 
 export const PROCEDIMENTO_REQUIRED: ReadonlySet<string> = new Set(['nome', 'valor']);
 
-/** The api takes the price in reais with 2 decimals: centavos / 100 is exact there. */
+/** The api takes and answers the price in integer centavos, as the money field holds it. */
 /** `editado`: the procedure as it was read (its id and the version the save was made on). */
 export const procedimentoPayload = (values: ProcedimentoFormValues, editado?: Pick<Procedimento, 'id' | 'versao'>): ProcedimentoBody => ({
   ...(editado === undefined ? {} : { id: editado.id, versao: editado.versao }),
   nome: values.nome.trim(),
-  valor: (values.valor ?? 0) / 100,
+  valor: values.valor ?? 0,
   ativo: values.ativo,
   etapas: values.etapas.map((etapaId) => ({ id: etapaId })),
 });

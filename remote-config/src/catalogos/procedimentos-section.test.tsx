@@ -15,7 +15,7 @@ const procedimentos = [
   {
     id: 10,
     nome: 'Botox',
-    valor: 1200.5,
+    valor: 120050,
     ativo: true,
     etapas: [
       { id: 1, nomeEtapa: 'Avaliação' },
@@ -99,7 +99,7 @@ describe('procedures section', () => {
     await waitFor(() => expect(screen.queryByTestId('procedimento-form')).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST gerenciar/procedimento/cadastro').at(-1)!.body).toEqual({
       nome: 'Peeling',
-      valor: 350,
+      valor: 35000,
       ativo: true,
       etapas: [{ id: 1 }, { id: 2 }],
     });
@@ -122,7 +122,7 @@ describe('procedures section', () => {
       id: 10,
       versao: 3,
       nome: 'Botox',
-      valor: 12005.01,
+      valor: 1200501,
       ativo: true,
       etapas: [{ id: 1 }],
     });

@@ -46,7 +46,7 @@ export function ProcedimentosSection(): ReactNode {
         canWrite={canWrite}
         columns={[
           { title: labels.nome, dataIndex: 'nome', key: 'nome', ellipsis: true },
-          { title: labels.valor, key: 'valor', width: 140, align: 'right', render: (_v, item) => formatBRL(item.valor) },
+          { title: labels.valor, key: 'valor', width: 140, align: 'right', render: (_v, item) => formatBRL(item.valor / 100) },
           {
             title: labels.etapas,
             key: 'etapas',

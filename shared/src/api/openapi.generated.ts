@@ -1667,13 +1667,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            acao: "CRIADA" | "ALTERADA" | "DESABILITADA" | "HABILITADA";
                             /** @description o que mudou, em português: ALTERADO <<campo>> DE 'a' PARA 'b' */
                             descricao: string[];
                             /** @description ISO 8601 */
                             horario: string;
                             id: number;
+                            /** @enum {string} */
+                            tipo: "CRIADA" | "ALTERADA" | "DESABILITADA" | "HABILITADA";
                             usuario: string | null;
                         }[];
                     };
@@ -7564,6 +7564,7 @@ export interface paths {
                         }[];
                         id?: number;
                         nome?: string | null;
+                        /** @description preço em centavos, ao menos 1 (uma fração é arredondada) */
                         valor?: number | null;
                     };
                 };
@@ -7676,6 +7677,7 @@ export interface paths {
                         }[];
                         id: number;
                         nome?: string | null;
+                        /** @description preço em centavos, ao menos 1 (uma fração é arredondada) */
                         valor?: number | null;
                         /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
                         versao?: number;
@@ -10442,6 +10444,7 @@ export interface components {
             }[];
             id: number;
             nome: string;
+            /** @description preço em centavos (R$ 185,00 = 18500) */
             valor: number;
             /** @description versão atual: enviada de volta ao editar */
             versao: number;
