@@ -18,11 +18,14 @@ const perfis = [
     defaultHome: 'home.dashboard',
     perfilEquipe: 'ATENDIMENTO',
     authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS'],
+    versao: 3,
   },
-  { id: 2, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'] },
+  { id: 2, nome: 'Recepção', defaultHome: 'home.agendamentos', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS', 'ROLE_PACIENTES'], versao: 1 },
   // the demo profiles' older word for the agenda
-  { id: 4, nome: 'Médico', defaultHome: 'home.agenda', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'] },
+  { id: 4, nome: 'Médico', defaultHome: 'home.agenda', perfilEquipe: 'ATENDIMENTO', authorities: ['ROLE_AGENDAMENTOS'], versao: 1 },
 ] satisfies FakeAnswer<Perfil>[];
+
+const DESATUALIZADO = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
 
 describe('profiles section', () => {
   useScreenTest();
@@ -34,8 +37,14 @@ describe('profiles section', () => {
       'GET /assets/telas.json': asset('telas.json'),
       'GET /assets/funcao.json': asset('funcao.json'),
       'POST gerenciar/perfil/listar': perfis,
-      'POST gerenciar/perfil/cadastro': (call: ApiCall) => ({ id: 3, ...(call.body as object) }),
-      'PUT gerenciar/perfil/editar/1': (call: ApiCall) => ({ id: 1, ...(call.body as object) }),
+      'POST gerenciar/perfil/cadastro': (call: ApiCall) => ({ id: 3, versao: 1, ...(call.body as object) }),
+      'PUT gerenciar/perfil/editar/1': (call: ApiCall) => ({ id: 1, ...(call.body as object), versao: 4 }),
+      // a save on an old version: 409 tied to `versao`, as the api answers it
+      'PUT gerenciar/perfil/editar/4': () =>
+        new Response(JSON.stringify([{ mensagemUsuario: DESATUALIZADO, mensagemDesenvolvedor: 'versão enviada 1, atual 2', campo: 'versao' }]), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
       'DELETE gerenciar/perfil/deletarPerfil/2': apiError(409, 'Não é possível excluir o perfil: há usuários vinculados a ele.'),
     });
   });
@@ -107,15 +116,36 @@ describe('profiles section', () => {
     await user.click(within(agenda).getByRole('checkbox', { name: 'Agendar como exceção' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByTestId('perfil-form')).not.toBeInTheDocument());
+    // the version read goes back with it (issue 36 item 16), and the save says it saved
     expect(callsTo(calls, 'PUT gerenciar/perfil/editar/1').at(-1)!.body).toMatchObject({
       nome: 'Administrador',
       authorities: ['ROLE_DASHBOARD', 'ROLE_AGENDAMENTOS', 'CRIAR_AGENDAMENTOS', 'EXCECAO_AGENDAMENTO'],
+      versao: 3,
     });
+    expect(notify.success).toHaveBeenCalledWith('Salvo com sucesso.');
 
     await user.click(screen.getByLabelText('Excluir Recepção'));
     await user.click(await screen.findByText('Excluir', { selector: '.ant-popconfirm button span' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Não é possível excluir o perfil: há usuários vinculados a ele.', { title: 'Não foi possível concluir' }),
     );
+  });
+
+  it('a save on a version someone else has saved over is refused: the form stays open, as typed, and says why (issue 36 item 16)', async () => {
+    render(<PerfisSection />);
+    await user.click(await screen.findByLabelText('Editar Médico'));
+    const form = await screen.findByTestId('perfil-form');
+    const nome = within(form).getByLabelText('Nome do perfil');
+    await user.clear(nome);
+    await user.type(nome, 'Médico titular');
+    const listados = callsTo(calls, 'POST gerenciar/perfil/listar').length;
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByTestId('form-desatualizado')).toHaveTextContent(DESATUALIZADO);
+    expect(callsTo(calls, 'PUT gerenciar/perfil/editar/4').at(-1)!.body).toMatchObject({ versao: 1 });
+    expect(screen.getByTestId('perfil-form')).toBeInTheDocument();
+    expect(nome).toHaveValue('Médico titular');
+    expect(notify.success).not.toHaveBeenCalled();
+    // the list reads again: reopened, the form has the version now saved
+    await waitFor(() => expect(callsTo(calls, 'POST gerenciar/perfil/listar').length).toBeGreaterThan(listados));
   });
 });

@@ -86,7 +86,8 @@ export function PerfisSection(): ReactNode {
         errorsOf={perfilErrors}
         labels={labels}
         saving={salvar.isPending}
-        onSave={(form) => salvar.mutateAsync({ id: editing?.perfil?.id, ...perfilPayload(form) })}
+        onSave={(form) => salvar.mutateAsync({ id: editing?.perfil?.id, versao: editing?.perfil?.versao, ...perfilPayload(form) })}
+        saved
         onClose={() => setEditing(undefined)}
         fields={(control) => (
           <>

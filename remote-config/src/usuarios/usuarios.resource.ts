@@ -32,8 +32,8 @@ const salvarFuncionario = (body: FuncionarioCriar | FuncionarioEditar): Promise<
   ).json();
 const excluirFuncionario = (id: number): Promise<unknown> => http.delete('gerenciar/funcionario/excluir/{id}', { params: { id }, ...silent }).json();
 
-/** Without an id it creates (POST cadastro), with one it edits (PUT editar/{id}). */
-const salvarPerfil = ({ id, ...body }: PerfilBody & { id?: number }): Promise<Perfil> =>
+/** Without an id it creates (POST cadastro), with one it edits (PUT editar/{id}, with the versao read: 409 when stale). */
+const salvarPerfil = ({ id, ...body }: PerfilBody & { id?: number; versao?: number }): Promise<Perfil> =>
   (id === undefined
     ? http.post('gerenciar/perfil/cadastro', { json: body, ...silent })
     : http.put('gerenciar/perfil/editar/{id}', { params: { id }, json: body, ...silent })
@@ -56,7 +56,8 @@ export const useMedicos = () => useQuery({ queryKey: MEDICOS_KEY, queryFn: ({ si
 export const usePerfis = () => useQuery({ queryKey: PERFIS_KEY, queryFn: ({ signal }) => listarPerfis(signal) }, queryClient);
 export const useSalvarFuncionarioMutation = () => useMutation({ mutationFn: salvarFuncionario, onSuccess: changed }, queryClient);
 export const useExcluirFuncionarioMutation = () => useMutation({ mutationFn: excluirFuncionario, onSuccess: changed }, queryClient);
-export const useSalvarPerfilMutation = () => useMutation({ mutationFn: salvarPerfil, onSuccess: changed }, queryClient);
+/** A save refused (someone else's change, a duplicate…) reloads the list too: the form keeps what was typed, the list the version now saved. */
+export const useSalvarPerfilMutation = () => useMutation({ mutationFn: salvarPerfil, onSettled: changed }, queryClient);
 export const useExcluirPerfilMutation = () => useMutation({ mutationFn: excluirPerfil, onSuccess: changed }, queryClient);
 export const useEntrarComoMutation = () => useMutation({ mutationFn: entrarComo }, queryClient);
 export const useEnviarNovaSenhaMutation = () => useMutation({ mutationFn: enviarNovaSenha }, queryClient);
