@@ -171,4 +171,44 @@ test.describe('auditorias', () => {
     await expect(emitido).toContainText('Laudo');
     await expect(emitido).toContainText('Administrador');
   });
+  test('in English and Spanish the trail writes moments, yes/no and numbers as the language does (issue 36 item 20)', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const nomeEtapa = `Etapa idiomas ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    const etapa = await request.post('/api/gerenciar/procedimento/cadastroDescricaoEtapa', {
+      ...auth(token),
+      data: { nomeEtapa, ordenacao: 1234, estudoCaso: true },
+    });
+    expect(etapa.status()).toBe(200);
+    // its row in the trail, by the name it kept
+    const trilhaApi = (await (await request.get('/api/auditoria?acao=ETAPA_CRIADA&size=100', auth(token))).json()) as {
+      content: { id: number; alteracoes: { depois: string | null }[] }[];
+    };
+    const linhaId = trilhaApi.content.find((l) => l.alteracoes.some((a) => a.depois === nomeEtapa))!.id;
+
+    await loginAs(page, 'admin');
+    /** Picks a language in the top navigation; a click on a list still opening is simply made again. */
+    const switchTo = async (option: string, menuItem: string): Promise<void> => {
+      await expect(async () => {
+        await page.getByTestId('top-nav').getByTestId('language-switch').click();
+        await page.getByRole('option', { name: option }).click({ timeout: 2000 });
+        await expect(page.getByTestId('main-menu').getByRole('menuitem', { name: menuItem })).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+    };
+    await switchTo('English', 'Appointments');
+    await page.goto('/#/logs/trilha?acao=ETAPA_CRIADA');
+    const linha = page.getByTestId('auditoria-lista').locator(`tr[data-row-key="${linhaId}"]`);
+    // '26 Nov 2026, 14:30', not '26/11/2026 14:30'
+    await expect(linha.locator('td').nth(1)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    await linha.locator('.ant-table-row-expand-icon').click();
+    const alteracoes = page.getByTestId(`alteracoes-${linhaId}`);
+    await expect(alteracoes.locator('tr', { hasText: 'Ordem' })).toContainText('1,234');
+    await expect(alteracoes.locator('tr', { hasText: 'Ativo' })).toContainText('Yes');
+    await expect(alteracoes.locator('tr', { hasText: 'Estudo de caso' })).toContainText('Yes');
+    await expect(alteracoes).not.toContainText('Sim');
+
+    await switchTo('Español', 'Citas');
+    await expect(alteracoes.locator('tr', { hasText: 'Ativo' })).toContainText('Sí');
+    // '26 nov 2026, 14:30' (Spanish writes the hour without a leading zero: '5:59')
+    await expect(linha.locator('td').nth(1)).toHaveText(/^\d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2}$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alteracoesDe, rotuloDe, textoDe } from './auditoria-alteracoes.js';
+import { alteracoesDe, brutoDe, rotuloDe, textoDe } from './auditoria-alteracoes.js';
 
 describe('rotuloDe', () => {
   it('names fields in Portuguese words, nested ones with their parent, unknown ones readably', () => {
@@ -79,5 +79,30 @@ describe('alteracoesDe', () => {
     expect(alteracoesDe({ via: 'cpf' })).toEqual([]);
     expect(alteracoesDe({ antes: 'texto', depois: 3 })).toEqual([]);
     expect(alteracoesDe(['x'])).toEqual([]);
+  });
+});
+
+describe('brutoDe (values the screen writes in the language in use, issue 36 item 20)', () => {
+  it('keeps yes/no, numbers, days and moments as stored, with their kind', () => {
+    expect(brutoDe('ativo', true, false)).toEqual({ tipo: 'booleano', antes: true, depois: false });
+    expect(brutoDe('altura', null, 1.75)).toEqual({ tipo: 'numero', antes: null, depois: 1.75 });
+    expect(brutoDe('nascimento', '1988-03-14', '')).toEqual({ tipo: 'data', antes: '1988-03-14', depois: null });
+    expect(brutoDe('chegada', '2026-11-26T14:30:00.000Z', null)).toEqual({ tipo: 'dataHora', antes: '2026-11-26T14:30:00.000Z', depois: null });
+  });
+
+  it('gives none for text, codes shown by name, lists, mixed kinds or nothing', () => {
+    expect(brutoDe('nome', 'Ana', 'Ana Maria')).toBeUndefined();
+    expect(brutoDe('perfilId', 2, 6)).toBeUndefined();
+    expect(brutoDe('authorities', ['ROLE_LOG'], [])).toBeUndefined();
+    expect(brutoDe('numero', '12', 12)).toBeUndefined();
+    expect(brutoDe('altura', null, '')).toBeUndefined();
+  });
+
+  it('travels with the changes read from a row, never for hidden values', () => {
+    expect(alteracoesDe({ mudancas: [{ campo: 'peso', antes: 70.5, depois: 72 }] })).toEqual([
+      { campo: 'peso', rotulo: 'Peso', antes: '70,5', depois: '72', oculto: false, bruto: { tipo: 'numero', antes: 70.5, depois: 72 } },
+    ]);
+    expect(alteracoesDe({ mudancas: [{ campo: 'peso', antes: 70.5, depois: 72, oculto: true }] })[0]).not.toHaveProperty('bruto');
+    expect(alteracoesDe({ depois: { ativo: true } })[0]!.bruto).toEqual({ tipo: 'booleano', antes: null, depois: true });
   });
 });

@@ -15,6 +15,21 @@ export interface Alteracao {
   depois: string | null;
   /** the field changed but its values are not kept in the trail (free text such as observações) */
   oculto: boolean;
+  /**
+   * The values as stored when both are of one kind a reader's language writes its own way (yes/no, a
+   * number, a day, a moment): the screen writes them in the language in use (issue 36 item 20); the
+   * texts above are the Portuguese ones. Absent for text, codes and lists.
+   */
+  bruto?: ValoresBrutos;
+}
+
+export const TIPOS_VALOR = ['booleano', 'numero', 'data', 'dataHora'] as const;
+export type TipoValor = (typeof TIPOS_VALOR)[number];
+export type ValorBruto = boolean | number | string | null;
+export interface ValoresBrutos {
+  tipo: TipoValor;
+  antes: ValorBruto;
+  depois: ValorBruto;
 }
 
 const ROTULOS: Readonly<Record<string, string>> = {
@@ -135,6 +150,31 @@ export function textoDe(value: unknown): string | null {
   return text !== null && text.length > MAX_TEXTO ? `${text.slice(0, MAX_TEXTO)}…` : text;
 }
 
+const ISO_INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const vazio = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+function tipoDoValor(value: unknown): TipoValor | undefined {
+  if (typeof value === 'boolean') return 'booleano';
+  if (typeof value === 'number' && Number.isFinite(value)) return 'numero';
+  if (typeof value === 'string' && ISO_DAY.test(value)) return 'data';
+  if (typeof value === 'string' && ISO_INSTANTE.test(value) && !Number.isNaN(Date.parse(value))) return 'dataHora';
+  return undefined;
+}
+
+/** A field's values as stored, when both (the empty aside) are of one kind the screen writes per language; undefined otherwise. */
+export function brutoDe(campo: string, antes: unknown, depois: unknown): ValoresBrutos | undefined {
+  if (catalogoDe(campo)) return undefined;
+  const tipos = [antes, depois].filter((value) => !vazio(value)).map(tipoDoValor);
+  const tipo = tipos[0];
+  if (tipo === undefined || tipos.some((outro) => outro !== tipo)) return undefined;
+  return { tipo, antes: vazio(antes) ? null : (antes as ValorBruto), depois: vazio(depois) ? null : (depois as ValorBruto) };
+}
+
+const comBruto = (alteracao: Alteracao, antes: unknown, depois: unknown): Alteracao => {
+  const bruto = alteracao.oculto ? undefined : brutoDe(alteracao.campo, antes, depois);
+  return bruto ? { ...alteracao, bruto } : alteracao;
+};
+
 const ultimaParte = (campo: string): string => campo.slice(campo.lastIndexOf('.') + 1);
 const catalogoDe = (campo: string): Catalogo | undefined => (CAMPOS_DE_CODIGO as Record<string, Catalogo | undefined>)[ultimaParte(campo)];
 const codigoDe = (value: unknown): number | undefined =>
@@ -175,7 +215,7 @@ export function diffObjetos(antes: Record<string, unknown>, depois: Record<strin
   const campos = [...new Set([...a.keys(), ...b.keys()])];
   return campos.flatMap((campo) => {
     const [de, para] = [valorDe(campo, a.get(campo), nomes), valorDe(campo, b.get(campo), nomes)];
-    return de === para ? [] : [{ campo, rotulo: rotuloDe(campo), antes: de, depois: para, oculto: false }];
+    return de === para ? [] : [comBruto({ campo, rotulo: rotuloDe(campo), antes: de, depois: para, oculto: false }, a.get(campo), b.get(campo))];
   });
 }
 
@@ -184,13 +224,17 @@ function fromMudancas(mudancas: unknown[], nomes: NomesDeCodigos): Alteracao[] {
     if (!isPlainObject(m) || typeof m.campo !== 'string' || IGNORADOS.has(m.campo)) return [];
     const oculto = m.oculto === true;
     return [
-      {
-        campo: m.campo,
-        rotulo: rotuloDe(m.campo),
-        antes: oculto ? null : valorDe(m.campo, m.antes, nomes),
-        depois: oculto ? null : valorDe(m.campo, m.depois, nomes),
-        oculto,
-      },
+      comBruto(
+        {
+          campo: m.campo,
+          rotulo: rotuloDe(m.campo),
+          antes: oculto ? null : valorDe(m.campo, m.antes, nomes),
+          depois: oculto ? null : valorDe(m.campo, m.depois, nomes),
+          oculto,
+        },
+        m.antes,
+        m.depois,
+      ),
     ];
   });
 }

@@ -118,7 +118,15 @@ describe('GET /auditoria', () => {
       paciente: { id: p.id, nome: 'Helena Auditada' },
       ip: expect.any(String),
       alteracoes: [
-        { campo: 'nascimento', rotulo: 'Data de nascimento', antes: '14/03/1988', depois: '20/05/1990', oculto: false },
+        // the stored values travel too, for a screen in another language (issue 36 item 20)
+        {
+          campo: 'nascimento',
+          rotulo: 'Data de nascimento',
+          antes: '14/03/1988',
+          depois: '20/05/1990',
+          oculto: false,
+          bruto: { tipo: 'data', antes: '1988-03-14', depois: '1990-05-20' },
+        },
         { campo: 'nomeMae', rotulo: 'Nome da mãe', antes: 'Mãe Teste', depois: 'Maria Souza', oculto: false },
         { campo: 'cidade', rotulo: 'Cidade', antes: 'São Paulo', depois: 'Recife', oculto: false },
         // free text: the trail says it changed, not what it says (as the record's history)
@@ -149,7 +157,7 @@ describe('GET /auditoria', () => {
     });
     expect(linha.alteracoes).toEqual([
       { campo: 'nome', rotulo: 'Nome', antes, depois: 'Joana Prado', oculto: false },
-      { campo: 'ativo', rotulo: 'Ativo', antes: 'Sim', depois: 'Não', oculto: false },
+      { campo: 'ativo', rotulo: 'Ativo', antes: 'Sim', depois: 'Não', oculto: false, bruto: { tipo: 'booleano', antes: true, depois: false } },
       { campo: 'perfilId', rotulo: 'Perfil', antes: await nomeDoPerfil(funcionario.perfilId), depois: await nomeDoPerfil(outroPerfil), oculto: false },
     ]);
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/pagination.js';
 import { Nullable, StringEnum } from '../http/typebox.js';
 import { AREAS } from './auditoria-descricoes.js';
+import { TIPOS_VALOR } from './auditoria-alteracoes.js';
 
 /**
  * The Auditorias screen's filters: all text, checked by auditoria-filtro.ts so that a bad value is
@@ -51,6 +52,19 @@ const alteracaoSchema = Type.Object({
   antes: Nullable(Type.String({ description: 'valor anterior como texto (null: vazio)' })),
   depois: Nullable(Type.String({ description: 'valor novo como texto (null: vazio)' })),
   oculto: Type.Boolean({ description: 'o campo mudou, mas a trilha não guarda os valores (texto livre como observações)' }),
+  bruto: Type.Optional(
+    Type.Object(
+      {
+        tipo: StringEnum(TIPOS_VALOR),
+        antes: Type.Union([Type.Boolean(), Type.Number(), Type.String(), Type.Null()]),
+        depois: Type.Union([Type.Boolean(), Type.Number(), Type.String(), Type.Null()]),
+      },
+      {
+        description:
+          "os valores como guardados, quando os dois são de um tipo que cada idioma escreve a seu modo (sim/não, número, dia 'aaaa-mm-dd', momento ISO): a tela os escreve no idioma em uso; ausente para texto, códigos e listas",
+      },
+    ),
+  ),
 });
 
 export const auditoriaLinhaSchema = Type.Object(

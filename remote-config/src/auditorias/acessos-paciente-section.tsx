@@ -14,7 +14,7 @@ import { exportarAcessosPaciente, usePacientesDaTrilha, useRelatorioPaciente, ty
  * concerns the patient, record openings included, newest first; exportable for the patient's request.
  */
 export function AcessosPacienteSection({ pacienteId, onPaciente }: { pacienteId?: number; onPaciente: (id?: number) => void }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busca, setBusca] = useState('');
   const encontrados = usePacientesDaTrilha(busca.trim());
   const relatorio = useRelatorioPaciente(pacienteId);
@@ -77,7 +77,7 @@ export function AcessosPacienteSection({ pacienteId, onPaciente }: { pacienteId?
             rowKey="id"
             size="middle"
             loading={relatorio.isFetching}
-            columns={auditoriaColumns(t)}
+            columns={auditoriaColumns(t, i18n.language)}
             dataSource={dados.eventos}
             expandable={{ expandedRowRender: (linha) => <AlteracoesTable linha={linha} />, rowExpandable: (linha) => linha.alteracoes.length > 0 }}
             pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}

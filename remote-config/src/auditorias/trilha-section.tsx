@@ -25,7 +25,7 @@ const acessosDoPaciente = (pacienteId: number): string => `/logs/paciente?pacien
  * folded away unless asked for), each row opening to its field changes; CSV of the filtered rows.
  */
 export function TrilhaSection(): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setUrl] = useUrlState();
   const mostrarLogins = params.get(LOGINS) === MOSTRAR;
@@ -150,7 +150,7 @@ export function TrilhaSection(): ReactNode {
         rowKey="id"
         size="middle"
         loading={trilha.isFetching}
-        columns={auditoriaColumns(t, pacienteCell)}
+        columns={auditoriaColumns(t, i18n.language, pacienteCell)}
         dataSource={trilha.data?.content ?? []}
         locale={{ emptyText: t('auditorias.nenhuma') }}
         expandable={{ expandedRowRender: (linha) => <AlteracoesTable linha={linha} />, rowExpandable: (linha) => linha.alteracoes.length > 0 }}

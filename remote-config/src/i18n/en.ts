@@ -378,6 +378,8 @@ export const en: ConfigMessages = {
     depois: 'After',
     vazio: '(empty)',
     oculto: '(changed; value not recorded)',
+    sim: 'Yes',
+    nao: 'No',
     semAlteracoes: 'No field changes.',
     buscarPaciente: 'Find a patient by name or CPF',
     digiteNome: 'Type at least 2 letters of the name or CPF digits.',

@@ -390,6 +390,8 @@ export const es: ConfigMessages = {
     depois: 'Después',
     vazio: '(vacío)',
     oculto: '(cambiado; valor no registrado)',
+    sim: 'Sí',
+    nao: 'No',
     semAlteracoes: 'Sin cambios de campos.',
     buscarPaciente: 'Buscar paciente por nombre o CPF',
     digiteNome: 'Escriba al menos 2 letras del nombre o números del CPF.',

@@ -384,6 +384,8 @@ export const pt = {
     depois: 'Depois',
     vazio: '(vazio)',
     oculto: '(alterado; valor não registrado)',
+    sim: 'Sim',
+    nao: 'Não',
     semAlteracoes: 'Sem alterações de campos.',
     buscarPaciente: 'Buscar paciente por nome ou CPF',
     digiteNome: 'Digite ao menos 2 letras do nome ou números do CPF.',
