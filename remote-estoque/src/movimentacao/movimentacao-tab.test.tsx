@@ -300,6 +300,18 @@ describe('stock movement tabs', () => {
     expect(exportacao!.body).toEqual({ dataInicio: '2026-11-01', dataFim: '2026-11-30' });
   });
 
+  it('filters by a period typed as dd/mm/aaaa (the slashes put in), kept in the address and sent to the api', async () => {
+    const router = renderTab('ENTRADA');
+    await screen.findByText('L-PERTO');
+    await user.type(screen.getByLabelText('De'), '01112026');
+    expect(screen.getByLabelText('De')).toHaveValue('01/11/2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?inicio=2026-11-01'));
+    await user.type(screen.getByLabelText('Até'), '31022026');
+    expect(screen.getByLabelText('Até')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?inicio=2026-11-01');
+    await waitFor(() => expect(callsTo(calls, 'POST gerenciar/estoque/popularTabelaEntrada').at(-1)!.body).toEqual({ dataInicio: '2026-11-01' }));
+  });
+
   it('refuses a period that ends before it starts without asking the api', async () => {
     renderTab('ENTRADA', '/estoque/movimentacao?inicio=2026-11-30&fim=2026-11-01');
     expect(await screen.findByText('A data final não pode ser anterior à inicial.')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { PlusOutlined, RollbackOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, useUrlState } from '@clinica/shared';
-import { DiaField } from '@clinica/shared/forms';
 import { ProdutoSelect } from '../produtos/index.ts';
+import { DiaFiltro } from './dia-filtro.tsx';
 import { ExportarMovimentacao } from './exportar-movimentacao.tsx';
 import { PAGE_SIZE, useMovimentacoes, type FiltroMovimentacao, type Movimentacao, type TipoTabela } from './movimentacao.resource.ts';
 
@@ -135,8 +135,8 @@ export function MovimentacaoTab({ tipo }: { tipo: TipoTabela }): ReactNode {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid={entrada ? 'movimentacao-entrada' : 'movimentacao-saida'}>
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <DiaField label={m('filtro.inicio')} value={dataInicio} onChange={(dia) => update({ inicio: dia, pagina: undefined })} />
-          <DiaField label={m('filtro.fim')} value={dataFim} onChange={(dia) => update({ fim: dia, pagina: undefined })} />
+          <DiaFiltro label={m('filtro.inicio')} value={dataInicio} onChange={(dia) => update({ inicio: dia, pagina: undefined })} />
+          <DiaFiltro label={m('filtro.fim')} value={dataFim} onChange={(dia) => update({ fim: dia, pagina: undefined })} />
           <ProdutoSelect
             id={`filtro-produto-${tipo}`}
             value={produtoId}
