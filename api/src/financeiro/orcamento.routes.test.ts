@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { pacienteDeTeste } from '../test-support/agenda-fixtures.js';
 import { apiCaller, bearer, createTestApp, errorFields, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import { ORCAMENTO_MSG } from './orcamento.messages.js';
-import { valorBrutoComCampanha } from './orcamento.routes.js';
+import { errosDoOrcamento, valorBrutoComCampanha } from './orcamento.routes.js';
+import { dividirEmParcelas } from './parcelas.js';
 import type { LinhaOrcamento, Orcamento } from './orcamento.schemas.js';
 
 let t: TestApp;
@@ -80,6 +82,45 @@ describe('gross value with a campaign', () => {
     expect(valorBrutoComCampanha(10000, { tipo_desconto: 'VALOR_REAL', desconto_centavos: 20000, desconto_percentual: null })).toBe(0);
     expect(valorBrutoComCampanha(9999, { tipo_desconto: 'PORCENTAGEM', desconto_centavos: null, desconto_percentual: '12.5' })).toBe(8749);
     expect(valorBrutoComCampanha(10000, { tipo_desconto: 'PORCENTAGEM', desconto_centavos: null, desconto_percentual: 100 })).toBe(0);
+  });
+});
+
+describe('the form rules on any amounts', () => {
+  it('accepts an entry up to the net value and splits the rest into 1–24 instalments adding up to the centavo; refuses a larger entry', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 110 }),
+        fc.integer({ min: 1, max: 24 }),
+        (bruto, descontoPct, entradaPct, vezes) => {
+          const desconto = Math.floor((bruto * descontoPct) / 100);
+          const liquido = bruto - desconto;
+          const valorEntrada = Math.max(1, Math.floor((liquido * entradaPct) / 100));
+          const { erros, propostas } = errosDoOrcamento(
+            {
+              profissionalId: 1,
+              pacienteId: 1,
+              procedimentoId: 1,
+              valorBruto: bruto,
+              desconto,
+              propostasDePagamentos: [
+                { formaPagamento: 'CREDITO', quantidadeParcelas: vezes, temEntrada: true, entrada: { formaPagamentoEntrada: 'PIX', valorEntrada } },
+              ],
+            },
+            bruto,
+          );
+          if (valorEntrada > liquido) {
+            expect(erros.map((e) => e.mensagemUsuario)).toEqual([ORCAMENTO_MSG.entradaMaior]);
+            return;
+          }
+          expect(erros).toEqual([]);
+          const { parcelas } = dividirEmParcelas(liquido, vezes, valorEntrada);
+          expect(propostas[0]!.valorParcela).toBe(parcelas[0]);
+          expect(valorEntrada + parcelas.reduce((soma, p) => soma + p, 0)).toBe(liquido);
+        },
+      ),
+    );
   });
 });
 
