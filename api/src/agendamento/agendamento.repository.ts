@@ -24,6 +24,7 @@ const agendamentoQuery = (db: Executor) =>
       'p.celular as paciente_celular',
       'p.telefone as paciente_telefone',
       'p.email as paciente_email',
+      'p.ddi as paciente_ddi',
       'a.procedimento_id',
       'pr.nome as procedimento_nome',
       'a.medico_id',
@@ -59,7 +60,14 @@ const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 const toAgendamento = (r: Row): Agendamento => ({
   id: r.id,
   pacienteId: r.paciente_id,
-  infoPaciente: { id: r.paciente_id, nome: r.paciente_nome, celular: r.paciente_celular, telefone: r.paciente_telefone, email: r.paciente_email },
+  infoPaciente: {
+    id: r.paciente_id,
+    nome: r.paciente_nome,
+    celular: r.paciente_celular,
+    telefone: r.paciente_telefone,
+    email: r.paciente_email,
+    ddi: r.paciente_ddi,
+  },
   procedimentoId: r.procedimento_id,
   nomeProcedimento: r.procedimento_nome,
   medicoId: r.medico_id,

@@ -62,7 +62,7 @@ describe('booking', () => {
     expect(a).toEqual({
       id: expect.any(Number),
       pacienteId: paciente,
-      infoPaciente: { id: paciente, nome: 'Márcia Agenda Teste', celular: '11988887777', telefone: null, email: null },
+      infoPaciente: { id: paciente, nome: 'Márcia Agenda Teste', celular: '11988887777', telefone: null, email: null, ddi: '55' },
       procedimentoId: catalogo.procedimentoId,
       nomeProcedimento: 'Harmonização facial',
       medicoId: medico.id,
@@ -187,6 +187,15 @@ describe('booking', () => {
     // a cancelled appointment frees its slot
     await call('POST', `cancelarAgendamento?agendamentoId=${primeiro.id}`, { motivoCancelamento: 'Paciente pediu.' });
     await criado(quarta, '08:00', '08:30', { salaId: catalogo.salaIds[1] });
+  });
+
+  it("carries a foreign patient's dial code, so their mobile is never shown or edited as a Brazilian one (issue 36)", async () => {
+    const portugues = await pacienteDeTeste(t, 'Joana Portuguesa Agenda', { celular: '912345678' });
+    await t.db.updateTable('paciente').set({ ddi: '351' }).where('id', '=', portugues).execute();
+    // (the rule tests above block Tuesday and Thursday afternoons)
+    const a = await criado(proximo('SEX'), '16:00', '16:30', { pacienteId: portugues, infoPaciente: { celular: '912345678', telefone: null } });
+    expect(a.infoPaciente).toMatchObject({ celular: '912345678', ddi: '351' });
+    expect((await call('GET', `listar/${a.id}`)).json<Agendamento>().infoPaciente.ddi).toBe('351');
   });
 
   it('updates the patient phones the dialog corrected, with a history line', async () => {

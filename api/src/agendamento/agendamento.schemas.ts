@@ -29,6 +29,7 @@ const infoPacienteSchema = Type.Object(
     celular: nullableString(),
     telefone: nullableString(),
     email: nullableString(),
+    ddi: Type.String({ description: "código de discagem do país do celular ('55': Brasil); o de outro país é mostrado como +ddi e sem máscara" }),
   },
   { $id: 'InfoPaciente' },
 );
@@ -95,6 +96,7 @@ const bookingProperties = optionalAll({
         celular: text(30),
         telefone: text(30),
         email: Nullable(TextoLinha({ maxLength: 200 })),
+        ddi: Nullable(Type.String({ maxLength: 8 })),
       }),
       { additionalProperties: false },
     ),
