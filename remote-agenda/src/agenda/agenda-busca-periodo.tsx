@@ -20,12 +20,14 @@ export interface AgendaBuscaPeriodoProps {
 
 /**
  * Above the searched list: how many of the patient's appointments fall in the period the calendar
- * showed and, when none does, the one just before and the one just after it, a click away.
+ * showed and, when none does, that the list's are on other dates, with the one just before and the
+ * one just after the period a click away. Nothing when the list is empty (it says so).
  */
 export function AgendaBuscaPeriodo({ filtro, visao, periodo, onVerPeriodo, onIr }: AgendaBuscaPeriodoProps): ReactNode {
   const { t, i18n } = useTranslation();
   const busca = useBuscaNoPeriodo(filtro, periodo);
-  if (!busca) return null;
+  // nothing at all: the empty list says so itself
+  if (!busca || busca.total === 0) return null;
   const nome = filtro.nomePaciente ?? '';
   const periodoTexto = t(`agendamento.agenda.buscaPeriodo.${visao}`, {
     inicio: formatDate(periodo.inicio).slice(0, 5),
@@ -52,7 +54,8 @@ export function AgendaBuscaPeriodo({ filtro, visao, periodo, onVerPeriodo, onIr 
       type="warning"
       showIcon
       style={{ marginBottom: 12 }}
-      title={t('agendamento.agenda.buscaPeriodo.nenhum', { nome, periodo: periodoTexto })}
+      // the list below has them: never 'Nenhum agendamento' over a list of appointments
+      title={t('agendamento.agenda.buscaPeriodo.outrasDatas', { count: busca.total, nome, periodo: periodoTexto })}
       action={
         (anterior || proximo) && (
           <Space wrap>

@@ -5,9 +5,11 @@ import { CheckCircleFilled } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@clinica/shared';
-import { usePesquisaAgendamentos, type Agendamento, type PesquisaFiltro } from './agendamento.resource.ts';
+import { clinicToday } from '../booking/booking-rules.ts';
+import { useListaPagina, useListaTotais, type Agendamento, type PesquisaFiltro } from './agendamento.resource.ts';
 import { AgendaBuscaPeriodo } from './agenda-busca-periodo.tsx';
 import { periodoDaVisao, type AgendaParams } from './agenda-params.ts';
+import { paginasDaLista } from './lista-paginas.ts';
 import { STATUS_COLORS } from './status.ts';
 
 export const PAGE_SIZE = 20;
@@ -23,9 +25,10 @@ export interface AgendaListaProps {
 }
 
 /**
- * The list mode: every appointment matching the filters and the patient's name, newest first, paged
- * by the api. Reads again after any appointment is saved, and while open as the calendar does. A
- * search by name says how it falls in the period the calendar showed.
+ * The list mode: every appointment matching the filters and the patient's name, oldest first, opening
+ * on today's (today's first at the top; the pages before hold the earlier ones), paged by the api.
+ * Reads again after any appointment is saved, and while open as the calendar does. A search by name
+ * says how it falls in the period the calendar showed.
  */
 export function AgendaLista({ params, update, onOpen, onVerPeriodo, onIr }: AgendaListaProps): ReactNode {
   const { t } = useTranslation();
@@ -35,8 +38,14 @@ export function AgendaLista({ params, update, onOpen, onVerPeriodo, onIr }: Agen
     salaId: params.salaId,
     status: params.status.length > 0 ? params.status : undefined,
   };
-  const pesquisa = usePesquisaAgendamentos(filtro, params.pagina, PAGE_SIZE);
-  const pagina = pesquisa.data;
+  const hoje = clinicToday();
+  const totais = useListaTotais(filtro, hoje);
+  const contado = totais.antes !== undefined && totais.depois !== undefined;
+  const antes = totais.antes ?? 0;
+  const depois = totais.depois ?? 0;
+  // the page asked kept inside those that exist (nothing from today on: the last one before)
+  const paginas = paginasDaLista(params.pagina, antes, depois, PAGE_SIZE);
+  const pesquisa = useListaPagina(filtro, paginas.pagina, PAGE_SIZE, hoje, contado);
 
   const columns: ColumnsType<Agendamento> = [
     {
@@ -72,30 +81,40 @@ export function AgendaLista({ params, update, onOpen, onVerPeriodo, onIr }: Agen
       {filtro.nomePaciente && (
         <AgendaBuscaPeriodo filtro={filtro} visao={params.visao} periodo={periodoDaVisao(params.data, params.visao)} onVerPeriodo={onVerPeriodo} onIr={onIr} />
       )}
-      {pesquisa.isError && (
+      {(pesquisa.isError || totais.isError) && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
           title={t('agendamento.agenda.erroCarregar')}
-          action={<Button onClick={() => void pesquisa.refetch()}>{t('agendamento.agenda.tentarNovamente')}</Button>}
+          action={
+            <Button
+              onClick={() => {
+                totais.refetch();
+                void pesquisa.refetch();
+              }}
+            >
+              {t('agendamento.agenda.tentarNovamente')}
+            </Button>
+          }
         />
       )}
       <Table<Agendamento>
         rowKey="id"
         size="middle"
-        loading={pesquisa.isFetching}
+        loading={pesquisa.isFetching || !contado}
         columns={columns}
-        dataSource={pagina?.content ?? []}
-        locale={{ emptyText: t('agendamento.agenda.vazio') }}
+        dataSource={pesquisa.data?.content ?? []}
+        locale={{ emptyText: filtro.nomePaciente ? t('agendamento.agenda.vazioBusca', { nome: filtro.nomePaciente }) : t('agendamento.agenda.vazio') }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' }, 'data-agendamento-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
-          current: params.pagina + 1,
+          // antd counts pages from 1: the pages before today's come first
+          current: paginas.paginasAntes + paginas.pagina + 1,
           pageSize: PAGE_SIZE,
-          total: pagina?.totalElements ?? 0,
+          total: (paginas.paginasAntes + paginas.paginasDepois) * PAGE_SIZE,
           showSizeChanger: false,
-          showTotal: (total) => <Typography.Text type="secondary">{t('agendamento.agenda.total', { count: total })}</Typography.Text>,
-          onChange: (page) => update({ pagina: page - 1 }),
+          showTotal: () => <Typography.Text type="secondary">{t('agendamento.agenda.total', { count: antes + depois })}</Typography.Text>,
+          onChange: (page) => update({ pagina: page - 1 - paginas.paginasAntes }),
         }}
         scroll={{ x: 'max-content' }}
       />

@@ -32,6 +32,9 @@ describe('agenda address', () => {
       salaId: undefined,
       pagina: 0,
     });
+    expect(parse('pagina=1.5').pagina).toBe(0);
+    // the list's pages count from today's: earlier ones are negative
+    expect(parse('modo=lista&pagina=-2').pagina).toBe(-2);
     expect(parse('status=CONFIRMADO,NADA').status).toEqual(['CONFIRMADO']);
     expect(parse('status=').status).toEqual([]);
   });

@@ -17,7 +17,7 @@ export interface AgendaParams {
   /** empty: every status */
   status: StatusAgendamento[];
   busca: string;
-  /** list mode, from 0 */
+  /** list mode: 0 opens on today's appointments, -1 the page before them (lista-paginas.ts) */
   pagina: number;
 }
 
@@ -29,6 +29,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 const positiveInt = (text: string | null): number | undefined => {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const wholeNumber = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return text && Number.isSafeInteger(value) ? value : undefined;
 };
 
 export interface AgendaDefaults {
@@ -52,7 +57,7 @@ export function parseAgendaParams(search: URLSearchParams, defaults: AgendaDefau
     salaId: positiveInt(search.get('sala')),
     status: status === null ? DEFAULT_STATUS : STATUS_AGENDAMENTO.filter((candidate) => status.split(',').includes(candidate)),
     busca: search.get('busca') ?? '',
-    pagina: Math.max(0, Number(search.get('pagina')) || 0),
+    pagina: wholeNumber(search.get('pagina')) ?? 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@clinica/shared/router';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
@@ -111,8 +111,17 @@ describe('agenda page', () => {
     const lista = await screen.findByTestId('agenda-lista');
     await user.click(await within(lista).findByText('Ana Souza'));
     // the list's page (the other searches measure the name against the week shown)
-    const pagina = callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos').find((call) => call.url.search === '?page=0&size=20');
-    expect(pagina).toMatchObject({ body: { nomePaciente: 'ana', status: ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO'] } });
+    // (oldest first from today, issue 36 item 20)
+    const pagina = callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos').find(
+      (call) => call.url.search === '?page=0&size=20&sort=dataAgendamento%2Casc',
+    );
+    expect(pagina).toMatchObject({
+      body: {
+        nomePaciente: 'ana',
+        status: ['PENDENTE', 'CONFIRMADO', 'EM_ATENDIMENTO', 'FINALIZADO'],
+        dataInicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      },
+    });
 
     const acoes = await screen.findByTestId('agendamento-acoes');
     expect(await within(acoes).findByTestId('agendamento-link')).toHaveTextContent('#/confirmar-agendamento?agendamentoId=cod-41');
@@ -154,10 +163,60 @@ describe('agenda page', () => {
     await user.click(within(botoes).getByRole('button', { name: /Confirmar/ }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Agendamento confirmado.'));
     expect(callsTo(calls, 'GET gerenciar/agendamento/confirmarAgendamento')[0]!.url.searchParams.get('agendamentoId')).toBe('41');
-    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')).toHaveLength(pesquisas + 1);
+    // the page, and how many lie before today and from today on
+    expect(callsTo(calls, 'POST gerenciar/agendamento/pesquisarAgendamentos')).toHaveLength(pesquisas + 3);
     expect(callsTo(calls, 'GET gerenciar/agendamento/listar/41')).toHaveLength(2);
     expect(await within(lista).findByText('Confirmado')).toBeInTheDocument();
     // the panel shows the new state: 'Confirmar' is gone
     await waitFor(() => expect(botoes.querySelector('[data-acao="confirmar"]')).toBeNull());
+  });
+
+  describe('the list (issue 36 item 20)', () => {
+    const pagina = (content: Agendamento[], totalElements = content.length) => ({ content, totalElements, totalPages: 1, number: 0, size: 20 });
+    const antiga = agendamentoFixture({ id: 1, infoPaciente: { ...ANA.infoPaciente, nome: 'Ana Antiga' }, dataAgendamento: '2025-01-10T13:00:00Z' });
+    const recente = agendamentoFixture({ id: 2, infoPaciente: { ...ANA.infoPaciente, nome: 'Ana Recente' }, dataAgendamento: '2025-06-10T13:00:00Z' });
+    const hoje = agendamentoFixture({ id: 3, infoPaciente: { ...ANA.infoPaciente, nome: 'Ana Hoje' }, dataAgendamento: '2099-01-01T13:00:00Z' });
+    const depois = agendamentoFixture({ id: 4, infoPaciente: { ...ANA.infoPaciente, nome: 'Ana Depois' }, dataAgendamento: '2099-02-01T13:00:00Z' });
+    /** Before today: the api answers newest first; from today on, oldest first when asked so. */
+    const api = {
+      'POST gerenciar/agendamento/pesquisarAgendamentos': ({ body, url }: { body?: unknown; url: URL }) => {
+        const filtro = (body ?? {}) as { dataInicio?: string; dataFim?: string };
+        const size = Number(url.searchParams.get('size'));
+        if (filtro.dataInicio && filtro.dataFim) return pagina([]);
+        if (filtro.dataFim) return pagina([recente, antiga].slice(0, size), 2);
+        const asc = url.searchParams.get('sort') === 'dataAgendamento,asc';
+        return pagina((asc ? [hoje, depois] : [depois, hoje]).slice(0, size), 2);
+      },
+    };
+    const nomes = (lista: HTMLElement) =>
+      within(lista)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td:nth-child(2)')!.textContent.trim());
+
+    it("opens on today's appointments, oldest first, the earlier ones on the page before, oldest first too", async () => {
+      open('/agendamentos?modo=lista', api);
+      const lista = await screen.findByTestId('agenda-lista');
+      await within(lista).findByText('Ana Hoje');
+      expect(nomes(lista)).toEqual(['Ana Hoje', 'Ana Depois']);
+      expect(within(lista).getByText('4 agendamentos')).toBeInTheDocument();
+      // today's page is the second: the earlier ones come first
+      expect(within(lista).getByTitle('2')).toHaveClass('ant-pagination-item-active');
+      await user.click(within(lista).getByTitle('1'));
+      await within(lista).findByText('Ana Antiga');
+      expect(nomes(lista)).toEqual(['Ana Antiga', 'Ana Recente']);
+    });
+
+    it("a name with appointments only on other dates is never 'Nenhum agendamento' above them; an empty search says it once", async () => {
+      open('/agendamentos?modo=lista&busca=ana&visao=semana&data=2026-03-11', api);
+      const aviso = await screen.findByTestId('agenda-busca-periodo');
+      expect(aviso).toHaveTextContent('4 agendamentos de “ana” em outras datas, nenhum na semana de 09/03 a 15/03/2026.');
+      expect(aviso).not.toHaveTextContent('Nenhum agendamento');
+      cleanup();
+      open('/agendamentos?modo=lista&busca=zzz', { 'POST gerenciar/agendamento/pesquisarAgendamentos': pagina([]) });
+      const lista = await screen.findByTestId('agenda-lista');
+      expect(await within(lista).findByText('Nenhum agendamento de “zzz”.')).toBeInTheDocument();
+      expect(screen.queryByTestId('agenda-busca-periodo')).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hashKey, keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { QUERY_ROOTS, http, invalidateRoots, marcarIniciadoAgora, queryClient, type ApiAnswer, type ApiBody } from '@clinica/shared';
+import { perguntaDaPagina } from './lista-paginas.ts';
 
 /** docs/api-contract.md, Appointments: PENDENTE → CONFIRMADO → EM_ATENDIMENTO → FINALIZADO, or CANCELADO. */
 export const STATUS_AGENDAMENTO = [
@@ -105,7 +106,54 @@ export function useCalendario(filtro: CalendarioFiltro | undefined) {
   return useQuery({ ...options, enabled: filtro !== undefined, placeholderData: keepPreviousData, staleTime: JUST_READ_MS, ...AGENDA_REFRESH }, queryClient);
 }
 
-/** The list mode's page of appointments; the previous page stays on screen while the next loads. */
+const antesDeHoje = (filtro: PesquisaFiltro, hoje: string): PesquisaFiltro => ({ ...filtro, dataFim: diaVizinho(hoje, -1) });
+const aPartirDeHoje = (filtro: PesquisaFiltro, hoje: string): PesquisaFiltro => ({ ...filtro, dataInicio: hoje });
+
+/** How many of the list's appointments lie before `hoje` and from it on: the pages the list has (lista-paginas.ts). */
+export function useListaTotais(filtro: PesquisaFiltro, hoje: string): { antes?: number; depois?: number; isError: boolean; refetch: () => void } {
+  return useQueries(
+    {
+      queries: [antesDeHoje(filtro, hoje), aPartirDeHoje(filtro, hoje)].map((pergunta) => ({
+        queryKey: [AGENDAMENTOS, 'lista-total', pergunta],
+        queryFn: ({ signal }: { signal: AbortSignal }) => pesquisarAgendamentos(pergunta, 0, 1, signal),
+        placeholderData: keepPreviousData,
+        ...AGENDA_REFRESH,
+      })),
+      combine: ([antes, depois]) => ({
+        antes: antes?.data?.totalElements,
+        depois: depois?.data?.totalElements,
+        isError: !!antes?.isError || !!depois?.isError,
+        refetch: () => void Promise.all([antes?.refetch(), depois?.refetch()]),
+      }),
+    },
+    queryClient,
+  );
+}
+
+/**
+ * The list mode's page counted from `hoje` (lista-paginas.ts): page 0 and later from today on, oldest
+ * first; earlier pages back from yesterday, each shown oldest first too. The previous page stays on
+ * screen while the next loads.
+ */
+export function useListaPagina(filtro: PesquisaFiltro, pagina: number, size: number, hoje: string, enabled: boolean) {
+  const { lado, page } = perguntaDaPagina(pagina);
+  const pergunta = lado === 'antes' ? antesDeHoje(filtro, hoje) : aPartirDeHoje(filtro, hoje);
+  return useQuery(
+    {
+      queryKey: [AGENDAMENTOS, 'lista', pergunta, { page, size, lado }],
+      queryFn: ({ signal }): Promise<PaginaAgendamentos> =>
+        lado === 'antes'
+          ? pesquisarAgendamentos(pergunta, page, size, signal).then((answer) => ({ ...answer, content: [...answer.content].reverse() }))
+          : pesquisarAgendamentos(pergunta, page, size, signal, 'dataAgendamento,asc'),
+      enabled,
+      placeholderData: keepPreviousData,
+      ...AGENDA_REFRESH,
+    },
+    queryClient,
+  );
+}
+
+/** A page of the search, newest first; the previous page stays on screen while the next loads. */
 export const usePesquisaAgendamentos = (filtro: PesquisaFiltro, page: number, size: number) =>
   useQuery(
     {
@@ -119,6 +167,8 @@ export const usePesquisaAgendamentos = (filtro: PesquisaFiltro, page: number, si
 
 /** Where a searched patient's appointments fall around a period: how many inside, the last one before and the first one after. */
 export interface BuscaNoPeriodo {
+  /** every date: the list's count */
+  total: number;
   noPeriodo: number;
   anterior?: Agendamento;
   proximo?: Agendamento;
@@ -147,7 +197,12 @@ export function useBuscaNoPeriodo(filtro: PesquisaFiltro, periodo: { inicio: str
       })),
       combine: ([noPeriodo, anterior, proximo]) =>
         noPeriodo?.data && anterior?.data && proximo?.data
-          ? { noPeriodo: noPeriodo.data.totalElements, anterior: anterior.data.content[0], proximo: proximo.data.content[0] }
+          ? {
+              total: noPeriodo.data.totalElements + anterior.data.totalElements + proximo.data.totalElements,
+              noPeriodo: noPeriodo.data.totalElements,
+              anterior: anterior.data.content[0],
+              proximo: proximo.data.content[0],
+            }
           : undefined,
     },
     queryClient,

@@ -58,6 +58,7 @@ export const en: AgendaMessages = {
       cancelarAcao: 'Cancel',
       movido: 'Appointment changed.',
       diaPassado: 'Appointments cannot be booked before today.',
+      grade: 'Agenda grid',
       atalhos: 'Keyboard shortcuts',
       atalhosLista: {
         navegar: '← → or PageUp/PageDown: previous / next period',
@@ -78,11 +79,13 @@ export const en: AgendaMessages = {
       total_other: '{{count}} appointments',
       total_zero: '{{count}} appointments',
       vazio: 'No appointments found.',
+      vazioBusca: 'No appointments of “{{nome}}”.',
       buscaPeriodo: {
         semana: 'in the week of {{inicio}} to {{fim}}',
         mes: 'in {{mes}}',
         dia: 'on {{dia}}',
-        nenhum: 'No appointments of “{{nome}}” {{periodo}}.',
+        outrasDatas_one: '1 appointment of “{{nome}}” on another date, none {{periodo}}.',
+        outrasDatas_other: '{{count}} appointments of “{{nome}}” on other dates, none {{periodo}}.',
         alguns_one: '1 appointment of “{{nome}}” {{periodo}}.',
         alguns_other: '{{count}} appointments of “{{nome}}” {{periodo}}.',
         anterior: 'Previous: {{quando}}',

@@ -58,6 +58,7 @@ export const es: AgendaMessages = {
       cancelarAcao: 'Cancelar',
       movido: 'Cita modificada.',
       diaPassado: 'No es posible agendar en fechas anteriores a hoy.',
+      grade: 'Cuadrícula de la agenda',
       atalhos: 'Atajos de teclado',
       atalhosLista: {
         navegar: '← → o RePág/AvPág: período anterior / siguiente',
@@ -78,11 +79,13 @@ export const es: AgendaMessages = {
       total_other: '{{count}} citas',
       total_zero: '{{count}} citas',
       vazio: 'Ninguna cita encontrada.',
+      vazioBusca: 'Ninguna cita de “{{nome}}”.',
       buscaPeriodo: {
         semana: 'en la semana del {{inicio}} al {{fim}}',
         mes: 'en {{mes}}',
         dia: 'el {{dia}}',
-        nenhum: 'Ninguna cita de “{{nome}}” {{periodo}}.',
+        outrasDatas_one: '1 cita de “{{nome}}” en otra fecha, ninguna {{periodo}}.',
+        outrasDatas_other: '{{count}} citas de “{{nome}}” en otras fechas, ninguna {{periodo}}.',
         alguns_one: '1 cita de “{{nome}}” {{periodo}}.',
         alguns_other: '{{count}} citas de “{{nome}}” {{periodo}}.',
         anterior: 'Anterior: {{quando}}',

@@ -61,6 +61,7 @@ export const pt = {
       cancelarAcao: 'Cancelar',
       movido: 'Agendamento alterado.',
       diaPassado: 'Não é possível agendar em datas anteriores a hoje.',
+      grade: 'Grade da agenda',
       atalhos: 'Atalhos do teclado',
       atalhosLista: {
         navegar: '← → ou PageUp/PageDown: período anterior / próximo',
@@ -81,11 +82,13 @@ export const pt = {
       total_other: '{{count}} agendamentos',
       total_zero: '{{count}} agendamentos',
       vazio: 'Nenhum agendamento encontrado.',
+      vazioBusca: 'Nenhum agendamento de “{{nome}}”.',
       buscaPeriodo: {
         semana: 'na semana de {{inicio}} a {{fim}}',
         mes: 'em {{mes}}',
         dia: 'em {{dia}}',
-        nenhum: 'Nenhum agendamento de “{{nome}}” {{periodo}}.',
+        outrasDatas_one: '1 agendamento de “{{nome}}” em outra data, nenhum {{periodo}}.',
+        outrasDatas_other: '{{count}} agendamentos de “{{nome}}” em outras datas, nenhum {{periodo}}.',
         alguns_one: '1 agendamento de “{{nome}}” {{periodo}}.',
         alguns_other: '{{count}} agendamentos de “{{nome}}” {{periodo}}.',
         anterior: 'Anterior: {{quando}}',
