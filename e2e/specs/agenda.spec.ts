@@ -183,6 +183,70 @@ test.describe('agenda', () => {
     await expect(pacienteDialog.getByText('Estrangeiro')).toBeVisible();
   });
 
+  test('a past day typed in booking stays and says why; inactive commitment types are not offered (issue 36 item 20)', async ({ page, request }) => {
+    const admin = await apiToken(request, 'admin');
+    const inativo = `Compromisso inativo ${Date.now().toString(36)}`;
+    const criado = await request.post('/api/gerenciar/compromisso/cadastro', { ...auth(admin), data: { nome: inativo, cor: '#FA8C16', ativo: false } });
+    expect(criado.status()).toBe(201);
+    const { id } = (await criado.json()) as { id: number };
+    try {
+      const token = await apiToken(request, 'recepcao');
+      const helena = await medicoId(request, token, HELENA);
+      await loginAs(page, 'recepcao');
+      await openAgenda(page, { visao: 'semana', medico: helena });
+      await page.getByTestId('agenda-novo').click();
+      const dialog = bookingDialog(page);
+      await choose(dialog, 'Profissional', HELENA);
+      // yesterday, typed: kept in the field, with the reason (it was cleared without a word)
+      const data = dialog.getByLabel('Data', { exact: true });
+      await data.click();
+      await data.fill(brDate(clinicDate(-1)));
+      await data.press('Enter');
+      await expectFieldError(dialog, 'Data', 'A DATA NÃO PODE SER ANTERIOR A HOJE.');
+      await expect(data).toHaveValue(brDate(clinicDate(-1)));
+
+      // the commitment types offered: the active ones only
+      const compromisso = dialog.getByLabel('Compromisso', { exact: true });
+      await compromisso.click();
+      const opcoes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await compromisso.fill('Consulta');
+      await expect(opcoes.filter({ hasText: 'Consulta' }).first()).toBeVisible();
+      await compromisso.fill(inativo);
+      await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-empty')).toBeVisible();
+      await expect(opcoes.filter({ hasText: inativo })).toHaveCount(0);
+    } finally {
+      expect((await request.delete(`/api/gerenciar/compromisso/excluir/${id}`, auth(admin))).status()).toBe(200);
+    }
+  });
+
+  test("a foreign patient's appointment keeps their dial code: +351 in the panel, the mobile whole when edited and saved (issue 36)", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'recepcao');
+    const helena = await medicoId(request, token, HELENA);
+    const paciente = await newPaciente(request, token, 'Estrangeira Agenda');
+    const data = weekdayAhead(120, 2);
+    const { id } = await book(request, token, { medicoId: helena, pacienteId: paciente.id, data, inicio: '16:00', fim: '16:30' });
+    await loginAs(page, 'recepcao');
+    const semana = await openAgenda(page, { visao: 'semana', data, medico: helena });
+    await semana.locator(`[data-agendamento-id="${id}"]`).click();
+    const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
+    await expect(drawer.getByTestId('agendamento-acoes')).toContainText('+351 912345678');
+    await expect(drawer.getByTestId('agendamento-acoes')).not.toContainText('(91)');
+    await drawer.getByTestId('agendamento-botoes').getByRole('button', { name: 'Editar' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByLabel('Celular', { exact: true })).toHaveValue('912345678');
+    await dialog.getByLabel('Observação', { exact: true }).fill('Paciente de Portugal');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    const salvo = (await (await request.get(`/api/gerenciar/agendamento/listar/${id}`, auth(token))).json()) as Agendamento & {
+      observacao: string;
+      infoPaciente: { celular: string; ddi: string };
+    };
+    expect(salvo).toMatchObject({ observacao: 'Paciente de Portugal', infoPaciente: { celular: '912345678', ddi: '351' } });
+  });
+
   test('the list mode finds appointments by patient name, page by page, and opens one', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const [paciente] = await pacientes(request, token);
@@ -200,7 +264,7 @@ test.describe('agenda', () => {
     await expect(page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') })).toContainText(paciente!.nome);
   });
 
-  test('a name with nothing in the shown week says so and leads to the previous or next appointment; with one there, back to its week', async ({
+  test('a name with nothing in the shown week says they are on other dates and leads to the previous or next appointment; with one there, back to its week', async ({
     page,
     request,
   }) => {
@@ -221,8 +285,10 @@ test.describe('agenda', () => {
 
     await page.getByLabel('Buscar paciente').fill(paciente.nome);
     const aviso = page.getByTestId('agenda-busca-periodo');
-    await expect(aviso).toContainText(`Nenhum agendamento de “${paciente.nome}” na semana de ${brDate(semana).slice(0, 5)} a ${brDate(domingo(semana))}.`);
-    // the list below still has every date
+    // the list below has every date: it is told they are elsewhere, never 'Nenhum agendamento' (issue 36 item 20)
+    await expect(aviso).toContainText(
+      `2 agendamentos de “${paciente.nome}” em outras datas, nenhum na semana de ${brDate(semana).slice(0, 5)} a ${brDate(domingo(semana))}.`,
+    );
     await expect(page.getByTestId('agenda-lista').locator('tbody tr[data-agendamento-id]')).toHaveCount(2);
     await expect(aviso.getByRole('button', { name: `Anterior: ${brDate(antes)} 16:00` })).toBeVisible();
     await aviso.getByRole('button', { name: `Próximo: ${brDate(depois)} 16:00` }).click();

@@ -201,7 +201,7 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
             {t(`agendamento.tipo.${agendamento.tipoAgendamento}`)}
             {agendamento.ecirurgia && <Tag style={{ marginLeft: 8 }}>{t('agendamento.agenda.excecao')}</Tag>}
           </Descriptions.Item>
-          {celular && <Descriptions.Item label={t('agendamento.acoes.celular')}>{formatPhone(celular)}</Descriptions.Item>}
+          {celular && <Descriptions.Item label={t('agendamento.acoes.celular')}>{formatPhone(celular, agendamento.infoPaciente.ddi)}</Descriptions.Item>}
           {agendamento.infoPaciente.telefone && (
             <Descriptions.Item label={t('agendamento.acoes.telefone')}>{formatPhone(agendamento.infoPaciente.telefone)}</Descriptions.Item>
           )}
@@ -228,6 +228,7 @@ export function AgendamentoAcoes({ agendamento: clicked, onClose, onOpenBooking 
                 icon={<WhatsAppOutlined />}
                 href={whatsappUrl(
                   celular,
+                  agendamento.infoPaciente.ddi,
                   t('agendamento.acoes.mensagemWhatsapp', {
                     nome: agendamento.infoPaciente.nome.split(' ')[0],
                     procedimento: agendamento.nomeProcedimento,

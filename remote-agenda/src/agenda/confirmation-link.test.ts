@@ -13,7 +13,10 @@ describe('confirmation link', () => {
   });
 
   it('opens WhatsApp on the Brazilian mobile with the message', () => {
-    expect(whatsappUrl('11987654321', 'Olá & até')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%20%26%20at%C3%A9');
-    expect(whatsappUrl('5511987654321', 'x')).toBe('https://wa.me/5511987654321?text=x');
+    expect(whatsappUrl('11987654321', '55', 'Olá & até')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%20%26%20at%C3%A9');
+    expect(whatsappUrl('5511987654321', '55', 'x')).toBe('https://wa.me/5511987654321?text=x');
+    expect(whatsappUrl('11987654321', null, 'x')).toBe('https://wa.me/5511987654321?text=x');
+    // a foreign patient's mobile takes their own dial code, never Brazil's
+    expect(whatsappUrl('912345678', '351', 'x')).toBe('https://wa.me/351912345678?text=x');
   });
 });

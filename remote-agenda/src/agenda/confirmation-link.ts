@@ -12,6 +12,12 @@ export function confirmationUrl(link: string, portalOrigin: string): string {
   return `${portalOrigin}/#${CONFIRMAR_PATH}?agendamentoId=${encodeURIComponent(trimmed)}`;
 }
 
-/** wa.me link that opens a chat with the patient's Brazilian mobile and the message typed in. */
-export const whatsappUrl = (celularDigits: string, message: string): string =>
-  `https://wa.me/${celularDigits.startsWith('55') && celularDigits.length > 11 ? celularDigits : `55${celularDigits}`}?text=${encodeURIComponent(message)}`;
+/**
+ * wa.me link that opens a chat with the patient's mobile and the message typed in: the number with
+ * the patient's dial code ('55' for a Brazilian one, unless the number already carries it).
+ */
+export function whatsappUrl(celularDigits: string, ddi: string | null | undefined, message: string): string {
+  const codigo = (ddi ?? '').replace(/\D/g, '') || '55';
+  const numero = codigo === '55' && celularDigits.startsWith('55') && celularDigits.length > 11 ? celularDigits : `${codigo}${celularDigits}`;
+  return `https://wa.me/${numero}?text=${encodeURIComponent(message)}`;
+}

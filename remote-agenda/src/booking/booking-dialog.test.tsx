@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { notify, useSession } from '@clinica/shared';
 import { userToken } from '@clinica/tooling/test-tokens';
@@ -169,6 +169,26 @@ describe('booking dialog', () => {
     expect(screen.getByLabelText('Hora final')).toHaveValue('');
   });
 
+  it('keeps a day typed that cannot be booked and says why, instead of clearing it without a word (issue 36 item 20)', async () => {
+    setup({ prefill: { medicoId: 3, data: QUARTA, horaInicial: '09:00', horaFinal: '09:30' } });
+    await screen.findByText('Disponível neste dia: 08:00–12:00');
+    const data = screen.getByLabelText('Data');
+    const ontem = DateTime.fromISO(clinicToday()).minus({ days: 1 });
+    await user.clear(data);
+    await user.type(data, `${ontem.toFormat('dd/MM/yyyy')}{Enter}`);
+    expect(await screen.findByText('A DATA NÃO PODE SER ANTERIOR A HOJE.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data')).toHaveValue(ontem.toFormat('dd/MM/yyyy'));
+    expect(screen.getByLabelText('Hora inicial')).toHaveValue('');
+    // a day the professional does not work (Thursday), typed and left
+    const quinta = DateTime.fromISO(OUTRA_QUARTA).plus({ days: 1 }).toFormat('dd/MM/yyyy');
+    await user.clear(screen.getByLabelText('Data'));
+    await user.type(screen.getByLabelText('Data'), quinta);
+    fireEvent.blur(screen.getByLabelText('Data'));
+    expect(await screen.findByText('O profissional não atende neste dia.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data')).toHaveValue(quinta);
+    expect(saveButton()).toBeDisabled();
+  });
+
   const conflitoRoutes = {
     'GET gerenciar/medico/listarBloqueioMedico': [
       {
@@ -246,6 +266,57 @@ describe('booking dialog', () => {
     expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({ id: 41, versao: 1, horaFinal: `${QUARTA}T10:45:00` });
     expect(screen.getByLabelText('Hora final')).toHaveValue('10:45');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('offers no inactive commitment type; an appointment that has one, or a doctor deactivated since, keeps showing it by name (issue 36)', async () => {
+    const compromissos = [
+      { id: 4, nome: 'Consulta', cor: '#13c2c2', ativo: true },
+      { id: 8, nome: 'Retorno antigo', cor: '#fa8c16', ativo: false },
+    ];
+    setup({}, { 'POST gerenciar/compromisso/listar': compromissos });
+    await user.click(screen.getByLabelText('Compromisso'));
+    await optionShown('Consulta');
+    expect(document.querySelector('.ant-select-dropdown .ant-select-item-option[title="Retorno antigo"]')).toBeNull();
+    cleanup();
+
+    setup(
+      { agendamentoId: 41 },
+      {
+        'POST gerenciar/compromisso/listar': compromissos,
+        'GET gerenciar/agendamento/listar/41': agendamentoFixture({
+          tipoCompromissoId: 8,
+          nomeCompromisso: 'Retorno antigo',
+          medicoId: 9,
+          nomeMedico: 'Dr. Saiu',
+        }),
+      },
+    );
+    expect(await screen.findByText('Editar agendamento')).toBeInTheDocument();
+    const shown = (label: string) => screen.getByLabelText(label).closest('.ant-select');
+    await waitFor(() => expect(shown('Compromisso')).toHaveTextContent('Retorno antigo'));
+    expect(shown('Profissional')).toHaveTextContent('Dr. Saiu');
+  });
+
+  it("edits a foreign patient's appointment with their dial code: the mobile whole and unmasked, accepted (issue 36)", async () => {
+    const { calls } = setup(
+      { agendamentoId: 41 },
+      {
+        'GET gerenciar/agendamento/listar/41': agendamentoFixture({
+          dataAgendamento: `${QUARTA}T13:00:00Z`,
+          horaFinal: `${QUARTA}T13:30:00Z`,
+          infoPaciente: { id: 1, nome: 'Joana Portuguesa', celular: '912345678901', telefone: null, email: null, ddi: '351' },
+        }),
+        'POST gerenciar/agendamento/verificarHorarioDisponivel': [{ id: 41, horaInicial: '10:00', horaFinal: '10:30' }],
+        'PUT gerenciar/agendamento/atualizar': (call: { body: unknown }) => agendamentoFixture(call.body as object),
+      },
+    );
+    expect(await screen.findByText('Editar agendamento')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Celular')).toHaveValue('912345678901'));
+    await user.type(screen.getByLabelText('Observação'), 'x');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await waitFor(() => expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT gerenciar/agendamento/atualizar')[0]!.body).toMatchObject({ infoPaciente: { celular: '912345678901' } });
   });
 
   it('shows a cancelled booking read-only, without the type switch', async () => {

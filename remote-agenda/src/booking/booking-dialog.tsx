@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { FIELD_LIMITS, apiErrorStatus, formatPhone, notify, onlyDigits, usePermission } from '@clinica/shared';
+import { FIELD_LIMITS, apiErrorStatus, formatPhone, notify, usePermission } from '@clinica/shared';
 import { FormDialog, FormField, MASKS, MaskedInput, ativosOuAtual, rulesSchema, showSaveError } from '@clinica/shared/forms';
 import { useMedicos } from '../detalhe-medico/medico.resource.ts';
 import { LuxonDatePicker } from '../agenda/luxon-date-picker.ts';
@@ -23,6 +23,7 @@ import {
   BOOKING_REQUIRED,
   BOOKING_SERVER_FIELDS,
   bookingErrors,
+  celularDoCampo,
   ddiBrasileiro,
   emptyBooking,
   formFromAgendamento,
@@ -31,7 +32,7 @@ import {
   type BookingFormValues,
   type BookingRulesContext,
 } from './booking-form.ts';
-import { clinicToday, isDateSelectable, roundDownToStep, type CampoHora, type HorarioConflito } from './booking-rules.ts';
+import { clinicToday, diaDigitado, isDateSelectable, roundDownToStep, type CampoHora, type HorarioConflito } from './booking-rules.ts';
 import { PacienteField, type PacienteEscolhido } from './paciente-field.tsx';
 import { useHorarioCheck } from './use-horario-check.ts';
 
@@ -172,12 +173,29 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
     setValue('pacienteNome', paciente.nome);
     const ddi = paciente.ddi ?? '55';
     setValue('ddi', ddi);
-    // a foreign mobile as its digits (the Brazilian mask would cut it)
-    setValue('celular', ddiBrasileiro(ddi) ? formatPhone(paciente.celular) : onlyDigits(paciente.celular ?? ''), touch);
+    setValue('celular', celularDoCampo(paciente.celular, ddi), touch);
     setValue('telefone', formatPhone(paciente.telefone), touch);
   };
 
+  const escolherData = (next: string): void => {
+    setValue('data', next, touch);
+    keepSlotTimes.current = false;
+    clearTimes(); // spec 02 section 4: changing the date clears the times
+  };
+  // A whole day typed that the picker does not offer (before today, or one the professional does not
+  // work) is kept, and the field says why, instead of vanishing from the input without a word.
+  const tomarDiaDigitado = (input: EventTarget): void => {
+    if (!(input instanceof HTMLInputElement)) return;
+    const dia = diaDigitado(input.value);
+    if (dia && dia !== values.data && !isDateSelectable(dia, today, horario.disponibilidades)) escolherData(dia);
+  };
+
   const procedimento = procedimentos.data?.find((p) => p.id === values.procedimentoId);
+  // the api lists active doctors only: an appointment of one deactivated since shows him by name, not his id
+  const medicoOptions =
+    agendamento && values.medicoId === agendamento.medicoId && medicos.data && !medicos.data.some((m) => m.id === agendamento.medicoId)
+      ? [...medicos.data, { id: agendamento.medicoId, nome: agendamento.nomeMedico }]
+      : (medicos.data ?? []);
   const loading = loaded.isFetching || (agendamentoId !== undefined && !original);
   const canSave = !readOnly && !loading && !saving && errors.size === 0 && !conflito && !horario.checking;
 
@@ -363,7 +381,7 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             'medicoId',
             'medico',
             12,
-            medicos.data?.map((m) => ({ value: m.id, label: m.nome, title: m.nome })),
+            medicoOptions.map((m) => ({ value: m.id, label: m.nome, title: m.nome })),
             {
               loading: medicos.isFetching,
               onPicked: () => {
@@ -377,7 +395,8 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
             'tipoCompromissoId',
             'compromisso',
             12,
-            compromissos.data?.map((c) => ({
+            // an inactive type is not offered; the appointment that has it keeps it (issue 36 item 20)
+            ativosOuAtual(compromissos.data, values.tipoCompromissoId).map((c) => ({
               value: c.id,
               title: c.nome,
               label: (
@@ -399,13 +418,16 @@ function BookingModal({ agendamentoId, prefill, onClose, onSaved }: BookingDialo
                   disabled={readOnly}
                   value={pickerValue(f.value)}
                   disabledDate={(day) => !isDateSelectable(day.toISODate()!, today, horario.disponibilidades)}
-                  onBlur={f.onBlur}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') tomarDiaDigitado(event.target);
+                  }}
+                  onBlur={(event) => {
+                    tomarDiaDigitado(event.target);
+                    f.onBlur();
+                  }}
                   onChange={(day) => {
                     const next = day ? day.toISODate() : '';
-                    if (next === f.value) return;
-                    setValue('data', next, touch);
-                    keepSlotTimes.current = false;
-                    clearTimes(); // spec 02 section 4: changing the date clears the times
+                    if (next !== f.value) escolherData(next);
                   }}
                 />
               )}

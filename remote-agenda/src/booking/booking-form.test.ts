@@ -100,7 +100,7 @@ describe('booking payload', () => {
       id: 9,
       versao: 4,
       pacienteId: 1,
-      infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null },
+      infoPaciente: { id: 1, nome: 'Ana', celular: '11987654321', telefone: null, email: null, ddi: '55' },
       procedimentoId: 2,
       medicoId: 3,
       tipoCompromissoId: 4,
@@ -126,6 +126,12 @@ describe('booking payload', () => {
     expect(scheduleChanged({ ...form, observacao: 'y' }, form)).toBe(false);
     expect(scheduleChanged({ ...form, horaFinal: '10:00' }, form)).toBe(true);
     expect(scheduleChanged(form, undefined)).toBe(true);
+
+    // a foreign patient's appointment keeps their dial code: the mobile stays whole and unmasked, and valid
+    const estrangeiro = formFromAgendamento({ ...agendamento, infoPaciente: { ...agendamento.infoPaciente, celular: '912345678901', ddi: '351' } });
+    expect(estrangeiro).toMatchObject({ ddi: '351', celular: '912345678901' });
+    expect(bookingErrors(estrangeiro, { ...context, scheduleChanged: false }).has('celular')).toBe(false);
+    expect(payloadFromForm(estrangeiro, agendamento).infoPaciente).toEqual({ celular: '912345678901', telefone: null });
   });
 });
 

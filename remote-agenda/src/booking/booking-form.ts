@@ -44,14 +44,20 @@ export const emptyBooking = (prefill: Partial<BookingFormValues> = {}): BookingF
   ...prefill,
 });
 
+/** A mobile as its input shows it: a Brazilian one masked, a foreign one as its digits (the Brazilian mask would cut it). */
+export const celularDoCampo = (celular: string | null | undefined, ddi: string): string =>
+  ddiBrasileiro(ddi) ? formatPhone(celular) : onlyDigits(celular ?? '');
+
 export function formFromAgendamento(agendamento: Agendamento): BookingFormValues {
   const inicio = clinicParts(agendamento.dataAgendamento);
+  // the patient's own dial code: a foreign mobile stays foreign when the appointment is edited
+  const ddi = agendamento.infoPaciente.ddi || '55';
   return {
     pacienteId: agendamento.pacienteId,
     pacienteNome: agendamento.infoPaciente.nome,
-    celular: formatPhone(agendamento.infoPaciente.celular),
+    celular: celularDoCampo(agendamento.infoPaciente.celular, ddi),
     telefone: formatPhone(agendamento.infoPaciente.telefone),
-    ddi: '55',
+    ddi,
     procedimentoId: agendamento.procedimentoId,
     etapaId: agendamento.etapaId,
     medicoId: agendamento.medicoId,

@@ -5,6 +5,7 @@ import {
   clinicParts,
   clinicToday,
   diaSemanaOf,
+  diaDigitado,
   isDateSelectable,
   minutesOf,
   roundDownToStep,
@@ -57,6 +58,16 @@ describe('the clinic clock', () => {
     expect(diaSemanaOf('2026-03-08')).toBe('DOM');
     expect(diaSemanaOf('2026-03-09')).toBe('SEG');
     expect(diaSemanaOf('2026-03-14')).toBe('SAB');
+  });
+});
+
+describe('a date typed in the picker', () => {
+  it('is a day once whole and real', () => {
+    expect(diaDigitado('09/03/2026')).toBe('2026-03-09');
+    expect(diaDigitado(' 09/03/2026 ')).toBe('2026-03-09');
+    expect(diaDigitado('09/03/202')).toBeUndefined();
+    expect(diaDigitado('31/02/2026')).toBeUndefined();
+    expect(diaDigitado('')).toBeUndefined();
   });
 });
 

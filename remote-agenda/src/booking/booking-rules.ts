@@ -61,6 +61,16 @@ export const worksOn = (date: string, disponibilidades: readonly Disponibilidade
   disponibilidades.some((entry) => disponibilidadeApplies(entry, date));
 
 /**
+ * A whole date typed in the picker's 'DD/MM/YYYY' as 'YYYY-MM-DD'; undefined while half typed or when
+ * no such day exists. The picker drops a typed day it does not offer without a word: the dialog takes
+ * it instead, and the field says why it cannot be booked (issue 36 item 20).
+ */
+export function diaDigitado(text: string): string | undefined {
+  const day = DateTime.fromFormat(text.trim(), 'dd/MM/yyyy', { zone: 'UTC' });
+  return day.isValid ? day.toISODate() : undefined;
+}
+
+/**
  * Dates the date picker offers: from today on, and only days the professional works. `undefined`
  * availability (none chosen yet, or still loading) limits by today only.
  */

@@ -5,7 +5,7 @@ import { Row } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import { notify } from '@clinica/shared';
-import { FormField, ItemFormDialog } from '@clinica/shared/forms';
+import { FormField, ItemFormDialog, ativosOuAtual } from '@clinica/shared/forms';
 import { useCompromissos } from '../agenda/lookups.resource.ts';
 import { DataHoraField } from './data-hora-field.tsx';
 import { DIAS, useSalvarDisponibilidadeMutation, type Disponibilidade } from './medico.resource.ts';
@@ -122,7 +122,8 @@ function DisponibilidadeFields({ control, labels, editing }: FieldsProps): React
             value={f.value}
             onChange={(value?: number) => f.onChange(value ?? null)}
             loading={compromissos.isFetching}
-            options={(compromissos.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
+            // an inactive type is not offered; an entry that has it keeps it
+            options={ativosOuAtual(compromissos.data, f.value).map((c) => ({ value: c.id, label: c.nome }))}
           />
         )}
       </FormField>

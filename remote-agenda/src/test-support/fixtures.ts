@@ -5,7 +5,7 @@ import type { Bloqueio, Disponibilidade } from '../detalhe-medico/medico.resourc
 export const agendamentoFixture = (extra: Partial<Agendamento> = {}): Agendamento => ({
   id: 41,
   pacienteId: 1,
-  infoPaciente: { id: 1, nome: 'Ana Souza', celular: '11987654321', telefone: null, email: null },
+  infoPaciente: { id: 1, nome: 'Ana Souza', celular: '11987654321', telefone: null, email: null, ddi: '55' },
   procedimentoId: 2,
   nomeProcedimento: 'Avaliação',
   medicoId: 3,
