@@ -51,6 +51,9 @@ import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
 import { agendarLembretes } from './notificacao/lembretes.js';
 import { agendarVencimentos, VENCIMENTOS_INTERVALO_MS } from './estoque/estoque-vencimentos.js';
+import { agendarVencimentosFinanceiros, VENCIMENTOS_FINANCEIRO_INTERVALO_MS } from './financeiro/financeiro-vencimentos.js';
+import { receitaRoutes } from './financeiro/receita.routes.js';
+import { parcelamentoRoutes } from './financeiro/financeiro-parcelamento.routes.js';
 import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { campanhaRoutes } from './financeiro/campanha.routes.js';
 import { orcamentoRoutes } from './financeiro/orcamento.routes.js';
@@ -221,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(estoqueReferenciasRoutes);
       await api.register(estoqueInventarioRoutes);
       await api.register(estoquePacienteRoutes);
+      await api.register(receitaRoutes);
+      await api.register(parcelamentoRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);
       await api.register(layoutRoutes);
@@ -312,10 +317,15 @@ const notificationChannel = fp(
     const stopReminders = options.reminderIntervalMs ? agendarLembretes(app.deps.db, options.reminderIntervalMs, onError) : undefined;
     // the daily stock expiry check goes with the other background work of a serving process
     const stopVencimentos = options.reminderIntervalMs ? agendarVencimentos(app.deps.db, VENCIMENTOS_INTERVALO_MS, onError) : undefined;
+    // and the daily finance check (CONTAS_RECEBER / CONTAS_PAGAR)
+    const stopVencimentosFinanceiros = options.reminderIntervalMs
+      ? agendarVencimentosFinanceiros(app.deps.db, VENCIMENTOS_FINANCEIRO_INTERVALO_MS, onError)
+      : undefined;
     // before the server closes: it waits for every connection, and sockets never end by themselves
     app.addHook('preClose', async () => {
       await stopReminders?.();
       await stopVencimentos?.();
+      await stopVencimentosFinanceiros?.();
       broker.close();
     });
     app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { dividirEmParcelas, planejarParcelas, somarMeses, vencimentosMensais } from './parcelas.js';
+import { datasRecorrentes, dividirEmParcelas, planejarParcelas, somarMeses, vencimentosMensais } from './parcelas.js';
 
 describe('dividirEmParcelas', () => {
   it('R$ 100,00 em 3 = 33,34 + 33,33 + 33,33', () => {
@@ -95,5 +95,20 @@ describe('planejarParcelas', () => {
     expect(planejarParcelas({ totalCentavos: 10000, quantidade: 1, vencimentoApartir: '2026-02-01' })).toEqual([
       { parcela: 1, valorCentavos: 10000, vencimento: '2026-02-01', entrada: false },
     ]);
+  });
+});
+
+describe('datasRecorrentes', () => {
+  it('every periodo tipoPeriodo from vencimentoApartir while not after dataLimite', () => {
+    expect(datasRecorrentes('2026-01-31', 1, 'MES', '2026-04-30')).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(datasRecorrentes('2026-01-05', 2, 'SEMANA', '2026-02-01')).toEqual(['2026-01-05', '2026-01-19']);
+    expect(datasRecorrentes('2026-01-05', 10, 'DIA', '2026-01-25')).toEqual(['2026-01-05', '2026-01-15', '2026-01-25']);
+    expect(datasRecorrentes('2024-02-29', 1, 'ANO', '2026-12-31')).toEqual(['2024-02-29', '2025-02-28', '2026-02-28']);
+    expect(datasRecorrentes('2026-01-05', 1, 'MES', '2026-01-04')).toEqual([]);
+  });
+
+  it('refuses more than the maximum', () => {
+    expect(datasRecorrentes('2026-01-01', 1, 'DIA', '2027-12-31', 360)).toBeUndefined();
+    expect(datasRecorrentes('2026-01-01', 1, 'DIA', '2026-01-10', 10)).toHaveLength(10);
   });
 });

@@ -81,3 +81,36 @@ export function planejarParcelas(opts: {
   parcelas.forEach((valorCentavos, i) => plano.push({ parcela: i + 1, valorCentavos, vencimento: vencimentos[i]!, entrada: false }));
   return plano;
 }
+
+/** Steps of a recurring entry (spec 01 §3: periodo / tipoPeriodo). */
+export type TipoPeriodo = 'DIA' | 'SEMANA' | 'MES' | 'ANO';
+
+const DIA_MS = 86_400_000;
+const somarDias = (dia: string, dias: number): string => new Date(Date.parse(`${dia}T00:00:00Z`) + dias * DIA_MS).toISOString().slice(0, 10);
+
+/**
+ * The due days of a recurring entry: from `vencimentoApartir`, every `periodo` `tipoPeriodo`, while
+ * not after `dataLimite` (months and years anchored on the first day: 31 Jan monthly → 28 Feb, 31 Mar).
+ * Undefined when there would be more than `max`.
+ */
+export function datasRecorrentes(
+  vencimentoApartir: string,
+  periodo: number,
+  tipoPeriodo: TipoPeriodo,
+  dataLimite: string,
+  max = MAX_PARCELAS,
+): string[] | undefined {
+  const datas: string[] = [];
+  for (let i = 0; ; i++) {
+    const passo = i * periodo;
+    const dia =
+      tipoPeriodo === 'DIA'
+        ? somarDias(vencimentoApartir, passo)
+        : tipoPeriodo === 'SEMANA'
+          ? somarDias(vencimentoApartir, passo * 7)
+          : somarMeses(vencimentoApartir, tipoPeriodo === 'MES' ? passo : passo * 12);
+    if (dia > dataLimite) return datas;
+    if (datas.length === max) return undefined;
+    datas.push(dia);
+  }
+}

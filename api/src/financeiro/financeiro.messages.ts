@@ -1,0 +1,33 @@
+import { MAX_PARCELAS } from './parcelas.js';
+
+/** Finance's messages: the spec's own where it gives one (spec 02 §5 Quote form, §8 Payment), the rest in the portal's voice. */
+export const FINANCEIRO_MSG = {
+  pagaTitulo: 'Receita paga!',
+  paga: 'Receita paga com sucesso',
+  nome: 'NOME É OBRIGATÓRIO.',
+  valor: 'VALOR É OBRIGATÓRIO.',
+  formaPagamento: 'FORMA DE PAGAMENTO É OBRIGATÓRIO.',
+  quantidade: 'A QUANTIDADE É OBRIGATÓRIA.',
+  quantidadeInvalida: 'ESSE VALOR NÃO É PERMITIDO.',
+  vencimento: 'VENCIMENTO É OBRIGATÓRIO.',
+  periodoRecorrencia: 'Informe de quanto em quanto tempo o lançamento se repete.',
+  dataLimite: 'Informe até quando o lançamento se repete.',
+  dataLimiteAntes: 'A data limite não pode ser anterior ao primeiro vencimento.',
+  recorrenciaLonga: `A recorrência passa de ${MAX_PARCELAS} lançamentos: escolha uma data limite mais próxima.`,
+  entradaMaior: 'A entrada não pode ser maior que o valor.',
+  entradaCredito: 'A entrada não pode ser paga no crédito.',
+  receitaNaoEncontrada: 'Lançamento não encontrado.',
+  parcelaNaoEncontrada: 'Parcela não encontrada.',
+  jaPaga: 'Esta parcela já foi paga.',
+  parcelaCancelada: 'Esta parcela foi cancelada e não pode ser paga.',
+  cancelada: 'Este lançamento foi cancelado e não pode ser alterado.',
+  jaCancelada: 'Este lançamento já foi cancelado.',
+  parcelaPagaNaoMuda: 'Uma parcela já paga não pode ser alterada.',
+  pacienteNaoEncontrado: 'Paciente não encontrado.',
+  periodo: 'A data final não pode ser anterior à inicial.',
+  semParcelas: 'Informe ao menos uma parcela para pagar.',
+  outroPaciente: 'Esta parcela não é de um débito de paciente.',
+  parcelamentoNaoEncontrado: 'Condição de parcelamento não encontrada.',
+  parcelamentoDuplicado: 'Já existe uma condição para esta forma de pagamento e quantidade de parcelas.',
+  parcelasSoNoCredito: 'Só o crédito é parcelado.',
+} as const;
