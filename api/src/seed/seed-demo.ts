@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedAgendaDemo } from './seed-agenda.js';
 import { seedEstoqueDemo } from './seed-estoque.js';
 import { seedFinanceiroDemo } from './seed-financeiro.js';
+import { seedReceitasDemo } from './seed-receitas.js';
 import { seedPacientesDemo } from './seed-pacientes.js';
 
 /**
@@ -50,5 +51,6 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedAgendaDemo(db);
   await seedEstoqueDemo(db);
   await seedFinanceiroDemo(db);
+  await seedReceitasDemo(db);
   return created;
 }
