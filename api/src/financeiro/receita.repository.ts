@@ -44,8 +44,14 @@ export interface DetalheNovo extends ParcelaPlanejada {
   formaPagamento: FormaPagamento | null;
 }
 
-/** Inserts a receita and its details; raises the alerts of details already inside the window. */
-export async function inserirReceita(trx: Executor, receita: NovaReceita, detalhes: DetalheNovo[], hoje = clinicDay(new Date())): Promise<number> {
+/** Inserts a receita and its details; raises the alerts of details already inside the window (unless `alertar` is false: the demo seed's paid ones). */
+export async function inserirReceita(
+  trx: Executor,
+  receita: NovaReceita,
+  detalhes: DetalheNovo[],
+  hoje = clinicDay(new Date()),
+  alertar = true,
+): Promise<number> {
   const { id } = await trx
     .insertInto('receita')
     .values({
@@ -83,8 +89,9 @@ export async function inserirReceita(trx: Executor, receita: NovaReceita, detalh
       )
       .returning(['id', 'parcela', 'valor', ymd('vencimento').as('vencimento')])
       .execute();
-    for (const d of inseridos)
-      await alertarSeVencendo(trx, { ...d, tipo: receita.tipo, nomeReceita: receita.nomeReceita, pacienteId: receita.pacienteId ?? null }, hoje);
+    if (alertar)
+      for (const d of inseridos)
+        await alertarSeVencendo(trx, { ...d, tipo: receita.tipo, nomeReceita: receita.nomeReceita, pacienteId: receita.pacienteId ?? null }, hoje);
   }
   return id;
 }

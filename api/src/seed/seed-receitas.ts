@@ -47,6 +47,7 @@ export async function seedReceitasDemo(db: Db, today = new Date()): Promise<bool
       },
       datas.map((vencimento, i) => ({ parcela: i + 1, valorCentavos: 450000, vencimento, entrada: false, formaPagamento: 'PIX' })),
       hoje,
+      false,
     );
     // a payable already paid
     const material = await inserirReceita(
@@ -64,6 +65,7 @@ export async function seedReceitasDemo(db: Db, today = new Date()): Promise<bool
       },
       [{ parcela: 1, valorCentavos: 78990, vencimento: addDays(hoje, -12), entrada: false, formaPagamento: 'DEBITO' }],
       hoje,
+      false,
     );
     // a patient's consultation, paid
     const consulta = await inserirReceita(
@@ -81,6 +83,7 @@ export async function seedReceitasDemo(db: Db, today = new Date()): Promise<bool
       },
       [{ parcela: 1, valorCentavos: 35000, vencimento: addDays(hoje, -5), entrada: false, formaPagamento: 'DINHEIRO' }],
       hoje,
+      false,
     );
     // a package in two: the first paid, the second well ahead
     const plano = planejarParcelas({ totalCentavos: 100000, quantidade: 2, vencimentoApartir: addDays(longe, -30), hoje }).map((p, i) =>
@@ -101,6 +104,7 @@ export async function seedReceitasDemo(db: Db, today = new Date()): Promise<bool
       },
       plano.map((p) => ({ ...p, formaPagamento: 'CREDITO' as const })),
       hoje,
+      false,
     );
     for (const [receitaId, tipo] of [
       [material, 'DESPESA'],
