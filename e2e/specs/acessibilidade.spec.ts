@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
-import { auth, bookingIds, medicoId } from '../fixtures/agenda.ts';
+import { auth, bookingIds, clinicDate, medicoId } from '../fixtures/agenda.ts';
 
 /** The white label's colour at its default, a dark and a light choice: every screen must read at each. */
 const CORES = [
@@ -151,4 +151,29 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
     });
   }
+});
+
+test.describe('accessibility: the agenda month view (issue 36 item 20)', () => {
+  test('the month view, opened from the week, wide and narrow, has no serious or critical violation (other months’ days readable; any grid that scrolls reached by keyboard)', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const helena = await medicoId(request, token, 'Dra. Helena Prado');
+    await loginAs(page, 'admin');
+    // as a person gets there: the week first (its hours scroll), then 'Mês'
+    await page.goto(`/#/agendamentos?visao=semana&medico=${helena}`);
+    await expect(page.getByTestId('agenda-calendar')).toBeVisible();
+    const read = page.waitForResponse((r) => r.url().includes('popularCalendario'));
+    await page.getByTestId('agenda-visao').getByText('Mês', { exact: true }).click();
+    await read;
+    const hoje = page.getByTestId('agenda-calendar').locator(`[data-date="${clinicDate()}"]`).first();
+    await expect(hoje).toBeVisible();
+    const largo = await violations(page);
+    // and in a phone's narrow window
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(hoje).toBeVisible();
+    expect({ largo, estreito: await violations(page) }).toEqual({ largo: [], estreito: [] });
+    await logout(page);
+  });
 });

@@ -45,7 +45,20 @@ const MAX_LADO_A_LADO_NA_SEMANA = 2;
 /** Appointments this short get one line: two would spill out of the box. */
 const CURTO_MINUTOS = 30;
 
-/** The locale's own title ('novembro de 2026'), with only its first letter raised. */
+/**
+ * FullCalendar's scrolled grids reached by keyboard (axe scrollable-region-focusable, WCAG 2.1.1; issue
+ * 36 item 20: the month view's grid could not be): its scroller writes its overflow on the element, so
+ * every element of the calendar that scrolls by itself gets a tab stop, as a group named for the agenda
+ * (a name on a plain div is not allowed). Those already reachable are left alone.
+ */
+export function gradesAlcancaveis(root: HTMLElement | null, rotulo: string): void {
+  root?.querySelectorAll<HTMLElement>('[style*="overflow-x: auto"], [style*="overflow-y: auto"], [style*="overflow: auto"]').forEach((grade) => {
+    if (grade.hasAttribute('tabindex')) return;
+    grade.tabIndex = 0;
+    grade.setAttribute('role', 'group');
+    grade.setAttribute('aria-label', rotulo);
+  });
+}
 
 /** An appointment's box (undefined for the working hours and blocks behind them). */
 const propsOf = (event: { extendedProps: Record<string, unknown> }): AgendaEventProps | undefined =>
@@ -78,6 +91,14 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
   latest.current = props;
   const idioma = useRef(i18n.language);
   idioma.current = i18n.language;
+  const raiz = useRef<HTMLDivElement>(null);
+  const rotuloGrade = useRef('');
+  rotuloGrade.current = t('agendamento.agenda.grade');
+  // after FullCalendar has drawn (its own render follows React's): a new view, period, size or events
+  const alcancaveis = useRef(() => requestAnimationFrame(() => gradesAlcancaveis(raiz.current, rotuloGrade.current)));
+  useEffect(() => {
+    alcancaveis.current();
+  }, [props.visao, props.data, props.events]);
 
   useEffect(() => {
     const api = calendar.current?.getApi();
@@ -119,7 +140,12 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
       selectMirror: true,
       eventDurationEditable: true,
       // the month as each language writes a heading (Spanish keeps 'noviembre' lower case)
-      datesSet: (info) => latest.current.onTitulo(periodHeading(info.view.title, idioma.current)),
+      datesSet: (info) => {
+        latest.current.onTitulo(periodHeading(info.view.title, idioma.current));
+        alcancaveis.current();
+      },
+      viewDidMount: () => alcancaveis.current(),
+      windowResize: () => alcancaveis.current(),
       // booking starts today at the earliest (spec 02 section 5)
       selectAllow: (span) => clinicParts(span.start).date >= clinicToday(),
       select: (info) => {
@@ -156,7 +182,7 @@ export function AgendaCalendar(props: AgendaCalendarProps): ReactNode {
   );
 
   return (
-    <div className="agenda-calendar" data-testid="agenda-calendar">
+    <div className="agenda-calendar" data-testid="agenda-calendar" ref={raiz}>
       <FullCalendar
         ref={calendar}
         {...base}
