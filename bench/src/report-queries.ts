@@ -182,11 +182,16 @@ async function seed(db: typeof database.db) {
     SELECT 'Dr(a). Sintético ' || lpad(g::text, 4, '0'), 'medico.sintetico.' || g || '@bench.dev', lpad((80000000000 + g)::text, 11, '0'), 'x', true, ${perfil.id}
     FROM generate_series(1, ${MEDICOS}::int) g`.execute(db);
   await sql`
-    INSERT INTO procedimento (nome, valor)
-    SELECT 'Procedimento sintético ' || lpad(g::text, 4, '0'), 80 + (g * 137) % 2000 + 0.5 * (g % 2)
+    INSERT INTO procedimento (nome, valor_centavos)
+    SELECT 'Procedimento sintético ' || lpad(g::text, 4, '0'), (80 + (g * 137) % 2000) * 100 + 50 * (g % 2)
     FROM generate_series(1, ${PROCEDIMENTOS}::int) g`.execute(db);
   const medicos = (await db.selectFrom('usuario').select('id').where('email', 'like', 'medico.sintetico.%').orderBy('id').execute()).map((m) => m.id);
-  const procedimentos = await db.selectFrom('procedimento').select(['id', 'valor']).where('nome', 'like', 'Procedimento sintético %').orderBy('id').execute();
+  const procedimentos = await db
+    .selectFrom('procedimento')
+    .select(['id', 'valor_centavos'])
+    .where('nome', 'like', 'Procedimento sintético %')
+    .orderBy('id')
+    .execute();
   const atracoes = (await db.selectFrom('pesquisa_atracao').select('id').orderBy('id').execute()).map((a) => a.id);
 
   const chunk = 100_000;
@@ -211,7 +216,8 @@ async function seed(db: typeof database.db) {
   if (Number(faixa.ultimo) - primeiroPaciente + 1 !== pacientes) throw new Error('ids de pacientes sintéticos não contíguos');
 
   const procIds = procedimentos.map((p) => p.id);
-  const procValores = procedimentos.map((p) => Number(p.valor));
+  // the appointment keeps its price in reais (numeric); the procedure, in centavos
+  const procValores = procedimentos.map((p) => Number(p.valor_centavos) / 100);
   for (let from = 1; from <= AGENDAMENTOS; from += chunk) {
     const to = Math.min(AGENDAMENTOS, from + chunk - 1);
     // appointment g: doctor (g-1) % M, that doctor's k-th = (g-1) / M, spread evenly over the span: day k × days / perDoctor,
