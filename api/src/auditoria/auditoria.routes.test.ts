@@ -366,7 +366,7 @@ describe('GET /auditoria/filtros', () => {
     expect(filtros.usuarios.map((u) => u.id)).not.toContain(auditor.id);
     const nomes = filtros.usuarios.map((u) => u.nome);
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    expect(filtros.areas).toEqual(['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Estoque', 'Outros']);
+    expect(filtros.areas).toEqual(['Pacientes', 'Agenda', 'Usuários', 'Configurações', 'Estoque', 'Financeiro', 'Outros']);
     expect(filtros.acoes).toEqual(
       expect.arrayContaining([
         { codigo: 'PACIENTE_ACESSADO', descricao: 'Ficha do paciente aberta' },
