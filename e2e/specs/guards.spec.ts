@@ -98,7 +98,7 @@ test.describe('route guards', () => {
     }
     await page.goto('/#/estoque');
     await expect.poll(() => routeOf(page)).toBe('/estoque/medicamentos');
-    await expect(page.getByRole('tab')).toHaveText(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída']);
+    await expect(page.getByRole('tab')).toHaveText(['Medicamentos', 'Movimentação de entrada', 'Movimentação de saída', 'Inventário']);
   });
 
   test('an expired token ends the session and goes to /login', async ({ page }) => {

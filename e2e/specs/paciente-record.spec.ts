@@ -161,8 +161,13 @@ test.describe('patient record', () => {
     const lateral = page.getByTestId('ficha-lateral');
     await expect(page.getByTestId('ficha-procedimentos')).toBeVisible();
     await expect(page.locator('.ant-layout-sider-zero-width-trigger')).toHaveCount(0);
-    const [coluna, cartao] = [(await lateral.boundingBox())!, (await page.getByTestId('ficha-cabecalho').boundingBox())!];
-    expect(coluna.y + coluna.height).toBeLessThanOrEqual(cartao.y);
+    // read both boxes together until the page has laid itself out again at the new width
+    const cartao = page.getByTestId('ficha-cabecalho');
+    const folga = async (): Promise<number> => {
+      const [c, k] = [await lateral.boundingBox(), await cartao.boundingBox()];
+      return c && k ? k.y - (c.y + c.height) : -1;
+    };
+    await expect.poll(folga).toBeGreaterThanOrEqual(0);
     await agendamento.cleanup();
   });
 
