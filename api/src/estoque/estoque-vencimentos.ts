@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction.js';
 import { publicarAlerta } from '../notificacao/alertas.js';
 import { addDays, clinicDay, diaBr } from '../time/clinic-time.js';
 import { JANELA_VENCIMENTO_DIAS, lotesAVencer, reservarTarefaDoDia } from './estoque-movimentacao.repository.js';
+import { repeatWithoutOverlap } from '../time/repeat.js';
 
 const TAREFA = 'estoque-vencimentos';
 /** How often a serving process looks whether today's check has run (the day turns at midnight in São Paulo). */
@@ -34,20 +35,7 @@ export async function conferirVencimentos(db: Db, agora: Date = new Date()): Pro
   });
 }
 
-/** Checks every `intervalMs` whether today's run is done (one run at a time); the answer stops it. */
+/** conferirVencimentos every `intervalMs` and at once, one run at a time; the answer stops it. */
 export function agendarVencimentos(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= conferirVencimentos(db)
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatWithoutOverlap(() => conferirVencimentos(db), intervalMs, onError, { now: true });
 }

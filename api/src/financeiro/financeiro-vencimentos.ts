@@ -4,6 +4,7 @@ import { reservarTarefaDoDia } from '../estoque/estoque-movimentacao.repository.
 import { addDays, clinicDay } from '../time/clinic-time.js';
 import { parcelasAVencer } from './receita-consultas.repository.js';
 import { JANELA_ALERTA_FINANCEIRO_DIAS, publicarAlertaDoDetalhe } from './receita.repository.js';
+import { repeatWithoutOverlap } from '../time/repeat.js';
 
 const TAREFA = 'financeiro-vencimentos';
 /** How often a serving process looks whether today's check has run (the day turns at midnight in São Paulo). */
@@ -40,20 +41,7 @@ export async function conferirVencimentosFinanceiros(db: Db, agora: Date = new D
   });
 }
 
-/** Checks every `intervalMs` whether today's run is done (one run at a time); the answer stops it. */
+/** conferirVencimentosFinanceiros every `intervalMs` and at once, one run at a time; the answer stops it. */
 export function agendarVencimentosFinanceiros(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= conferirVencimentosFinanceiros(db)
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatWithoutOverlap(() => conferirVencimentosFinanceiros(db), intervalMs, onError, { now: true });
 }

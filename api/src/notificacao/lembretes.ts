@@ -2,6 +2,7 @@ import { inTransaction } from '../db/transaction.js';
 import { findAgendamento, reservarLembretesDevidos } from '../agendamento/agendamento.repository.js';
 import type { Db } from '../db/database.js';
 import { lembrarAgendamento } from './agendamento-notificacoes.js';
+import { repeatWithoutOverlap } from '../time/repeat.js';
 
 /** Reminders claimed per run (the next run takes the rest). */
 const LOTE = 200;
@@ -20,18 +21,7 @@ export async function dispararLembretes(db: Db, agora: Date = new Date()): Promi
   });
 }
 
-/** Runs `dispararLembretes` every `intervalMs` (one run at a time); the answer stops it, waiting for a run under way. */
+/** dispararLembretes every `intervalMs`, one run at a time; the answer stops it. */
 export function agendarLembretes(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= dispararLembretes(db)
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatWithoutOverlap(() => dispararLembretes(db), intervalMs, onError);
 }
