@@ -99,6 +99,9 @@ test.describe('area tabs, declared in the manifests', () => {
   });
 });
 
+/** The record's nine tabs in the spec's order (spec 02 section 2.1), all of them the admin's. */
+const TODAS_AS_ABAS = ['Orçamentos', 'Debitos', 'Formulários e evolução', 'Etapas', 'Agendamentos', 'Proposta/Contrato', 'Exames', 'Atestado', 'Prescrições'];
+
 test.describe("the record's tabs, from every remote's manifest", () => {
   test("the record shows the finance remote's tabs with its own, in the spec's order, each to whoever holds its permission", async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
@@ -106,7 +109,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     await loginAs(page, 'admin');
     await page.goto(ficha(paciente.id, paciente.procedimento));
     const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
-    await expect(prontuario.getByRole('menuitem')).toHaveText(['Orçamentos', 'Debitos', 'Etapas', 'Agendamentos']);
+    await expect(prontuario.getByRole('menuitem')).toHaveText(TODAS_AS_ABAS);
     // the first tab the user may open: financeiro's placeholder, loaded from its remote
     await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/orcamentos');
     await expect(page.getByTestId('aba-orcamentos')).toContainText('Orçamentos');
@@ -145,7 +148,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
       // the rest of the record works: its header, its sidebar, its own tabs
       await expect(page.getByTestId('ficha-cabecalho')).toContainText(paciente.nome);
       const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
-      await expect(prontuario.getByRole('menuitem')).toHaveText(['Orçamentos', 'Debitos', 'Etapas', 'Agendamentos']);
+      await expect(prontuario.getByRole('menuitem')).toHaveText(TODAS_AS_ABAS);
       await prontuario.getByRole('menuitem', { name: 'Agendamentos' }).click();
       await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);
 

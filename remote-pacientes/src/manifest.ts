@@ -23,6 +23,14 @@ export const manifest = {
   // the record's own tabs, declared as any other remote declares its tabs for the record (financeiro's orcamentos, debitos)
   recordTabs: [
     {
+      path: 'formulario-evolucoes',
+      module: './FormulariosFichaTab',
+      file: './src/formularios-tab/formularios-tab.tsx',
+      label: { pt: 'Formulários e evolução', es: 'Formularios y evolución', en: 'Forms and progress notes' },
+      permission: 'FORMULARIO_FICHA_PACIENTE',
+      order: 30,
+    },
+    {
       path: 'etapas',
       module: './EtapasFichaTab',
       file: './src/etapas-tab/etapas-tab.tsx',
@@ -37,6 +45,38 @@ export const manifest = {
       label: { pt: 'Agendamentos', es: 'Citas', en: 'Appointments' },
       permission: 'AGENDAMENTOS_FICHA_PACIENTE',
       order: 50,
+    },
+    {
+      path: 'propostas-contratos',
+      module: './ContratosFichaTab',
+      file: './src/contratos-tab/contratos-tab.tsx',
+      label: { pt: 'Proposta/Contrato', es: 'Propuesta/Contrato', en: 'Proposal/Contract' },
+      permission: 'PROPOSTA_CONTRATO_FICHA_PACIENTE',
+      order: 60,
+    },
+    {
+      path: 'exames',
+      module: './ExamesFichaTab',
+      file: './src/exames-tab/exames-tab.tsx',
+      label: { pt: 'Exames', es: 'Exámenes', en: 'Exams' },
+      permission: 'EXAME_FICHA_PACIENTE',
+      order: 70,
+    },
+    {
+      path: 'atestado',
+      module: './AtestadoFichaTab',
+      file: './src/atestado-tab/atestado-tab.tsx',
+      label: { pt: 'Atestado', es: 'Certificado', en: 'Certificate' },
+      permission: 'ATESTADO_FICHA_PACIENTE',
+      order: 80,
+    },
+    {
+      path: 'prescricoes',
+      module: './PrescricoesFichaTab',
+      file: './src/prescricoes-tab/prescricoes-tab.tsx',
+      label: { pt: 'Prescrições', es: 'Prescripciones', en: 'Prescriptions' },
+      permission: 'PRESCRISOES_FICHA_PACIENTE',
+      order: 90,
     },
   ],
   dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'PACIENTES', order: 20 }],
