@@ -42,6 +42,8 @@ import { estoqueProdutoRoutes } from './estoque/estoque-produto.routes.js';
 import { estoqueReferenciasRoutes } from './estoque/estoque-referencias.routes.js';
 import { formularioRoutes } from './formulario/formulario.routes.js';
 import { laudoRoutes } from './laudo/laudo.routes.js';
+import { estudoCasoRoutes } from './estudo-caso/estudo-caso.routes.js';
+import { estudoCasoImagensRoutes } from './imagens/estudo-caso-imagens.routes.js';
 import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { preenchimentoRoutes } from './layout/preenchimento.routes.js';
@@ -234,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(laudoRoutes);
       await api.register(documentoEmitidoRoutes);
       await api.register(imagensRoutes);
+      await api.register(estudoCasoImagensRoutes);
+      await api.register(estudoCasoRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);
       await api.register(agendamentoConsultaRoutes);

@@ -12,6 +12,7 @@ const OUTROS: Area = 'Outros';
 const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
   paciente: 'Pacientes',
   etapa_resposta: 'Pacientes',
+  estudo_caso: 'Pacientes',
   documento_emitido: 'Pacientes',
   agendamento: 'Agenda',
   disponibilidade: 'Agenda',
@@ -60,6 +61,7 @@ export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
   PACIENTE_ATIVADO: 'Paciente ativado',
   PACIENTE_DESATIVADO: 'Paciente desativado',
   ETAPA_REGISTRADA: 'Etapa do paciente registrada',
+  ESTUDO_CASO_CRIADO: 'Estudo de caso registrado',
   // both a patient's stage and a stage description of Configurações: the area tells them apart
   ETAPA_EDITADA: 'Etapa editada',
   // agenda

@@ -29,6 +29,8 @@ import * as m0026 from './migrations/0026-estoque.js';
 import * as m0027 from './migrations/0027-estoque-gtin.js';
 import * as m0029 from './migrations/0029-financeiro.js';
 import * as m0030 from './migrations/0030-perfil-versao.js';
+import * as m0034 from './migrations/0034-estudo-caso.js';
+import * as m0035 from './migrations/0035-certificado-digital.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +63,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-estoque-gtin': m0027,
   '0029-financeiro': m0029,
   '0030-perfil-versao': m0030,
+  '0034-estudo-caso': m0034,
+  '0035-certificado-digital': m0035,
 };
 
 /**

@@ -114,6 +114,17 @@ export interface CampanhaProcedimento {
   procedimento_id: number;
 }
 
+export interface CertificadoDigital {
+  cifrado: Bytes;
+  emissor: string;
+  enviado_em: Generated<Instant>;
+  numero_serie: string;
+  titular: string;
+  usuario_id: number;
+  valido_ate: Instant;
+  valido_de: Instant;
+}
+
 export interface ConfiguracaoEtapa {
   ativo: Generated<boolean>;
   estudo_caso: Generated<boolean>;
@@ -141,6 +152,7 @@ export interface Disponibilidade {
 }
 
 export interface DocumentoEmitido {
+  assinante: string | null;
   bytes: number;
   emitido_em: Generated<Instant>;
   id: string;
@@ -223,6 +235,18 @@ export interface EstoqueUnidadeMedida {
   descricao: string;
   horario_cadastro: Generated<Instant>;
   usuario_cadastro: string | null;
+}
+
+export interface EstudoCaso {
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  imagem: Generated<string>;
+  nome_paciente: string;
+  observacao: string | null;
+  paciente_id: number;
+  procedimento_id: number | null;
+  usuario_cadastro: string | null;
+  usuario_id: number | null;
 }
 
 export interface EtapaAuditoria {
@@ -687,6 +711,7 @@ export interface DB {
   campanha: Campanha;
   campanha_historico: CampanhaHistorico;
   campanha_procedimento: CampanhaProcedimento;
+  certificado_digital: CertificadoDigital;
   configuracao_etapa: ConfiguracaoEtapa;
   disponibilidade: Disponibilidade;
   documento_emitido: DocumentoEmitido;
@@ -697,6 +722,7 @@ export interface DB {
   estoque_produto: EstoqueProduto;
   estoque_setor: EstoqueSetor;
   estoque_unidade_medida: EstoqueUnidadeMedida;
+  estudo_caso: EstudoCaso;
   etapa_auditoria: EtapaAuditoria;
   etapa_imagem: EtapaImagem;
   etapa_resposta: EtapaResposta;

@@ -25,7 +25,8 @@ const laudoSchema = Type.Object({
   ),
 });
 
-async function inline(app: TypedApp, url: string, mime: string): Promise<string | undefined> {
+/** A stored stage image as a data url (undefined when its file is gone). */
+export async function inline(app: TypedApp, url: string, mime: string): Promise<string | undefined> {
   const id = arquivoIdOf(url);
   const arquivo = id ? await findArquivo(app.deps.db, id) : undefined;
   const stored = arquivo ? await app.deps.files.get(arquivo.caminho) : undefined;

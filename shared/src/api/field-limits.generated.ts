@@ -83,6 +83,9 @@ export const FIELD_LIMITS = {
   "POST gerenciar/estoque/lancarSaidaEstoque": {
     "observacao": 1000
   },
+  "POST gerenciar/estudoCaso/cadastro": {
+    "observacao": 5000
+  },
   "POST gerenciar/exames/cadastroExames": {
     "nome": 200
   },
@@ -116,6 +119,10 @@ export const FIELD_LIMITS = {
     "horaInicial": 40,
     "horaFinal": 40,
     "observacao": 5000
+  },
+  "POST gerenciar/imagens/listarPorFiltro": {
+    "dataInicio": 10,
+    "dataFim": 10
   },
   "POST gerenciar/medico/cadastrarGatilhoLembrete": {
     "horarioGatilho": 3

@@ -3242,6 +3242,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/estudoCaso/buscarEstudo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um estudo de caso */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EstudoCaso"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estudoCaso/buscarEstudoPorPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os estudos de caso do paciente, do mais recente ao mais antigo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EstudoCaso"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estudoCaso/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar o estudo de caso do paciente (as imagens marcadas, ou as escolhidas, e uma observação) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description urls das imagens das etapas; ausente: todas as marcadas para o estudo de caso */
+                        imagens?: string[];
+                        observacao?: string | null;
+                        pacienteId: number;
+                        procedimentoId?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EstudoCaso"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estudoCaso/documento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O estudo de caso registrado, pronto para o serviço de PDF (imagens em linhas de 4) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idEstudo: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /** @description o trabalho assinado que registra o PDF como emitido (ausente sem PDF_SERVICE_KEY) */
+                            emissao?: string;
+                            headerHeigth: number;
+                            htmlHeader: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/estudoCaso/imagem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar uma imagem do estudo de caso (marcada para ele, ou de uma etapa de estudo de caso) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/exames/cadastroExames": {
         parameters: {
             query?: never;
@@ -3891,6 +4100,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/formulario/deletarFomulario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir uma ficha ou arquivo do paciente (DELETAR_FORMULARIOS): 'Formulário deletado com sucesso!' */
+        delete: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mensagem: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/formulario/editar": {
         parameters: {
             query?: never;
@@ -4220,6 +4471,349 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/listasRespostasPerguntasEstudoCaso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As respostas das fichas do paciente (no procedimento, se dado) para o estudo de caso */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paciente: number;
+                        procedimento?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description vermelho numa restrição */
+                            cor: string | null;
+                            exibirCampoSimOuNao: boolean;
+                            formulario: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            negrito: boolean;
+                            pergunta: string;
+                            resposta: string | null;
+                            respostaOpcao: string | null;
+                            /** @description 'Sim', 'Não' ou 'Restrição' */
+                            simOuNao: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/arquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar o arquivo enviado no lugar de uma ficha */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preencher um formulário para o paciente (na versão atual do formulário) ou editar a ficha (id, versao: na versão em que foi preenchida) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        formulario: number;
+                        /** @description presente: edita esta ficha (mesma versão do formulário) */
+                        id?: number | null;
+                        /** @description o médico da ficha; ausente: quem preenche, se for médico */
+                        medico?: number | null;
+                        paciente: number;
+                        procedimento: number;
+                        respostaPerguntas: {
+                            /** @description o grau de calvície escolhido (uma imagem) */
+                            grauCalvicie?: number | null;
+                            /** @description uma pergunta da versão do formulário respondida */
+                            perguntaId: number;
+                            /** @description o texto complementar */
+                            resposta?: string | null;
+                            /** @description uma das opcoesAdicionais da pergunta */
+                            respostaOpcao?: string | null;
+                            /** @description Restrição (exclusivo com Sim e Não) */
+                            restricao?: boolean | null;
+                            /**
+                             * @description Sim ou Não (exclusivo com restricao)
+                             * @enum {string|null}
+                             */
+                            simouNao?: "SIM" | "NAO" | null;
+                        }[];
+                        /** @description ao editar: a versão da ficha lida (409 se outra pessoa salvou) */
+                        versao?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormularioResposta"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormularioResposta"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/imprimir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ficha no layout vinculado ao formulário, pronta para o serviço de PDF (registrada como emitida) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /** @description o trabalho assinado para o registro de documentos emitidos (ausente sem PDF_SERVICE_KEY) */
+                            emissao?: string;
+                            headerHeigth: number;
+                            htmlHeader: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As fichas e arquivos do paciente no procedimento, mais recentes primeiro */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paciente: number;
+                        procedimento: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormularioRespostaLinha"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma ficha com as perguntas da versão do formulário em que foi preenchida */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormularioResposta"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/formulario/resposta/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Faça upload de arquivos': guarda um arquivo (imagem ou vídeo, o limite das etapas) no lugar de uma ficha (multipart, campo arquivo) */
+        post: {
+            parameters: {
+                query: {
+                    paciente: string;
+                    procedimento: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormularioResposta"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4652,7 +5246,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/gerenciar/imagens/listar": {
+    "/api/gerenciar/imagens/estudocaso/listar": {
         parameters: {
             query?: never;
             header?: never;
@@ -4660,6 +5254,77 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** As etapas registradas do paciente com as imagens marcadas para o estudo de caso (as sem nenhuma ficam de fora) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        /** @description só as etapas deste procedimento; ausente: todos os do paciente */
+                        procedimento?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GrupoEstudoCaso"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etapas ativas do procedimento com as respostas do paciente (o mesmo que o POST, por query) */
+        get: {
+            parameters: {
+                query: {
+                    idPaciente: string;
+                    procedimento: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GrupoEtapa"][];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Etapas ativas do procedimento com as respostas do paciente */
         post: {
@@ -4741,6 +5406,104 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/listarGruposEstudosDeCaso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As etapas de estudo de caso (configuração da etapa) registradas para o paciente, com todas as suas imagens */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        /** @description só as etapas deste procedimento; ausente: todos os do paciente */
+                        procedimento?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GrupoEstudoCaso"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/imagens/listarPorFiltro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As etapas registradas do paciente com suas imagens, filtradas por procedimento, etapa, período e marcação de estudo de caso */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        configuracoesEtapaId?: number;
+                        /** @description YYYY-MM-DD */
+                        dataFim?: string;
+                        /** @description YYYY-MM-DD */
+                        dataInicio?: string;
+                        /** @description true: só as imagens marcadas para o estudo de caso */
+                        exibeNoEstudoCaso?: boolean;
+                        idPaciente: number;
+                        procedimento?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GrupoEstudoCaso"][];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5949,6 +6712,54 @@ export interface paths {
                             codigo: "PENDENTE" | "APROVADO" | "CANCELADO";
                             /** @description para mostrar, em português */
                             descricao: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/orcamento/pacientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacientes ativos cujo nome contém o texto (até 20), com e-mail e telefones, para o formulário do orçamento */
+        get: {
+            parameters: {
+                query: {
+                    nome: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            celular: string | null;
+                            /** @description código do país do celular ('55' no Brasil) */
+                            ddi: string | null;
+                            email: string | null;
+                            id: number;
+                            nome: string;
+                            telefone: string | null;
                         }[];
                     };
                 };
@@ -8501,6 +9312,11 @@ export interface paths {
                             desconto?: number | null;
                             nomeProcedimento: string;
                             propostasDePagamentos?: {
+                                entrada?: {
+                                    formaPagamentoEntrada: string;
+                                    /** @description centavos */
+                                    valorEntrada: number;
+                                } | null;
                                 formaPagamento?: string | null;
                                 quantidadeParcelas: number;
                                 /** @description centavos */
@@ -8698,6 +9514,11 @@ export interface paths {
                             desconto?: number | null;
                             nomeProcedimento: string;
                             propostasDePagamentos?: {
+                                entrada?: {
+                                    formaPagamentoEntrada: string;
+                                    /** @description centavos */
+                                    valorEntrada: number;
+                                } | null;
                                 formaPagamento?: string | null;
                                 quantidadeParcelas: number;
                                 /** @description centavos */
@@ -10006,6 +10827,18 @@ export interface components {
             periodo: boolean;
             tipoCompromisso: number | null;
         };
+        EstudoCaso: {
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            /** @description as imagens do estudo, separadas por ';;' */
+            imagem: string;
+            nomePaciente: string;
+            observacao: string | null;
+            pacienteId: number;
+            procedimentoId: number | null;
+            usuarioCadastro: string | null;
+        };
         Formulario: {
             ativo: boolean;
             /**
@@ -10024,6 +10857,72 @@ export interface components {
             /** @description a versão lida (a atual, salvo ?versao=); editar a envia de volta */
             versao: number;
             versaoAtual: number;
+        };
+        FormularioResposta: {
+            /** @description onde baixar o arquivo enviado */
+            arquivo: string | null;
+            formulario: number | null;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            /** @description o estudo de caso (type ESTUDO_CASO) */
+            idEstudo: number | null;
+            medico: number | null;
+            mimeType: string | null;
+            /** @description o nome do formulário na versão preenchida, o do arquivo, ou 'Estudo de casos' */
+            nome: string;
+            nomeArquivo: string | null;
+            nomeMedico: string | null;
+            paciente: number;
+            /** @description as perguntas da versão preenchida (não as atuais) */
+            perguntas: components["schemas"]["Pergunta"][];
+            procedimento: number;
+            respostaPerguntas: components["schemas"]["FormularioRespostaPergunta"][];
+            /** @description 1: alguma resposta é uma restrição (Alerta de restrição) */
+            restricao: number;
+            /**
+             * @description FORMULARIO preenchido, ARQUIVO enviado, ESTUDO_CASO
+             * @enum {string}
+             */
+            type: "FORMULARIO" | "ARQUIVO" | "ESTUDO_CASO";
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            /** @description versão da ficha: enviada de volta ao editar */
+            versao: number;
+            /** @description a versão do formulário em que foi preenchida */
+            versaoFormulario: number | null;
+        };
+        FormularioRespostaLinha: {
+            formulario: number | null;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            /** @description o estudo de caso (type ESTUDO_CASO) */
+            idEstudo: number | null;
+            medico: number | null;
+            mimeType: string | null;
+            /** @description o nome do formulário na versão preenchida, o do arquivo, ou 'Estudo de casos' */
+            nome: string;
+            nomeArquivo: string | null;
+            nomeMedico: string | null;
+            /** @description 1: alguma resposta é uma restrição (Alerta de restrição) */
+            restricao: number;
+            /**
+             * @description FORMULARIO preenchido, ARQUIVO enviado, ESTUDO_CASO
+             * @enum {string}
+             */
+            type: "FORMULARIO" | "ARQUIVO" | "ESTUDO_CASO";
+        };
+        FormularioRespostaPergunta: {
+            grauCalvicie: number | null;
+            perguntaId: number;
+            resposta: string | null;
+            respostaOpcao: string | null;
+            restricao: boolean;
+            /** @enum {string|null} */
+            simouNao: "SIM" | "NAO" | null;
         };
         Funcionario: {
             ativo: boolean;
@@ -10059,6 +10958,23 @@ export interface components {
             ordenacao: number;
             /** @description versão atual: enviada de volta ao editar */
             versao: number;
+        };
+        GrupoEstudoCaso: {
+            configuracoesEtapaId: number;
+            /** @description YYYY-MM-DD */
+            dataRegistro: string | null;
+            id: number;
+            imagens: {
+                exibeNoEstudoCaso: boolean;
+                mimeType: string;
+                name: string;
+                urlArmazenamento: string;
+            }[];
+            nomeEtapa: string;
+            nomeProcedimento: string;
+            observacao: string | null;
+            procedimentoId: number;
+            usuarioCadastro: string | null;
         };
         GrupoEtapa: {
             auditorias: {
