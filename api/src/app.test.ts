@@ -218,6 +218,7 @@ const GUARDED_ROUTES = [
   'POST /api/gerenciar/orcamento/popularTabelaOrcamento',
   'GET /api/gerenciar/orcamento/pesquisarOrcamento',
   'POST /api/gerenciar/orcamento/setarStatusOrcamento',
+  'GET /api/gerenciar/orcamento/pacientes',
 ].sort();
 
 let t: TestApp;

@@ -414,3 +414,67 @@ describe('approving and cancelling', () => {
     expect((await call('GET', `/pesquisarOrcamento?orcamentoId=${o.id}`, undefined, semVer.token)).statusCode).toBe(403);
   });
 });
+
+describe("the quote form's patient search", () => {
+  it('finds active patients by name with their e-mail and phones, for CRIAR_ORCAMENTOS without the patients role', async () => {
+    const nome = unico('Busca Orçamento');
+    const id = await pacienteDeTeste(t, nome, { celular: '11988887777' });
+    const soOrcamento = await t.createUser(['ROLE_FINANCEIRO', 'ORCAMENTO', 'CRIAR_ORCAMENTOS']);
+    const res = await call('GET', `/pacientes?nome=${encodeURIComponent(nome)}`, undefined, soOrcamento.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<unknown[]>()).toEqual([expect.objectContaining({ id, nome, celular: '11988887777' })]);
+    const semCriar = await t.createUser(['ROLE_FINANCEIRO', 'ORCAMENTO']);
+    expect((await call('GET', `/pacientes?nome=${encodeURIComponent(nome)}`, undefined, semCriar.token)).statusCode).toBe(403);
+    expect((await call('GET', '/pacientes?nome=')).statusCode).toBe(400);
+  });
+});
+
+describe('printing quotes (POST /layout/formatarTextoOrcamento by idOrcamento)', () => {
+  const imprimir = (body: unknown, token = medico.token) =>
+    t.app.inject({ method: 'POST', url: '/api/layout/formatarTextoOrcamento', payload: body as object, headers: bearer(token) });
+
+  it('fills the ORCAMENTO layout from the saved quote (an approved one with its approved proposal), one page each; ORCAMENTO may print', async () => {
+    expect(expectErrorList(await imprimir([{ idPaciente: pacienteId, idOrcamento: 1 }]), 404)).toBe('Layout do orcamento não encontrado!');
+    await t.db
+      .insertInto('layout')
+      .values({
+        nome: unico('Layout orçamento'),
+        texto: '<p>{{NOME_PROCEDIMENTO_ORCAMENTO}}: {{VALOR_LIQUIDO}} — {{CONDICOES_PAGAMENTO}}</p>',
+        tipo_layout: 'ORCAMENTO',
+      })
+      .execute();
+    const a = await criar({
+      desconto: 1000,
+      propostasDePagamentos: [
+        proposta({ formaPagamento: 'CREDITO', quantidadeParcelas: 3, temEntrada: true, entrada: { formaPagamentoEntrada: 'PIX', valorEntrada: 3000 } }),
+        proposta(),
+      ],
+    });
+    const b = await criar({ procedimentoId: outroProcedimentoId, valorBruto: 3000, propostasDePagamentos: [proposta({ formaPagamento: 'DINHEIRO' })] });
+    const soOrcamento = await t.createUser(['ROLE_FINANCEIRO', 'ORCAMENTO']);
+    const res = await imprimir(
+      [
+        { idPaciente: pacienteId, procedimento: procedimentoId, idOrcamento: a.id },
+        { idPaciente: pacienteId, procedimento: outroProcedimentoId, idOrcamento: b.id },
+      ],
+      soOrcamento.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      `<p>${a.nomeProcedimento}: R$ 90,00 — entrada de R$ 30,00 (PIX) + 3x de R$ 20,00 (CREDITO); 1x de R$ 90,00 (PIX)</p>` +
+        `<div style="page-break-before:always"><p>${b.nomeProcedimento}: R$ 30,00 — 1x de R$ 30,00 (DINHEIRO)</p></div>`,
+    );
+    const pix = a.propostasDePagamentos.find((p) => p.formaPagamento === 'PIX')!;
+    expect((await setar({ orcamentoId: String(a.id), propostaId: String(pix.id), status: 'APROVADO' })).statusCode).toBe(200);
+    expect((await imprimir([{ idPaciente: pacienteId, idOrcamento: a.id }])).body).toBe(`<p>${a.nomeProcedimento}: R$ 90,00 — 1x de R$ 90,00 (PIX)</p>`);
+  });
+
+  it("refuses a quote of another patient or one that does not exist, and a user with neither ORCAMENTO nor the patients' role", async () => {
+    const o = await criar();
+    const outro = await pacienteDeTeste(t, unico('Outro paciente'));
+    expect(expectErrorList(await imprimir([{ idPaciente: outro, idOrcamento: o.id }]), 404)).toBe('Orçamento não encontrado.');
+    expect(expectErrorList(await imprimir([{ idPaciente: pacienteId, idOrcamento: 999999 }]), 404)).toBe('Orçamento não encontrado.');
+    const soFinanceiro = await t.createUser(['ROLE_FINANCEIRO', 'CRIAR_RECEITA']);
+    expect((await imprimir([{ idPaciente: pacienteId, idOrcamento: o.id }], soFinanceiro.token)).statusCode).toBe(403);
+  });
+});

@@ -28,8 +28,11 @@ import {
   ORCAMENTO_LIST,
   ORCAMENTO_TAGS,
   ORCAMENTO_VIEW,
+  PACIENTES_LIMITE,
   listaQuerySchema,
   orcamentoBodySchema,
+  pacienteDoOrcamentoSchema,
+  pacientesQuerySchema,
   orcamentoFiltroSchema,
   orcamentoSchema,
   paginaOrcamentosSchema,
@@ -39,6 +42,7 @@ import {
 } from './orcamento.schemas.js';
 import { Type } from 'typebox';
 import type { FormaPagamentoEntrada } from '../db/column-types.js';
+import { searchByName } from '../paciente/paciente-busca.repository.js';
 
 interface CampanhaDoOrcamento {
   tipo_desconto: 'VALOR_REAL' | 'PORCENTAGEM';
@@ -187,6 +191,28 @@ export function orcamentoRoutes(app: TypedApp): void {
         return salvo;
       });
     },
+  );
+
+  app.get(
+    '/gerenciar/orcamento/pacientes',
+    {
+      config: { access: ORCAMENTO_CREATE },
+      schema: {
+        tags: ORCAMENTO_TAGS,
+        summary: `Pacientes ativos cujo nome contém o texto (até ${PACIENTES_LIMITE}), com e-mail e telefones, para o formulário do orçamento`,
+        querystring: pacientesQuerySchema,
+        response: { 200: Type.Array(pacienteDoOrcamentoSchema) },
+      },
+    },
+    async (request) =>
+      (await searchByName(db, request.query.nome, PACIENTES_LIMITE)).map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        email: p.email,
+        celular: p.celular,
+        telefone: p.telefone,
+        ddi: p.ddi,
+      })),
   );
 
   app.post(

@@ -174,3 +174,19 @@ export const setarStatusQuerySchema = Type.Object(
 );
 
 export const listaQuerySchema = paginaQuerySchema;
+
+/** How many patients the quote form's search offers at once. */
+export const PACIENTES_LIMITE = 20;
+export const pacientesQuerySchema = Type.Object({ nome: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
+/**
+ * A patient as the quote form picks one (spec 02 §5: the e-mail, phone and mobile shown read-only), for whoever
+ * creates quotes without the patients' role.
+ */
+export const pacienteDoOrcamentoSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  email: Nullable(Type.String()),
+  celular: Nullable(Type.String()),
+  telefone: Nullable(Type.String()),
+  ddi: Nullable(Type.String({ description: "código do país do celular ('55' no Brasil)" })),
+});

@@ -124,6 +124,17 @@ export const orcamentoImpressaoSchema = Type.Object(
               quantidadeParcelas: Type.Integer({ minimum: 1, maximum: 120 }),
               valorDaParcela: Type.Integer({ minimum: 0, maximum: 100_000_000_00, description: 'centavos' }),
               formaPagamento: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+              entrada: Type.Optional(
+                Nullable(
+                  Type.Object(
+                    {
+                      formaPagamentoEntrada: Type.String({ maxLength: 60 }),
+                      valorEntrada: Type.Integer({ minimum: 0, maximum: 100_000_000_00, description: 'centavos' }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                ),
+              ),
             },
             { additionalProperties: false },
           ),

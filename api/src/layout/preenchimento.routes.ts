@@ -8,6 +8,8 @@ import { formatarOrcamentoSchema, preencherSchema } from './layout.schemas.js';
 const TAGS = ['Layouts'];
 /** Filling reads the patient's data: the record's people. */
 export const PREENCHER_ACCESS = 'ROLE_PACIENTES';
+/** Quotes are printed from the record and from Financeiro's Orçamentos (ORCAMENTO, without the patients' role). */
+export const IMPRIMIR_ORCAMENTO_ACCESS = 'ROLE_PACIENTES || ORCAMENTO';
 
 export const PREENCHER_MSG = {
   semTexto: 'Informe o layout ou o texto a preencher.',
@@ -52,7 +54,7 @@ export function preenchimentoRoutes(app: TypedApp): void {
   app.post(
     '/layout/formatarTextoOrcamento',
     {
-      config: { access: PREENCHER_ACCESS },
+      config: { access: IMPRIMIR_ORCAMENTO_ACCESS },
       schema: {
         tags: TAGS,
         summary: 'O layout de orçamento preenchido para cada item (uma página cada)',

@@ -61,7 +61,10 @@ export function idadeEm(nascimento: string, dia: string): number {
 function valorOrcamento(o: OrcamentoImpressao): { liquido: number; condicoes: string } {
   const liquido = Math.max(0, o.valorBruto - (o.desconto ?? 0));
   const condicoes = (o.propostasDePagamentos ?? [])
-    .map((p) => `${p.quantidadeParcelas}x de ${reais(p.valorDaParcela)}${p.formaPagamento ? ` (${p.formaPagamento})` : ''}`)
+    .map(
+      (p) =>
+        `${p.entrada ? `entrada de ${reais(p.entrada.valorEntrada)} (${p.entrada.formaPagamentoEntrada}) + ` : ''}${p.quantidadeParcelas}x de ${reais(p.valorDaParcela)}${p.formaPagamento ? ` (${p.formaPagamento})` : ''}`,
+    )
     .join('; ');
   return { liquido, condicoes };
 }
