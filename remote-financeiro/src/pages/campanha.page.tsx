@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { CampanhaTab } from '../campanha/campanha-tab.tsx';
 
-export default comingSoonPage('financeiro.campanha');
+/** /financeiro/campanha: the campaigns (list, filter, create and edit, history, disable). */
+export default function CampanhaPage(): ReactNode {
+  return <CampanhaTab />;
+}
