@@ -25,9 +25,10 @@ module.exports = {
     ],
   },
   // pnpm keeps packages under node_modules/.pnpm: let the ESM-only ones through the transform.
-  // FullCalendar v7 (the agenda), the Temporal polyfill it loads and echarts (the reports) are ESM-only as well.
+  // FullCalendar v7 (the agenda), the Temporal polyfill it loads and echarts (the reports) are ESM-only as well,
+  // and so are Quill and what it loads (@clinica/shared/rich-text).
   transformIgnorePatterns: [
-    '/node_modules/\\.pnpm/(?!(ky|@ant-design\\+icons-svg|@ant-design\\+colors|@ant-design\\+fast-color|@fullcalendar\\+core|@fullcalendar\\+react|@full-ui\\+headless-calendar|temporal-polyfill|temporal-utils|echarts|zrender)@)',
+    '/node_modules/\\.pnpm/(?!(ky|quill|react-quill-new|parchment|lodash-es|eventemitter3|@ant-design\\+icons-svg|@ant-design\\+colors|@ant-design\\+fast-color|@fullcalendar\\+core|@fullcalendar\\+react|@full-ui\\+headless-calendar|temporal-polyfill|temporal-utils|echarts|zrender)@)',
   ],
   // Set by webpack's DefinePlugin in real builds.
   globals: { __APP_NAME__: 'jest' },

@@ -1,9 +1,7 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import ReactQuill from 'react-quill-new';
+import { forwardRef, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
 import type Quill from 'quill';
 import { theme } from '@clinica/shared/antd';
-import 'react-quill-new/dist/quill.snow.css';
+import { RichTextEditor, type RichTextEditorHandle } from '@clinica/shared/rich-text';
 import 'quill-mention/dist/quill.mention.css';
 import type { TipoLayout, Variavel } from '../layouts/layouts.resource.ts';
 import { VARIAVEL_BLOT } from './variavel-blot.ts';
@@ -33,35 +31,6 @@ export interface LayoutEditorProps {
   readOnly?: boolean;
 }
 
-const TOOLBAR = [
-  [{ header: [1, 2, 3, false] }],
-  ['bold', 'italic', 'underline', 'strike'],
-  [{ color: [] }, { background: [] }],
-  [{ align: [] }],
-  [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
-  ['link', 'image'],
-  ['clean'],
-];
-
-/** Quill's toolbar controls and their names for screen readers (its pickers have none; its buttons' are in English). */
-const TOOLBAR_LABELS: Record<string, string> = {
-  '.ql-header .ql-picker-label': 'criarLayouts.ferramentas.titulo',
-  'button.ql-bold': 'criarLayouts.ferramentas.negrito',
-  'button.ql-italic': 'criarLayouts.ferramentas.italico',
-  'button.ql-underline': 'criarLayouts.ferramentas.sublinhado',
-  'button.ql-strike': 'criarLayouts.ferramentas.tachado',
-  '.ql-color .ql-picker-label': 'criarLayouts.ferramentas.cor',
-  '.ql-background .ql-picker-label': 'criarLayouts.ferramentas.fundo',
-  '.ql-align .ql-picker-label': 'criarLayouts.ferramentas.alinhamento',
-  'button.ql-list[value="ordered"]': 'criarLayouts.ferramentas.listaNumerada',
-  'button.ql-list[value="bullet"]': 'criarLayouts.ferramentas.lista',
-  'button.ql-indent[value="-1"]': 'criarLayouts.ferramentas.menosRecuo',
-  'button.ql-indent[value="+1"]': 'criarLayouts.ferramentas.maisRecuo',
-  'button.ql-link': 'criarLayouts.ferramentas.link',
-  'button.ql-image': 'criarLayouts.ferramentas.imagem',
-  'button.ql-clean': 'criarLayouts.ferramentas.limpar',
-};
-
 function itemElement(item: ItemDoMenu): HTMLElement {
   // text only: a clinic's variable description is the clinic's text, never markup
   const element = document.createElement('span');
@@ -81,8 +50,7 @@ function itemElement(item: ItemDoMenu): HTMLElement {
  * its modules from the first render.
  */
 export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(function LayoutEditor(props, ref): ReactNode {
-  const { t } = useTranslation();
-  const quillRef = useRef<ReactQuill>(null);
+  const richText = useRef<RichTextEditorHandle>(null);
   const variaveis = useRef(props.variaveis);
   variaveis.current = props.variaveis;
   const tipo = useRef(props.tipo);
@@ -94,7 +62,6 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
 
   const modules = useMemo(
     () => ({
-      toolbar: TOOLBAR,
       mention: {
         mentionDenotationChars: ['{{', '[['],
         allowedChars: /^[A-Za-z0-9_À-ÿ]*$/,
@@ -107,33 +74,19 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
         renderItem: itemElement,
         // the list exists only while open: the editor points at it then (an absent id is an invalid reference)
         onOpen: () => {
-          const quill = quillRef.current?.getEditor();
+          const quill = richText.current?.quill();
           quill?.root.setAttribute('aria-owns', 'quill-mention-list');
           const lista = (quill?.getModule('mention') as { mentionContainer?: HTMLElement } | undefined)?.mentionContainer;
           if (lista) Object.assign(lista.style, fonte.current);
         },
-        onClose: () => quillRef.current?.getEditor().root.removeAttribute('aria-owns'),
+        onClose: () => richText.current?.quill()?.root.removeAttribute('aria-owns'),
       },
     }),
     [],
   );
 
-  // names Quill's controls and the text area once they are in the page (Quill builds them itself)
-  useEffect(() => {
-    const quill = quillRef.current?.getEditor();
-    if (!quill) return;
-    const toolbar = quill.container.parentElement?.querySelector('.ql-toolbar');
-    for (const [selector, key] of Object.entries(TOOLBAR_LABELS)) toolbar?.querySelectorAll(selector).forEach((el) => el.setAttribute('aria-label', t(key)));
-    quill.root.setAttribute('role', 'textbox');
-    quill.root.setAttribute('aria-multiline', 'true');
-    quill.root.setAttribute('aria-label', props.ariaLabel);
-    quill.root.removeAttribute('aria-owns');
-    if (props.readOnly) quill.root.setAttribute('aria-readonly', 'true');
-    else quill.root.removeAttribute('aria-readonly');
-  }, [t, props.ariaLabel, props.readOnly]);
-
   useImperativeHandle(ref, () => {
-    const editor = (): Quill => quillRef.current!.getEditor();
+    const editor = (): Quill => richText.current!.quill()!;
     return {
       inserirVariavel(nome, impressao = false) {
         const quill = editor();
@@ -151,19 +104,17 @@ export const LayoutEditor = forwardRef<LayoutEditorHandle, LayoutEditorProps>(fu
   }, []);
 
   return (
-    <div className={props.readOnly ? 'layout-editor layout-editor--leitura' : 'layout-editor'} data-testid="layout-editor">
-      <ReactQuill
-        ref={quillRef}
-        id={props.id}
-        theme="snow"
-        value={props.value}
-        onChange={(html) => props.onChange(html)}
-        onBlur={() => props.onBlur?.()}
-        modules={modules}
-        readOnly={props.readOnly ?? false}
-        // the editor's own markup (Quill 2's semantic HTML turns every space into &nbsp;)
-        useSemanticHTML={false}
-      />
-    </div>
+    <RichTextEditor
+      ref={richText}
+      id={props.id}
+      ariaLabel={props.ariaLabel}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      readOnly={props.readOnly}
+      modules={modules}
+      className={props.readOnly ? 'layout-editor layout-editor--leitura' : 'layout-editor'}
+      data-testid="layout-editor"
+    />
   );
 });

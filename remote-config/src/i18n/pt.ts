@@ -426,23 +426,6 @@ export const pt = {
     erroTitulo: 'ERRO :(',
     erroTexto: 'Opss algo deu errado',
     semPermissao: 'Você pode ver e imprimir layouts, mas só quem tem a permissão GERENCIAR_CONFIGURACOES pode criá-los ou alterá-los.',
-    ferramentas: {
-      titulo: 'Título',
-      negrito: 'Negrito',
-      italico: 'Itálico',
-      sublinhado: 'Sublinhado',
-      tachado: 'Tachado',
-      cor: 'Cor do texto',
-      fundo: 'Cor de fundo',
-      alinhamento: 'Alinhamento',
-      listaNumerada: 'Lista numerada',
-      lista: 'Lista',
-      menosRecuo: 'Diminuir recuo',
-      maisRecuo: 'Aumentar recuo',
-      link: 'Link',
-      imagem: 'Imagem',
-      limpar: 'Limpar formatação',
-    },
   },
 };
 
