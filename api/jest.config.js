@@ -3,7 +3,10 @@
  * "test" script): @swc/jest only strips types and keeps `import`/`export`, and the mapper turns
  * the `.js` suffix of relative imports (NodeNext style) back into the `.ts` file.
  * With DATABASE_URL set, each test file works in its own PostgreSQL schema (src/test-support).
+ * API_TEST_DATABASE_URL does the same for this suite alone: CI runs the whole test command with it, so
+ * the api's tests run on PostgreSQL while the e2e stage's api keeps the embedded PGlite (.ci/run).
  */
+if (process.env.API_TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.API_TEST_DATABASE_URL;
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
