@@ -4,14 +4,18 @@
  * shows as depth:
  * - /login until the form is drawn;
  * - from 'Entrar' on the login screen until the agenda's calendar is drawn (as reception);
- * - a deep link to /agendamentos with the session already stored, until the calendar is drawn.
+ * - a deep link to /agendamentos with the session already stored, until the calendar is drawn;
+ * - a deep link to each other area's first screen (Início, Pacientes, Financeiro, Estoque,
+ *   Configurações) as the admin, session stored, until the network is quiet (its tab's data and
+ *   lazily loaded parts in), and to a demo patient's record (its first tab) the same way.
  * For each: the scripts loaded (files, bytes as served, i.e. compressed on the wire) and the serial
  * round trips: the longest chain of requests where each starts only after the previous answered.
  * Also counts the copies of each library in the page after login: the builds whose loaded scripts
  * hold it (from the scripts' source maps).
  *
- * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain] [--libraries]
+ * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain] [--scripts] [--libraries]
  * (--chain prints each measure's longest chain of requests; --timeline every request's start and end;
+ * --scripts each measure's scripts, largest first;
  * --libraries the deep link's JS by package, from the scripts' source maps: what a lighter first
  * screen would have to cut)
  */
@@ -28,11 +32,15 @@ const { values: flags, positionals } = parseArgs({
     chain: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
     libraries: { type: 'boolean', default: false },
+    scripts: { type: 'boolean', default: false },
   },
 });
 const portal = positionals[0] ?? 'http://localhost:8080';
 const RTT_MS = Number(flags.rtt);
 const USER = { login: 'recepcao@clinica.dev', senha: 'Demo@1234' };
+/** Each area's first screen, opened by the admin (who sees every tile and tab): the 530 KB budget. */
+export const AREAS = ['/dashboard', '/pacientes', '/financeiro', '/estoque', '/configuracoes'] as const;
+const ADMIN = { login: 'admin@clinica.dev', senha: 'Demo@1234' };
 
 interface Request {
   url: string;
@@ -140,6 +148,14 @@ const measure = (screen: string, timeline: Timeline): Measure => {
   const { files, wire } = timeline.scripts();
   if (flags.chain) console.log(`${screen}: ${timeline.longestChain().join(' → ')}`);
   if (flags.timeline) console.log(`${screen}:\n${timeline.lines().join('\n')}\n`);
+  if (flags.scripts)
+    console.log(
+      `${screen}:\n${timeline
+        .scriptsServed()
+        .sort((a, b) => b.wire - a.wire)
+        .map((r) => `${(r.wire / 1024).toFixed(1).padStart(7)} KiB  ${new URL(r.url).pathname}`)
+        .join('\n')}\n`,
+    );
   return { screen, files, kib: Math.round(wire / 1024), bytes: wire, roundTrips: timeline.serialRoundTrips() };
 };
 
@@ -178,6 +194,26 @@ async function libraryCopies(scriptUrls: Iterable<string>): Promise<Record<strin
     copies[name] = Math.max(copies[name] ?? 0, builds.size);
   }
   return copies;
+}
+
+/** The record's address for the first demo patient with a procedure (its first tab opens). */
+async function recordOfADemoPatient(): Promise<string> {
+  const api = async <T>(path: string, init: RequestInit = {}, token?: string): Promise<T> => {
+    const headers = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const response = await fetch(`${portal}/api/${path}`, { ...init, headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const { token } = await api<{ token: string }>('auth/login', { method: 'POST', body: JSON.stringify({ email: ADMIN.login, senha: ADMIN.senha }) });
+  const page = await api<{ content: { id: number }[] }>('gerenciar/paciente/pesquisar?page=0&size=50', { method: 'POST', body: '{}' }, token);
+  for (const { id } of page.content) {
+    const [procedimento] = await api<{ id: number }[]>(`gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, {}, token);
+    if (procedimento) {
+      const quoted = (n: number) => encodeURIComponent(JSON.stringify(String(n)));
+      return `/detalhes-paciente?paciente=${quoted(id)}&procedimento=${quoted(procedimento.id)}`;
+    }
+  }
+  throw new Error('page-weight: nenhum paciente de demonstração com procedimento');
 }
 
 async function run(): Promise<void> {
@@ -220,6 +256,29 @@ async function run(): Promise<void> {
     if (flags.libraries) byLibrary = await bytesByLibrary(timeline.scriptsServed());
     await timeline.close();
     await context.close();
+  }
+  {
+    // the admin's session, stored once: each area is then a cold deep link
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal}/#/login`);
+    await page.getByLabel('E-mail ou CPF').fill(ADMIN.login);
+    await page.getByLabel('Senha').fill(ADMIN.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 60_000 });
+    const admin = await context.storageState();
+    await context.close();
+    const record = await recordOfADemoPatient();
+    for (const area of [...AREAS, record]) {
+      const areaContext = await browser.newContext({ storageState: admin });
+      const areaPage = await areaContext.newPage();
+      const timeline = await Timeline.attach(areaPage);
+      await areaPage.goto(`${portal}/#${area}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await areaPage.getByRole('main').waitFor({ timeout: 60_000 });
+      results.push(measure(`deep link ${area === record ? '/detalhes-paciente' : area} as admin, network quiet`, timeline));
+      await timeline.close();
+      await areaContext.close();
+    }
   }
   await browser.close();
 
