@@ -74,6 +74,8 @@ import { whiteLabelRoutes } from './white-label/white-label.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { relatorioRoutes } from './relatorio/relatorio.routes.js';
 import { documentoEmitidoRoutes } from './documento-emitido/documento-emitido.routes.js';
+import { prescricaoRoutes } from './prescricao/prescricao.routes.js';
+import { orientacaoMedicaRoutes } from './prescricao/orientacao-medica.routes.js';
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
@@ -235,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(preenchimentoRoutes);
       await api.register(laudoRoutes);
       await api.register(documentoEmitidoRoutes);
+      await api.register(prescricaoRoutes);
+      await api.register(orientacaoMedicaRoutes);
       await api.register(imagensRoutes);
       await api.register(estudoCasoImagensRoutes);
       await api.register(estudoCasoRoutes);

@@ -50,6 +50,20 @@ export interface Arquivo {
   vinculado: Generated<boolean>;
 }
 
+export interface Atestado {
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  layout_id: number | null;
+  medico_id: number | null;
+  paciente_id: number;
+  procedimento_id: number;
+  texto: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
 export interface Auditoria {
   acao: string;
   criado_em: Generated<Instant>;
@@ -133,6 +147,24 @@ export interface ConfiguracaoEtapa {
   ordenacao: Generated<number>;
   quantidade_imagens: Generated<number>;
   versao: Generated<number>;
+}
+
+export interface Contrato {
+  arquivo_id: string | null;
+  assinado: Generated<boolean>;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  layout_id: number | null;
+  nome_contrato: string;
+  paciente_id: number;
+  procedimento_id: number;
+  substituido_por_id: number | null;
+  texto: string | null;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+  versao_anterior_id: number | null;
 }
 
 export interface Disponibilidade {
@@ -317,6 +349,34 @@ export interface FormularioPergunta {
   texto_complementar: string | null;
 }
 
+export interface FormularioResposta {
+  arquivo_id: string | null;
+  formulario_id: number | null;
+  formulario_versao_id: number | null;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  medico_id: number | null;
+  nome: string;
+  paciente_id: number;
+  procedimento_id: number;
+  restricao: Generated<boolean>;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
+export interface FormularioRespostaPergunta {
+  grau_calvicie_id: number | null;
+  id: Generated<number>;
+  pergunta_id: number;
+  resposta: string | null;
+  resposta_id: number;
+  resposta_opcao: string | null;
+  restricao: Generated<boolean>;
+  sim_ou_nao: string | null;
+}
+
 export interface FormularioVersao {
   formulario_id: number;
   horario_cadastro: Generated<Instant>;
@@ -447,6 +507,20 @@ export interface OrcamentoProposta {
   valor_parcela: Generated<Int8Column>;
 }
 
+export interface OrientacaoMedica {
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  medico_id: number | null;
+  nome_prescricao: string;
+  paciente_id: number;
+  procedimento_id: number;
+  texto: string;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
 export interface Paciente {
   altura: NumericColumn | null;
   ativo: Generated<boolean>;
@@ -539,11 +613,64 @@ export interface PesquisaAtracao {
   versao: Generated<number>;
 }
 
+export interface PixConfiguracao {
+  chave: string;
+  cidade: string;
+  horario_alteracao: Generated<Instant>;
+  id: Generated<number>;
+  nome_recebedor: string;
+  tipo_chave: string;
+  usuario_alteracao: string | null;
+  versao: Generated<number>;
+}
+
 export interface PlanoSaude {
   ativo: Generated<boolean>;
   id: Generated<number>;
   nome: string;
   versao: Generated<number>;
+}
+
+export interface Prescricao {
+  conferencia_exame: Generated<string>;
+  horario_alteracao: Generated<Instant>;
+  horario_cadastro: Generated<Instant>;
+  id: Generated<number>;
+  layout_id: number | null;
+  medico_id: number | null;
+  nome_layout: string | null;
+  observacoes: string | null;
+  paciente_id: number;
+  procedimento_id: number;
+  texto: string | null;
+  tipo_prescricao_id: number;
+  usuario_alteracao: string | null;
+  usuario_cadastro: string | null;
+  versao: Generated<number>;
+}
+
+export interface PrescricaoArquivo {
+  arquivo_id: string;
+  ordenacao: Generated<number>;
+  prescricao_id: number;
+  resultado: boolean;
+}
+
+export interface PrescricaoAuditoria {
+  autor: number | null;
+  data_acao: Generated<Instant>;
+  descricao: string;
+  id: Generated<Int8Column>;
+  prescricao_id: number;
+}
+
+export interface PrescricaoExame {
+  confirmacao_entrega: Generated<boolean>;
+  exame_id: number;
+  id: Generated<number>;
+  ordenacao: Generated<number>;
+  prescricao_id: number;
+  resultado: string | null;
 }
 
 export interface Procedimento {
@@ -706,6 +833,7 @@ export interface WhiteLabel {
 export interface DB {
   agendamento: Agendamento;
   arquivo: Arquivo;
+  atestado: Atestado;
   auditoria: Auditoria;
   bloqueio_medico: BloqueioMedico;
   campanha: Campanha;
@@ -713,6 +841,7 @@ export interface DB {
   campanha_procedimento: CampanhaProcedimento;
   certificado_digital: CertificadoDigital;
   configuracao_etapa: ConfiguracaoEtapa;
+  contrato: Contrato;
   disponibilidade: Disponibilidade;
   documento_emitido: DocumentoEmitido;
   email_outbox: EmailOutbox;
@@ -729,6 +858,8 @@ export interface DB {
   exame: Exame;
   formulario: Formulario;
   formulario_pergunta: FormularioPergunta;
+  formulario_resposta: FormularioResposta;
+  formulario_resposta_pergunta: FormularioRespostaPergunta;
   formulario_versao: FormularioVersao;
   grau_calvicie: GrauCalvicie;
   idempotencia: Idempotencia;
@@ -740,13 +871,19 @@ export interface DB {
   notificacao: Notificacao;
   orcamento: Orcamento;
   orcamento_proposta: OrcamentoProposta;
+  orientacao_medica: OrientacaoMedica;
   paciente: Paciente;
   paciente_auditoria: PacienteAuditoria;
   paciente_juncao: PacienteJuncao;
   parcelamento: Parcelamento;
   perfil: Perfil;
   pesquisa_atracao: PesquisaAtracao;
+  pix_configuracao: PixConfiguracao;
   plano_saude: PlanoSaude;
+  prescricao: Prescricao;
+  prescricao_arquivo: PrescricaoArquivo;
+  prescricao_auditoria: PrescricaoAuditoria;
+  prescricao_exame: PrescricaoExame;
   procedimento: Procedimento;
   procedimento_etapa: ProcedimentoEtapa;
   pulseira: Pulseira;

@@ -94,6 +94,11 @@ export const FIELD_LIMITS = {
     "observacao": 2000,
     "fornecedor": 200
   },
+  "POST gerenciar/financeiro/pix/configuracao": {
+    "chave": 77,
+    "nomeRecebedor": 25,
+    "cidade": 15
+  },
   "POST gerenciar/financeiro/popularTabelaReceita": {
     "nomePaciente": 200,
     "fornecedor": 200
@@ -207,6 +212,10 @@ export const FIELD_LIMITS = {
   "POST gerenciar/paciente/cadastroPulseiras": {
     "tipo": 100
   },
+  "POST gerenciar/paciente/gerarOrientacaoMedica": {
+    "nomePrescricao": 200,
+    "texto": 2000000
+  },
   "POST gerenciar/paciente/pesquisar": {
     "nome": 200,
     "cpf": 20
@@ -226,6 +235,13 @@ export const FIELD_LIMITS = {
   },
   "POST gerenciar/planoSaude/cadastroPlanoSaude": {
     "nome": 100
+  },
+  "POST gerenciar/prescricao/cadastro": {
+    "nomeLayout": 200,
+    "texto": 2000000,
+    "conferenciaExame": 30,
+    "observacoes": 4000,
+    "resultadoExame": 20000
   },
   "POST gerenciar/procedimento/cadastro": {
     "nome": 200
@@ -370,6 +386,11 @@ export const FIELD_LIMITS = {
   "PUT gerenciar/perfil/editar/{id}": {
     "nome": 100,
     "defaultHome": 100
+  },
+  "PUT gerenciar/prescricao/conferirErealizaarUploadArquivo/{id}": {
+    "conferenciaExame": 30,
+    "observacoes": 4000,
+    "resultadoExame": 20000
   },
   "PUT gerenciar/procedimento/editar": {
     "nome": 200

@@ -3912,6 +3912,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/financeiro/pix/configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chave Pix da clínica (configurada: false enquanto não cadastrada) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PixConfiguracao"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Salvar a chave Pix da clínica, o nome do recebedor e a cidade (versao: a lida; 0 na primeira vez) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description CPF, CNPJ, e-mail, celular (+55…) ou chave aleatória */
+                        chave?: string | null;
+                        /** @description a cidade da clínica (até 15 caracteres) */
+                        cidade?: string | null;
+                        /** @description como o banco do pagador mostra (até 25 caracteres, sem acentos no código) */
+                        nomeRecebedor?: string | null;
+                        /** @description versão lida (0: ainda não cadastrada); 409 se mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PixConfiguracao"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/pix/parcela/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cobrança Pix (copia e cola e QR) de uma parcela ou entrada pendente de uma conta a receber, pela chave da clínica */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PixParcela"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/financeiro/popularTabelaReceita": {
         parameters: {
             query?: never;
@@ -3986,6 +4099,69 @@ export interface paths {
                             totalElements: number;
                             totalPages: number;
                         };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/taxas/simular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Para uma proposta (forma, parcelas, entrada, total em centavos): por parcela, o valor e o vencimento do paciente, a taxa, o líquido da clínica e o dia em que entra */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description o dia da proposta (padrão: hoje, no fuso da clínica)
+                         */
+                        dataInicio?: string | null;
+                        entrada?: {
+                            /**
+                             * @description DEBITO, DINHEIRO ou PIX (nunca CREDITO)
+                             * @enum {string|null}
+                             */
+                            formaPagamentoEntrada?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                            /** @description valor da entrada, em centavos */
+                            valorEntrada?: number | null;
+                        } | null;
+                        /** @enum {string|null} */
+                        formaPagamento?: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO" | null;
+                        /** @description só no CREDITO (1 a 24); nas outras formas, 1 */
+                        quantidadeParcelas?: number | null;
+                        /** @description valor líquido do orçamento, em centavos */
+                        valorTotal?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimulacaoTaxas"];
                     };
                 };
             };
@@ -7038,6 +7214,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/buscarOrientacaoMedica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As prescrições (orientações médicas) do paciente no procedimento, as mais novas primeiro */
+        get: {
+            parameters: {
+                query: {
+                    pacienteId: string;
+                    procedimentoId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @description quem emite: o usuário que criou, se médico */
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomePrescricao: string;
+                            paciente: number;
+                            procedimento: number;
+                            texto: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/cadastro": {
         parameters: {
             query?: never;
@@ -7451,6 +7681,69 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/gerarOrientacaoMedica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar (sem id) ou editar (com id) uma prescrição; quem emite é o usuário que cria, só se for médico */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number | null;
+                        nomePrescricao?: string | null;
+                        paciente: number;
+                        procedimento: number;
+                        texto?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            id: number;
+                            /** @description quem emite: o usuário que criou, se médico */
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomePrescricao: string;
+                            paciente: number;
+                            procedimento: number;
+                            texto: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8342,6 +8635,834 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/arquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um arquivo de exame (carregado ou resultado) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/buscarEtapasPrecricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As etapas da conferência de um exame, com o texto e a cor de cada uma */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cor: string;
+                            texto: string;
+                            valor: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar um pedido de exame (sem id) ou editar um exame e a sua conferência (com id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description PENDENTE, REALIZADA ou ALTERACAO */
+                        conferenciaExame?: string | null;
+                        confirmacaoExames?: {
+                            confirmacaoEntrega?: boolean;
+                            id?: number | null;
+                            idExame: number;
+                            nome?: string | null;
+                            resultado?: string | null;
+                        }[];
+                        /** @description ids do catálogo de exames pedidos (repetidos contam uma vez) */
+                        exames?: number[];
+                        id?: number | null;
+                        layoutId?: number | null;
+                        /** @description o médico do pedido; padrão: quem cria, se for médico */
+                        medicoId?: number | null;
+                        nomeLayout?: string | null;
+                        observacoes?: string | null;
+                        pacienteId: number;
+                        procedimentoId: number;
+                        /** @description os resultados que ficam, 'url <<nome>>' separados por ';; ' (os ausentes são removidos) */
+                        resultadoExame?: string | null;
+                        texto?: string | null;
+                        tipoPrescricaoId?: number | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/conferirErealizaarUploadArquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Salvar a conferência de um exame: entrega e resultado de cada exame, observação, status e os resultados anexados que ficam */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description PENDENTE, REALIZADA ou ALTERACAO */
+                        conferenciaExame?: string | null;
+                        confirmacaoExames?: {
+                            confirmacaoEntrega?: boolean;
+                            id?: number | null;
+                            idExame: number;
+                            nome?: string | null;
+                            resultado?: string | null;
+                        }[];
+                        observacoes?: string | null;
+                        /** @description os resultados que ficam, 'url <<nome>>' separados por ';; ' (os ausentes são removidos) */
+                        resultadoExame?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/deletarPrescricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um exame (DELETAR_EXAME) ou uma prescrição (DELETAR_PRESCRICAO, DELETAR_PRESCRICOES ou DELETAR_PRECRIÇÕES) pelo código */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description código do exame ou da prescrição */
+                    codigo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/imprimir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um pedido de exame (exames em colunas de até 10) ou uma prescrição, pronto para o serviço de PDF e registrado como emitido */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /** @description o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido */
+                            emissao?: string;
+                            headerHeigth: number;
+                            htmlHeader: string;
+                            titulo: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os exames mais recentes (até 500) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um exame */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/listarPrescricaoId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Texto, conferência, resultados e atividades de um exame */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditorias: {
+                                autor: number | null;
+                                /** Format: date-time */
+                                dataAcao: string;
+                                /** @description mudanças separadas por ";", campos entre << >> */
+                                descricao: string;
+                                id: number;
+                                /** @description o nome de quem fez ("Não listado" na tela quando ausente) */
+                                nomeAutor: string | null;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            id: number;
+                            observacoes: string | null;
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            texto: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/listarPrescricaoPaciente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Os exames do paciente no procedimento, os mais novos primeiro */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        procedimento?: number | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/listartiposprescricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de exame: 1 Pedido Exame, 2 Carregar um arquivo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            nome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/prescricao/uploadArquivoPrescricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Multipart: tipoPrescricaoId, procedimentoId, pacienteId, id opcional e os arquivos em uploadArquivo (até 10). Sem id: um exame tipo 2 com os arquivos; com id: resultados anexados ao exame */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description endereço do primeiro arquivo carregado (tipo 2) */
+                            arquivo: string | null;
+                            /** @description os arquivos carregados (tipo 2) */
+                            arquivos: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            conferenciaExame: "PENDENTE" | "REALIZADA" | "ALTERACAO";
+                            confirmacaoExames: {
+                                confirmacaoEntrega: boolean;
+                                id: number;
+                                idExame: number;
+                                nome: string;
+                                resultado: string | null;
+                            }[];
+                            /** Format: date-time */
+                            dataRegristro: string;
+                            /** Format: date-time */
+                            horarioCadastro: string;
+                            /** @description código: o mesmo espaço de números das prescrições (deletarPrescricao?codigo) */
+                            id: number;
+                            layoutId: number | null;
+                            medico: string | null;
+                            medicoId: number | null;
+                            nomeArquivo: string | null;
+                            nomeLayout: string | null;
+                            observacoes: string | null;
+                            pacienteId: number;
+                            procedimentoId: number;
+                            /** @description os resultados anexados na conferência */
+                            resultadoExame: {
+                                mimeType: string;
+                                nome: string;
+                                url: string;
+                            }[];
+                            /** @description HTML saneado */
+                            texto: string | null;
+                            /** @description 1 Pedido Exame, 2 Carregar um arquivo */
+                            tipoPrescricaoId: number;
+                            /** @description 'Pedido Exame', ou 'outros' para arquivos carregados */
+                            tipPrescricao: string;
+                            usuarioCadastro: string | null;
+                            versao: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11352,6 +12473,39 @@ export interface components {
             pergunta: string;
             textoComplementar: string | null;
         };
+        PixConfiguracao: {
+            chave: string | null;
+            cidade: string | null;
+            /** @description false enquanto a clínica não cadastrou a chave */
+            configurada: boolean;
+            /** @description ISO 8601 */
+            horarioAlteracao: string | null;
+            nomeRecebedor: string | null;
+            /** @enum {string|null} */
+            tipoChave: "CPF" | "CNPJ" | "EMAIL" | "TELEFONE" | "ALEATORIA" | null;
+            usuarioAlteracao: string | null;
+            /** @description 0 enquanto não cadastrada; enviada de volta ao salvar */
+            versao: number;
+        };
+        PixParcela: {
+            /** @description Pix copia e cola (BR Code estático, com CRC16) */
+            brCode: string;
+            chave: string;
+            cidade: string;
+            detalheId: number;
+            entrada: boolean;
+            nomeRecebedor: string;
+            /** @description 0: a entrada */
+            parcela: number;
+            /** @description o QR do BR Code, imagem SVG em data URL */
+            qrCode: string;
+            receitaId: number;
+            txid: string;
+            /** @description em centavos */
+            valor: number;
+            /** Format: date */
+            vencimento: string;
+        };
         Procedimento: {
             ativo: boolean;
             etapas: {
@@ -11460,6 +12614,37 @@ export interface components {
             taxaFalta: number | null;
             /** @description agendamentos do grupo (todas as situações filtradas) = pendentes + confirmados + emAtendimento + finalizados + cancelados + faltas (cada agendamento numa só) */
             total: number;
+        };
+        SimulacaoTaxas: {
+            parcelas: {
+                entrada: boolean;
+                /** @enum {string} */
+                formaPagamento: "DEBITO" | "DINHEIRO" | "PIX" | "CREDITO";
+                /** @description 0: a entrada; 1…n: as parcelas */
+                parcela: number;
+                /**
+                 * Format: date
+                 * @description o dia em que o dinheiro entra: vencimento + dias de recebimento
+                 */
+                recebimento: string;
+                /** @description taxa da operadora, % */
+                taxaPercentual: number;
+                /** @description false: sem condição cadastrada para a forma e a quantidade (taxa 0, no mesmo dia) */
+                termoCadastrado: boolean;
+                /** @description o que a clínica recebe, em centavos: valorPaciente − valorTaxa */
+                valorLiquido: number;
+                /** @description o que o paciente paga, em centavos */
+                valorPaciente: number;
+                /** @description a taxa, em centavos (arredondada ao centavo, metade para cima) */
+                valorTaxa: number;
+                /** Format: date */
+                vencimento: string;
+            }[];
+            totalLiquido: number;
+            totalPaciente: number;
+            totalTaxas: number;
+            /** Format: date */
+            ultimoRecebimento: string;
         };
         /** @enum {string} */
         StatusAgendamento: "PENDENTE" | "CONFIRMADO" | "EM_ATENDIMENTO" | "FINALIZADO" | "CANCELADO";
