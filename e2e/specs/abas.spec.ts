@@ -157,7 +157,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
       await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });
       await portal.start();
       await aba.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect(aba.getByTestId('area-body')).toContainText('Debitos');
+      await expect(aba.getByTestId('debitos-tab')).toBeVisible();
       expect(routeOf(page)).toBe('/detalhes-paciente/debitos');
     } finally {
       await portal.close();

@@ -39,4 +39,6 @@ export const manifest = {
       order: 20,
     },
   ],
+  // Início's finance tiles (to receive today, overdue, to pay this week) for FINANCEIRO users
+  dashboard: [{ module: './InicioTiles', file: './src/inicio/inicio-tiles.tsx', role: 'FINANCEIRO', order: 30 }],
 } as const satisfies RemoteManifest;

@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { ContasTab } from '../contas/contas-tab.tsx';
 
-export default comingSoonPage('financeiro.contasPagar');
+/** Contas a pagar: the payables' instalments (tipoReceita DESPESA). */
+export default function ContasPagarPage(): ReactNode {
+  return <ContasTab tipo="DESPESA" />;
+}

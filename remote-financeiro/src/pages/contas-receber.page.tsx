@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { ContasTab } from '../contas/contas-tab.tsx';
 
-export default comingSoonPage('financeiro.contasReceber');
+/** Contas a receber: the receivables' instalments (tipoReceita RECEITA). */
+export default function ContasReceberPage(): ReactNode {
+  return <ContasTab tipo="RECEITA" />;
+}
