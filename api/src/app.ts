@@ -58,6 +58,8 @@ import { receitaRoutes } from './financeiro/receita.routes.js';
 import { parcelamentoRoutes } from './financeiro/financeiro-parcelamento.routes.js';
 import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { campanhaRoutes } from './financeiro/campanha.routes.js';
+import { taxasRoutes } from './financeiro/taxas.routes.js';
+import { pixRoutes } from './financeiro/pix.routes.js';
 import { orcamentoRoutes } from './financeiro/orcamento.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
@@ -253,6 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificacaoRoutes);
       await api.register(orcamentoStatusRoutes);
       await api.register(campanhaRoutes);
+      await api.register(taxasRoutes);
+      await api.register(pixRoutes);
       await api.register(orcamentoRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditoriaRoutes);

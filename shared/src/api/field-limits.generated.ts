@@ -19,7 +19,8 @@ export const FIELD_LIMITS = {
     "hash": 200
   },
   "POST documento-emitido/registrar": {
-    "emissao": 4096
+    "emissao": 4096,
+    "pdf": 55924060
   },
   "POST gerenciar/agendamento/cancelarAgendamento": {
     "motivoCancelamento": 1000
@@ -53,6 +54,10 @@ export const FIELD_LIMITS = {
   },
   "POST gerenciar/compromisso/listar": {
     "nome": 100
+  },
+  "POST gerenciar/contrato/cadastro": {
+    "nomeContrato": 200,
+    "texto": 5000000
   },
   "POST gerenciar/customizacaoInterface/cadastroWhiteLabel": {
     "nome": 120,
@@ -212,6 +217,9 @@ export const FIELD_LIMITS = {
   "POST gerenciar/paciente/cadastroPulseiras": {
     "tipo": 100
   },
+  "POST gerenciar/paciente/gerarAtestado": {
+    "texto": 5000000
+  },
   "POST gerenciar/paciente/gerarOrientacaoMedica": {
     "nomePrescricao": 200,
     "texto": 2000000
@@ -288,9 +296,17 @@ export const FIELD_LIMITS = {
     "infoPaciente.email": 200,
     "infoPaciente.ddi": 8
   },
+  "PUT gerenciar/assinatura/certificado": {
+    "arquivo": 349532,
+    "senha": 200
+  },
   "PUT gerenciar/compromisso/editar": {
     "nome": 100,
     "cor": 20
+  },
+  "PUT gerenciar/contrato/atualizar": {
+    "nomeContrato": 200,
+    "texto": 5000000
   },
   "PUT gerenciar/financeiro/editarReceita": {
     "nomeReceita": 200,

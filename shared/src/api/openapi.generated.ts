@@ -758,6 +758,8 @@ export interface paths {
                         /** @description o trabalho que a api assinou ao montar o documento (ex.: o laudo) */
                         emissao: string;
                         paginas: number;
+                        /** @description o PDF em base64, quando o trabalho pede a assinatura de um médico: a api assina e devolve o arquivo assinado */
+                        pdf?: string;
                         /** @description SHA-256 dos bytes do PDF, em hexadecimal minúsculo */
                         sha256: string;
                     };
@@ -773,10 +775,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description o titular do certificado que assinou */
+                            assinante?: string;
                             /** Format: date-time */
                             emitidoEm: string;
                             /** Format: uuid */
                             id: string;
+                            /** @description o PDF assinado pelo médico (PAdES), em base64: é este o arquivo emitido */
+                            pdf?: string;
+                            /** @description do arquivo registrado (o assinado, quando assinado) */
                             sha256: string;
                         };
                     };
@@ -817,7 +824,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description as assinaturas digitais do arquivo (PAdES), como estão */
+                            assinaturas: {
+                                /** @description o titular (CN) do certificado que assinou */
+                                assinante: string;
+                                /** @description a assinatura cobre o arquivo inteiro (nada foi acrescentado depois) */
+                                cobreDocumento: boolean;
+                                /** @description a assinatura confere com os bytes que cobre e com a chave do titular */
+                                integra: boolean;
+                            }[];
                             documento?: {
+                                /** @description o médico que assinou, quando assinado */
+                                assinante: string | null;
                                 /** Format: date-time */
                                 emitidoEm: string;
                                 emitidoPor: string;
@@ -1535,6 +1553,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/assinatura/certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O certificado A1 guardado pelo usuário (titular, emissor, validade), ou null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificado: components["schemas"]["CertificadoDigital"];
+                        };
+                    };
+                };
+            };
+        };
+        /** Guardar (ou trocar) o certificado A1 do médico: o arquivo PKCS#12 em base64 e a senha */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description o arquivo .pfx/.p12 em base64 */
+                        arquivo: string;
+                        senha: string;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificado: components["schemas"]["CertificadoDigital"];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remover o certificado guardado (os documentos seguintes saem sem assinatura) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificado: components["schemas"]["CertificadoDigital"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/campanha/cadastro": {
         parameters: {
             query?: never;
@@ -1978,6 +2092,382 @@ export interface paths {
                             /** @description versão atual: enviada de volta ao editar */
                             versao: number;
                         }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/arquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar o arquivo de um documento carregado (pelo id do documento) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/assinar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marcar um documento como assinado (status true: 'Contrato assinado com sucesso'); um assinado não volta atrás */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        status: boolean;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contrato: components["schemas"]["Contrato"];
+                            mensagem: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/atualizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Alterar um documento. Um contrato assinado não muda: a alteração é salva como uma nova versão (não assinada) e a assinada fica para leitura; responde a versão salva */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description o layout DOCUMENTO de que partiu */
+                        layoutId?: number | null;
+                        nomeContrato: string | null;
+                        paciente: number;
+                        procedimento: number;
+                        /** @description HTML do editor (imagens em data URL cabem) */
+                        texto?: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contrato"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar um documento escrito (de um layout DOCUMENTO preenchido para o paciente) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {object|null} */
+                        id?: never | null;
+                        /** @description o layout DOCUMENTO de que partiu */
+                        layoutId?: number | null;
+                        nomeContrato: string | null;
+                        paciente: number;
+                        procedimento: number;
+                        /** @description HTML do editor (imagens em data URL cabem) */
+                        texto?: string | null;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contrato"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um documento (DELETAR_CONTRATOS) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/imprimir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um documento escrito, pronto para o serviço de PDF e registrado como emitido */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /** @description o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido */
+                            emissao?: string;
+                            headerHeigth: number;
+                            htmlHeader: string;
+                            titulo: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os documentos (os 1000 mais novos) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contrato"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Os documentos do paciente no procedimento, os mais novos primeiro */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idPaciente: number;
+                        procedimento: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contrato"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/contrato/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Multipart: paciente, procedimento, nomeArquivo (opcional: o nome do arquivo), type (ignorado: o tipo vem do conteúdo) e o arquivo em arquivo; imagens, vídeos e PDF até o limite dos envios de etapa */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contrato"];
                     };
                 };
             };
@@ -7214,6 +7704,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/buscarAtestado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os atestados do paciente (no procedimento, quando dado), os mais novos primeiro */
+        get: {
+            parameters: {
+                query: {
+                    pacienteId: string;
+                    procedimentoId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Atestado"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/buscarOrientacaoMedica": {
         parameters: {
             query?: never;
@@ -7460,6 +7991,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/deletarAtestado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um atestado (DELETAR_ATESTADO) */
+        delete: {
+            parameters: {
+                query: {
+                    atestadoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/deletarPulseiras/{id}": {
         parameters: {
             query?: never;
@@ -7687,6 +8258,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerenciar/paciente/gerarAtestado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Criar (sem id) ou editar (com id) um atestado; quem emite é o usuário que cria, só se for médico */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ao editar */
+                        id?: number | null;
+                        /** @description o layout ATESTADO de que partiu */
+                        layoutId?: number | null;
+                        paciente: number;
+                        procedimento: number;
+                        /** @description HTML do editor */
+                        texto: string | null;
+                        /** @description versão lida (controle de concorrência otimista): 409 se o registro mudou desde então */
+                        versao?: number;
+                    };
+                };
+            };
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Atestado"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerenciar/paciente/gerarOrientacaoMedica": {
         parameters: {
             query?: never;
@@ -7819,6 +8443,53 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/paciente/imprimirAtestado/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um atestado pronto para o serviço de PDF, registrado como emitido */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /** @description o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido */
+                            emissao?: string;
+                            headerHeigth: number;
+                            htmlHeader: string;
+                            titulo: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11791,6 +12462,24 @@ export interface components {
             usuarioCadastro: string | null;
             versao: number;
         };
+        Atestado: {
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            layoutId: number | null;
+            medico: string | null;
+            /** @description quem emite: o usuário que criou, só se for médico */
+            medicoId: number | null;
+            paciente: number;
+            procedimento: number;
+            /** @description HTML saneado */
+            texto: string;
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            versao: number;
+        };
         AuditoriaLinha: {
             /** @description código da ação */
             acao: string;
@@ -11899,6 +12588,44 @@ export interface components {
             usuarioCadastro: string | null;
             /** @description versão atual: enviada de volta ao editar ou desabilitar */
             versao: number;
+        };
+        /** @description o que se mostra do certificado guardado (nunca o arquivo nem a senha) */
+        CertificadoDigital: {
+            emissor: string;
+            /** Format: date-time */
+            enviadoEm: string;
+            numeroSerie: string;
+            titular: string;
+            /** Format: date-time */
+            validoAte: string;
+            /** Format: date-time */
+            validoDe: string;
+        } | null;
+        Contrato: {
+            /** @description endereço para baixar o arquivo (documento carregado) */
+            arquivo: string | null;
+            assinado: boolean;
+            /** Format: date-time */
+            horarioAlteracao: string;
+            /** Format: date-time */
+            horarioCadastro: string;
+            id: number;
+            layoutId: number | null;
+            nomeArquivo: string | null;
+            nomeContrato: string;
+            paciente: number;
+            procedimento: number;
+            /** @description a versão mais nova deste contrato assinado (ele fica para leitura) */
+            substituidoPorId: number | null;
+            /** @description HTML saneado (documento escrito); null para um arquivo */
+            texto: string | null;
+            /** @description tipo do arquivo, detectado pelo conteúdo */
+            type: string | null;
+            usuarioAlteracao: string | null;
+            usuarioCadastro: string | null;
+            versao: number;
+            /** @description o contrato assinado que esta versão altera */
+            versaoAnteriorId: number | null;
         };
         DebitoPaciente: {
             detalhesReceitas: components["schemas"]["DetalheReceita"][];
