@@ -78,6 +78,8 @@ import { relatorioRoutes } from './relatorio/relatorio.routes.js';
 import { documentoEmitidoRoutes } from './documento-emitido/documento-emitido.routes.js';
 import { prescricaoRoutes } from './prescricao/prescricao.routes.js';
 import { orientacaoMedicaRoutes } from './prescricao/orientacao-medica.routes.js';
+import { contratoRoutes } from './contrato/contrato.routes.js';
+import { atestadoRoutes } from './atestado/atestado.routes.js';
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerMinute: 10,
@@ -241,6 +243,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentoEmitidoRoutes);
       await api.register(prescricaoRoutes);
       await api.register(orientacaoMedicaRoutes);
+      await api.register(contratoRoutes);
+      await api.register(atestadoRoutes);
       await api.register(imagensRoutes);
       await api.register(estudoCasoImagensRoutes);
       await api.register(estudoCasoRoutes);

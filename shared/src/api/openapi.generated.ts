@@ -12914,6 +12914,8 @@ export interface components {
             valorLiquido: number;
         };
         LinhaReceita: {
+            /** @description o lançamento foi cancelado (a linha fica, marcada; uma parcela paga antes continua PAGO) */
+            cancelada: boolean;
             /**
              * Format: date-time
              * @description quando foi paga (null enquanto pendente)
