@@ -1,9 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { initI18n, registerManifestLabels, type ProcedimentoDoPaciente } from '@clinica/shared';
+import { initI18n, registerManifestLabels } from '@clinica/shared';
 import { manifest } from '../manifest.ts';
-import OrcamentosFichaTab from './orcamentos.ficha-tab.tsx';
-
-const procedimento = { id: 3, nome: 'Implante capilar', ativo: true, valor: 0, etapas: [], versao: 1 } as ProcedimentoDoPaciente;
 
 describe("the record's finance tabs", () => {
   beforeAll(async () => {
@@ -17,10 +13,5 @@ describe("the record's finance tabs", () => {
       ['orcamentos', 'ORCAMENTO', 10],
       ['debitos', 'DEBITO_FICHA_PACIENTE', 20],
     ]);
-  });
-
-  it('shows Orçamentos as its label while its screen is to come (Debitos has its own: debitos.ficha-tab.test.tsx)', () => {
-    render(<OrcamentosFichaTab pacienteId={1} procedimento={procedimento} />);
-    expect(screen.getByTestId('area-body')).toHaveTextContent(/^Orçamentos — /);
   });
 });

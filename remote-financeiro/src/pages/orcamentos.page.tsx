@@ -1,3 +1,7 @@
-import { comingSoonPage } from '@clinica/shared';
+import type { ReactNode } from 'react';
+import { OrcamentosLista } from '../orcamentos/orcamentos-lista.tsx';
 
-export default comingSoonPage('financeiro.orcamentos');
+/** /financeiro/orcamentos (ORCAMENTO): the quote list with its filters, new quote, approve, print. */
+export default function OrcamentosPage(): ReactNode {
+  return <OrcamentosLista />;
+}
