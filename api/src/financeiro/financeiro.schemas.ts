@@ -182,6 +182,7 @@ export const linhaReceitaSchema = Type.Object(
     nomePaciente: Nullable(Type.String()),
     fornecedor: Nullable(Type.String()),
     orcamentoId: Nullable(Type.Integer()),
+    cancelada: Type.Boolean({ description: 'o lançamento foi cancelado (a linha fica, marcada; uma parcela paga antes continua PAGO)' }),
   },
   { $id: 'LinhaReceita' },
 );

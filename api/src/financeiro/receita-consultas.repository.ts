@@ -134,6 +134,7 @@ export async function paginaDeReceitas(db: Executor, filtro: FiltroReceita, page
         'p.nome as nomePaciente',
         'r.fornecedor',
         'r.orcamento_id as orcamentoId',
+        sql<boolean>`r.status = 'CANCELADA'`.as('cancelada'),
       ])
       .orderBy('d.vencimento')
       .orderBy('d.id')

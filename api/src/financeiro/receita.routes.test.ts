@@ -439,6 +439,13 @@ describe('editarReceita and cancelarReceita', () => {
         .executeTakeFirst(),
     ).toBeUndefined();
     expect((await tabela({ status: 'CANCELADO' })).content.some((l) => l.idReceita === r.id)).toBe(true);
+    // every row of the entry says it was cancelled, the instalment paid before too
+    const linhas = (await tabela({ dataInicio: hoje, dataFim: addDays(hoje, 40) }, { size: '100' })).content.filter((l) => l.idReceita === r.id);
+    expect(linhas.map((l) => [l.status, l.cancelada])).toEqual([
+      ['CANCELADO', true],
+      ['PAGO', true],
+    ]);
+    expect((await tabela({ status: 'Pendente' })).content.every((l) => !l.cancelada)).toBe(true);
     const paga = await pagar(a!.id, 'PIX');
     expect(paga.statusCode).toBe(409);
     expect(msgs(paga)).toEqual(['Esta parcela foi cancelada e não pode ser paga.']);

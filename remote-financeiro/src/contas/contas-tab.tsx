@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Select, Space, Tooltip, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Select, Space, Tag, Tooltip, Typography } from '@clinica/shared/antd';
 import { Table } from '@clinica/shared/antd/table';
 import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
@@ -98,7 +98,14 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
       key: 'descricao',
       render: (_v, linha) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{linha.nomeReceita}</Typography.Text>
+          <Space size={4} wrap>
+            <Typography.Text strong>{linha.nomeReceita}</Typography.Text>
+            {linha.cancelada && (
+              <Tag color="default" data-testid="lancamento-cancelado">
+                {m('lancamentoCancelado')}
+              </Tag>
+            )}
+          </Space>
           <Typography.Text type="secondary">
             {linha.tipoLancamento === 'ENTRADA'
               ? m('entrada')
@@ -136,7 +143,7 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
       width: 130,
       render: (_v, linha) => (
         <Space size={0}>
-          {podeEditar && (linha.status === 'Pendente' || linha.status === 'VENCIDO') && (
+          {podeEditar && !linha.cancelada && (linha.status === 'Pendente' || linha.status === 'VENCIDO') && (
             <Tooltip title={m('pagar.acao')}>
               <Button
                 type="text"
@@ -146,7 +153,7 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
               />
             </Tooltip>
           )}
-          {podeEditar && linha.status !== 'CANCELADO' && (
+          {podeEditar && !linha.cancelada && (
             <Tooltip title={m('editar.acao')}>
               <Button
                 type="text"
@@ -156,7 +163,7 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
               />
             </Tooltip>
           )}
-          {podeCancelar && linha.status !== 'CANCELADO' && linha.status !== 'PAGO' && (
+          {podeCancelar && !linha.cancelada && linha.status !== 'PAGO' && (
             <Tooltip title={m('cancelar.acao')}>
               <Button
                 type="text"
@@ -235,8 +242,7 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
         loading={tabela.isFetching}
         columns={columns}
         dataSource={periodoInvalido ? [] : (result?.content ?? [])}
-        rowClassName={(linha) => (linha.status === 'CANCELADO' ? 'conta-cancelada' : '')}
-        onRow={(linha) => ({ 'data-status': linha.status, style: linha.status === 'CANCELADO' ? { opacity: 0.6, textDecoration: 'line-through' } : undefined })}
+        onRow={(linha) => ({ style: linha.cancelada ? { opacity: 0.6, textDecoration: 'line-through' } : undefined })}
         locale={{ emptyText: m(`nenhuma.${tipoTexto}`) }}
         scroll={{ x: 'max-content' }}
         pagination={{

@@ -15,6 +15,7 @@ export const en: typeof pt = {
       formatoData: 'dd/mm/yyyy',
       entrada: 'Down payment',
       parcelaDe: 'Instalment {{parcela}} of {{total}}',
+      lancamentoCancelado: 'Entry cancelled',
       filtro: {
         inicio: 'Due from',
         fim: 'Due until',

@@ -15,6 +15,7 @@ export const es: typeof pt = {
       formatoData: 'dd/mm/aaaa',
       entrada: 'Entrada',
       parcelaDe: 'Cuota {{parcela}} de {{total}}',
+      lancamentoCancelado: 'Registro cancelado',
       filtro: {
         inicio: 'Vencimiento desde',
         fim: 'Vencimiento hasta',

@@ -16,6 +16,7 @@ export const pt = {
       formatoData: 'dd/mm/aaaa',
       entrada: 'Entrada',
       parcelaDe: 'Parcela {{parcela}} de {{total}}',
+      lancamentoCancelado: 'Lançamento cancelado',
       filtro: {
         inicio: 'Vencimento de',
         fim: 'Vencimento até',

@@ -9676,7 +9676,6 @@ export interface paths {
                             emissao?: string;
                             headerHeigth: number;
                             htmlHeader: string;
-                            titulo: string;
                         };
                     };
                 };
