@@ -667,7 +667,7 @@ export function prescricaoRoutes(app: TypedApp): void {
       const contexto = await contextoDe(app, request, { idPaciente: pacienteId, procedimento: procedimentoId }, null);
       const documento = { headerHeigth: ALTURA_CABECALHO, htmlHeader: preenchidoOuRecusa(CABECALHO_LAUDO, contexto), content: corpo(html) };
       const emissao = emissaoDe(app.deps.pdfServiceKey, documento, { titulo, pacienteId, layoutId, usuarioId: request.auth!.user.id });
-      return { ...documento, titulo, ...(emissao && { emissao }) };
+      return { ...documento, ...(emissao && { emissao }) };
     },
   );
 }

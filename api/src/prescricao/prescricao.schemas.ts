@@ -141,7 +141,6 @@ export const documentoSchema = Type.Object({
   headerHeigth: Type.Integer(),
   htmlHeader: Type.String(),
   content: Type.String(),
-  titulo: Type.String(),
   emissao: Type.Optional(Type.String({ description: 'o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido' })),
 });
 

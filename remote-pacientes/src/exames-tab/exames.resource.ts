@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, http, queryClient, saveBlob, type ApiAnswer, type ApiBody } from '@clinica/shared';
+import { QUERY_ROOTS, http, queryClient, saveBlob, type ApiAnswer, type ApiBody, type DocumentoPdf } from '@clinica/shared';
 
 /** An exam of the record (spec 02 §3 Prescription/exam). */
 export type Exame = ApiAnswer<'gerenciar/prescricao/listarPrescricaoPaciente', 'post'>[number];
@@ -71,5 +71,15 @@ export async function baixarArquivo(url: string, nome: string): Promise<void> {
 }
 
 /** The print of an exam request or a prescription, as the PDF service takes it (with the api's issuing job). */
-export const documentoParaImprimir = (id: number): Promise<ApiAnswer<'gerenciar/prescricao/imprimir/{id}', 'get'>> =>
-  http.get('gerenciar/prescricao/imprimir/{id}', { params: { id: String(id) }, context: { silent: true } }).json();
+export async function documentoParaImprimir(id: number): Promise<DocumentoPdf> {
+  const documento: ApiAnswer<'gerenciar/prescricao/imprimir/{id}', 'get'> = await http
+    .get('gerenciar/prescricao/imprimir/{id}', { params: { id: String(id) }, context: { silent: true } })
+    .json();
+  // only what the PDF service takes (it refuses a caller's own title: the signed job names the document)
+  return {
+    headerHeigth: documento.headerHeigth,
+    htmlHeader: documento.htmlHeader,
+    content: documento.content,
+    ...(documento.emissao && { emissao: documento.emissao }),
+  };
+}
