@@ -3,7 +3,7 @@ import { Button, Typography } from '@clinica/shared/antd';
 import { CheckOutlined } from '@clinica/shared/icons';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { hasRole, recordAddress, useSession } from '@clinica/shared';
+import { hasAuthority, hasRole, recordAddress, useSession } from '@clinica/shared';
 import { groupOf, isServerMarked, notificacaoKey, type Notificacao } from './notificacao.ts';
 import { notificacaoTexto } from './notificacao-texto.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
@@ -18,6 +18,8 @@ export function NotificacaoItem({ notificacao, onOpenRecord }: { notificacao: No
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canOpenRecords = useSession((state) => hasRole(state.authorities, 'PACIENTES'));
+  // issue 39: a reminder also opens the patient's case study (spec 02 §6 CRIAR_ESTUDO_CASO)
+  const canOpenEstudo = useSession((state) => hasAuthority(state.authorities, 'ROLE_PACIENTES && CRIAR_ESTUDO_CASO'));
   const [busy, setBusy] = useState(false);
   const marcarComoLida = useMarcarComoLidaMutation();
   const { titulo, corpo } = notificacaoTexto(notificacao, t);
@@ -72,6 +74,19 @@ export function NotificacaoItem({ notificacao, onOpenRecord }: { notificacao: No
         </button>
       ) : (
         <div className="notificacao-item__texto">{text}</div>
+      )}
+      {record && canOpenEstudo && notificacao.tipoNotificacao === null && (
+        <Button
+          type="link"
+          size="small"
+          data-testid="notificacao-estudo-caso"
+          onClick={() => {
+            onOpenRecord();
+            void navigate(`${record}&estudoCaso=1`);
+          }}
+        >
+          {t('notificacoes.estudoCaso')}
+        </Button>
       )}
       <Button
         type="text"

@@ -2,13 +2,16 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Space, Tooltip, Typography } from '@clinica/shared/antd';
 import { Modal } from '@clinica/shared/antd/overlays';
 import { Card, Descriptions, Skeleton } from '@clinica/shared/antd/display';
-import { EditOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@clinica/shared/icons';
+import { EditOutlined, FileSearchOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@clinica/shared/icons';
+import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PulseiraTag, formatCpf, formatPhone, formatDate, notify, useFotoSrc, usePdfStatus, usePermission } from '@clinica/shared';
 import { baixarLaudo } from './laudo.ts';
 import { ConsultaControl } from './consulta-control.tsx';
+import '../estudo-caso/messages.ts';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
+const EstudoCasoDialog = lazy(() => import('../estudo-caso/estudo-caso-dialog.tsx').then((m) => ({ default: m.EstudoCasoDialog })));
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
 
 /** WhatsApp chat link with the spec's greeting: first and last name in upper case. */
@@ -27,6 +30,20 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
   const [verMais, setVerMais] = useState(false);
   const [editing, setEditing] = useState(false);
   const canEdit = usePermission('ROLE_PACIENTES');
+  // spec 02 §6 CRIAR_ESTUDO_CASO; a reminder notification opens the record with estudoCaso=1
+  const canEstudo = usePermission('ROLE_PACIENTES && CRIAR_ESTUDO_CASO');
+  const [params, setParams] = useSearchParams();
+  const estudoAberto = canEstudo && params.get('estudoCaso') === '1';
+  const setEstudo = (aberto: boolean) =>
+    setParams(
+      (atual) => {
+        const next = new URLSearchParams(atual);
+        if (aberto) next.set('estudoCaso', '1');
+        else next.delete('estudoCaso');
+        return next;
+      },
+      { replace: true },
+    );
   const fotoSrc = useFotoSrc(paciente?.foto);
   const canAttend = usePermission('ROLE_AGENDAMENTOS && ROLE_PACIENTES && AGENDAMENTOS_FICHA_PACIENTE');
   const gerandoPdf = usePdfStatus((state) => state.etapa !== null);
@@ -72,6 +89,11 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
               {t('pdf.botao')}
             </Button>
           )}
+          {canEstudo && (
+            <Button icon={<FileSearchOutlined />} onClick={() => setEstudo(true)} data-testid="ficha-estudo-caso">
+              {t('estudoCaso.botao')}
+            </Button>
+          )}
           {canEdit && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('paciente.ficha.editarPaciente')}
@@ -111,6 +133,11 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
           </Descriptions.Item>
         </Descriptions>
       </Modal>
+      {estudoAberto && (
+        <Suspense fallback={null}>
+          <EstudoCasoDialog pacienteId={paciente.id} onClose={() => setEstudo(false)} />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <PacienteDialog open pacienteId={paciente.id} onClose={() => setEditing(false)} />

@@ -182,6 +182,7 @@ export const en: Messages = {
     fecharTodas: 'Close all',
     vazio: 'No notifications to read.',
     marcarComoLida: 'Mark as read',
+    estudoCaso: 'Case study',
     eMais: 'and {{count}} more',
     erro: 'The notifications could not be updated. Try again.',
     notificacao: 'Notification',

@@ -183,6 +183,7 @@ export const es: Messages = {
     fecharTodas: 'Cerrar todas',
     vazio: 'Sin notificaciones para leer.',
     marcarComoLida: 'Marcar como leída',
+    estudoCaso: 'Estudio de caso',
     eMais: 'y {{count}} más',
     erro: 'No fue posible actualizar las notificaciones. Inténtalo de nuevo.',
     notificacao: 'Notificación',

@@ -185,6 +185,7 @@ export const pt = {
     fecharTodas: 'Fechar todas',
     vazio: 'Sem notificação para ler.',
     marcarComoLida: 'Marcar como lida',
+    estudoCaso: 'Estudo de caso',
     eMais: 'e mais {{count}}',
     erro: 'Não foi possível atualizar as notificações. Tente novamente.',
     notificacao: 'Notificação',
