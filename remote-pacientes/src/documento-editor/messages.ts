@@ -16,6 +16,8 @@ const pt = {
     erroCarregar: 'Não foi possível carregar os layouts.',
     erroPreencher: 'Não foi possível preencher o layout.',
     erroSalvar: 'Não foi possível salvar. Tente de novo.',
+    verMais: 'Ver mais',
+    verMenos: 'Ver menos',
   },
 };
 
@@ -34,6 +36,8 @@ const es: typeof pt = {
     erroCarregar: 'No se pudieron cargar las plantillas.',
     erroPreencher: 'No se pudo rellenar la plantilla.',
     erroSalvar: 'No se pudo guardar. Inténtelo de nuevo.',
+    verMais: 'Ver más',
+    verMenos: 'Ver menos',
   },
 };
 
@@ -52,6 +56,8 @@ const en: typeof pt = {
     erroCarregar: 'Could not load the templates.',
     erroPreencher: 'Could not fill the template.',
     erroSalvar: 'Could not save. Try again.',
+    verMais: 'See more',
+    verMenos: 'See less',
   },
 };
 
