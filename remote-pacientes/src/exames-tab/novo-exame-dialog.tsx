@@ -101,6 +101,7 @@ export function NovoExameDialog({ pacienteId, procedimentoId, onClose }: Props):
             <Select
               id={ids.tipo}
               style={{ width: '100%', marginTop: 4 }}
+              showSearch={{ optionFilterProp: 'label' }}
               value={tipo}
               onChange={(v: 1 | 2) => setTipo(v)}
               options={[
