@@ -48,6 +48,7 @@ import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { preenchimentoRoutes } from './layout/preenchimento.routes.js';
 import { grauCalvicieRoutes } from './formulario/grau-calvicie.routes.js';
+import { respostaRoutes } from './formulario/resposta.routes.js';
 import { funcionarioRoutes } from './funcionario/funcionario.routes.js';
 import { medicoCadastroRoutes } from './medico/medico-cadastro.routes.js';
 import { medicoRoutes } from './medico/medico.routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(parcelamentoRoutes);
       await api.register(formularioRoutes);
       await api.register(grauCalvicieRoutes);
+      await api.register(respostaRoutes);
       await api.register(layoutRoutes);
       await api.register(layoutVariaveisRoutes);
       await api.register(preenchimentoRoutes);
