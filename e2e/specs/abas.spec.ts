@@ -42,6 +42,7 @@ test.describe('area tabs, declared in the manifests', () => {
       'Planos de saúde',
       'Como conheceu',
       'Pulseiras',
+      'Pagamentos',
     ]);
     await expect(page.getByTestId('white-label-card')).toBeVisible();
     await tabBar(page).filter({ hasText: 'Salas' }).click();

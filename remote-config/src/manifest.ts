@@ -105,6 +105,14 @@ export const manifest = {
           file: './src/pages/configuracoes/pulseiras.tab.tsx',
           label: { pt: 'Pulseiras', es: 'Pulseras', en: 'Wristbands' },
         },
+        {
+          // card fees, payout days and the clinic's Pix key (issue 38): changed only with GERENCIAR_CONFIGURACOES
+          path: 'pagamentos',
+          module: './ConfiguracoesPagamentosTab',
+          file: './src/pages/configuracoes/pagamentos.tab.tsx',
+          label: { pt: 'Pagamentos', es: 'Pagos', en: 'Payments' },
+          permission: 'GERENCIAR_CONFIGURACOES',
+        },
       ],
       legacyTabParam: 'secao',
     },

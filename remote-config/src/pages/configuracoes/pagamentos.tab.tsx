@@ -1,0 +1,1 @@
+export { PagamentosTab as default } from '../../pagamentos/pagamentos-tab.tsx';
