@@ -9,6 +9,7 @@ import type { DetalheReceita } from '../contas/contas.resource.ts';
 import { StatusTag } from '../contas/status-tag.tsx';
 import type { ParcelaAPagar } from '../contas/pagar-dialog.tsx';
 import type { Debito } from './debitos.resource.ts';
+import { PixCobranca } from '../pix/pix-cobranca.tsx';
 
 const PagarDialog = lazy(() => import('../contas/pagar-dialog.tsx').then((m) => ({ default: m.PagarDialog })));
 
@@ -39,6 +40,12 @@ export function DetalhesDebitosDialog({ debito, podePagar, onClose }: { debito: 
         ) : (
           '—'
         ),
+    },
+    // a pending one's Pix charge (QR and copia-e-cola; F3, issue 38)
+    {
+      key: 'pix',
+      render: (_v: unknown, d: DetalheReceita) =>
+        (d.status === 'Pendente' || d.status === 'VENCIDO') && <PixCobranca detalheId={d.id} parcela={d.parcela} entrada={d.parcela === 0} />,
     },
     ...(podePagar
       ? [

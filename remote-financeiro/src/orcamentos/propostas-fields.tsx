@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { MoneyInput, formatBRL } from '@clinica/shared';
 import { FormField } from '@clinica/shared/forms';
+import { LiquidoDaClinica } from '../taxas/liquido-da-clinica.tsx';
 import { FORMAS, FORMAS_ENTRADA, MAX_PARCELAS, novaProposta, parcelasDe, valorLiquido, type OrcamentoFormValues } from './orcamento-form.ts';
 
 const ID = 'orcamento-form';
@@ -32,11 +33,23 @@ function Resumo({ control, index }: { control: Control<OrcamentoFormValues>; ind
   const parcelas = parcelasDe(liquido, quantidade, entrada);
   const texto = t('orcamento.form.parcelas', { count: quantidade, valor: reais(parcelas[0]!) });
   return (
-    <Typography.Text strong data-testid="proposta-resumo">
-      {entrada > 0 && proposta.formaPagamentoEntrada
-        ? t('orcamento.form.entradaMais', { valor: reais(entrada), forma: t(`orcamento.formas.${proposta.formaPagamentoEntrada}`), parcelas: texto })
-        : texto}
-    </Typography.Text>
+    <>
+      <Typography.Text strong data-testid="proposta-resumo">
+        {entrada > 0 && proposta.formaPagamentoEntrada
+          ? t('orcamento.form.entradaMais', { valor: reais(entrada), forma: t(`orcamento.formas.${proposta.formaPagamentoEntrada}`), parcelas: texto })
+          : texto}
+      </Typography.Text>
+      {/* what the clinic keeps of it: the card fee, the net and the day it arrives (F3, issue 38) */}
+      <LiquidoDaClinica
+        proposta={{
+          formaPagamento: proposta.formaPagamento,
+          quantidadeParcelas: quantidade,
+          temEntrada: entrada > 0,
+          entrada: { formaPagamentoEntrada: proposta.formaPagamentoEntrada, valorEntrada: entrada },
+        }}
+        valorTotal={liquido}
+      />
+    </>
   );
 }
 
@@ -68,6 +81,7 @@ function Proposta({ control, setValue, required, label, index, onRemove }: Props
             <Select
               id={`${ID}-${path('formaPagamento')}`}
               value={field.value ?? undefined}
+              showSearch={{ optionFilterProp: 'label' }}
               style={{ width: 170 }}
               options={formas(FORMAS)}
               onChange={(value) => {
@@ -152,6 +166,7 @@ function Proposta({ control, setValue, required, label, index, onRemove }: Props
               <Select
                 id={`${ID}-${path('formaPagamentoEntrada')}`}
                 value={field.value ?? undefined}
+                showSearch={{ optionFilterProp: 'label' }}
                 style={{ width: 200 }}
                 options={formas(FORMAS_ENTRADA)}
                 onChange={(value) => field.onChange(value ?? null)}
