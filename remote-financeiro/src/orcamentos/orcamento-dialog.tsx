@@ -126,6 +126,7 @@ function ProcedimentoCampanha({ control, setValue, required, label, procedimento
             id={`${ID}-campanhaId`}
             value={field.value ?? undefined}
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             loading={campanhas.isFetching}
             notFoundContent={<span data-testid="campanha-vazio">{procedimentoId ? label('semCampanha') : label('selecioneProcedimento')}</span>}
             options={(procedimentoId ? (campanhas.data ?? []) : []).map((c) => ({
@@ -281,6 +282,7 @@ function Campos({
           <Select<number>
             id={`${ID}-profissionalId`}
             value={field.value ?? undefined}
+            showSearch={{ optionFilterProp: 'label' }}
             options={medico ? [{ value: medico.id, label: medico.nome }] : []}
             onChange={(id) => field.onChange(id ?? null)}
             onBlur={field.onBlur}
