@@ -111,9 +111,10 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     await page.goto(ficha(paciente.id, paciente.procedimento));
     const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
     await expect(prontuario.getByRole('menuitem')).toHaveText(TODAS_AS_ABAS);
-    // the first tab the user may open: financeiro's placeholder, loaded from its remote
+    // the first tab the user may open: financeiro's quote list, loaded from its remote (this patient has none yet)
     await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/orcamentos');
-    await expect(page.getByTestId('aba-orcamentos')).toContainText('Orçamentos');
+    await expect(page.getByTestId('aba-orcamentos').getByTestId('orcamentos-ficha')).toContainText('Nenhum orçamento encontrado.');
+    await expect(page.getByTestId('aba-orcamentos').getByRole('button', { name: 'Novo orçamento' })).toBeVisible();
     await prontuario.getByRole('menuitem', { name: 'Agendamentos' }).click();
     await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
     await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);
