@@ -3,7 +3,7 @@ import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose } from '../fixtures/form.ts';
 import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
 
 const HELENA = 'Dra. Helena Prado';
 
@@ -28,7 +28,7 @@ const ficha = (paciente: number, procedimento: number, tab = ''): string =>
 
 test.describe('area tabs, declared in the manifests', () => {
   test("an area's tabs are paths: its address opens the first tab, a click opens another's path", async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes');
     await expect.poll(() => routeOf(page)).toBe('/configuracoes/personalizacao');
     await expect(tabBar(page)).toHaveText([
@@ -59,7 +59,7 @@ test.describe('area tabs, declared in the manifests', () => {
   });
 
   test('old ?secao= and ?aba= addresses go to the tab they name', async ({ page, request }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes?secao=layouts');
     await expect.poll(() => routeOf(page)).toBe('/configuracoes/layouts');
     await expect(page.getByTestId('catalogo-layouts')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('area tabs, declared in the manifests', () => {
     const token = await apiToken(request, 'admin');
     const helena = await medicoId(request, token, HELENA);
     const objMedico = encodeURIComponent(JSON.stringify({ id: helena, nome: HELENA }));
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/#/detalhe-medico?objMedico=${objMedico}&aba=escala`);
     await expect.poll(() => routeOf(page)).toBe('/detalhe-medico/escala');
     await expect(page.getByTestId('medico-escala')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
   test("the record shows the finance remote's tabs with its own, in the spec's order, each to whoever holds its permission", async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     const paciente = await pacienteComProcedimento(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(ficha(paciente.id, paciente.procedimento));
     const prontuario = page.getByRole('navigation', { name: 'Prontuário' });
     await expect(prontuario.getByRole('menuitem')).toHaveText(TODAS_AS_ABAS);
@@ -122,7 +122,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     // reception holds AGENDAMENTOS_FICHA_PACIENTE only: the finance tabs are not theirs
     const recepcao = await page.context().browser()!.newPage();
     try {
-      await loginAs(recepcao, 'recepcao');
+      await signIn(recepcao, 'recepcao');
       await recepcao.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
       await expect.poll(() => routeOf(recepcao)).toBe('/detalhes-paciente/agendamentos');
       await expect(recepcao.getByRole('navigation', { name: 'Prontuário' }).getByRole('menuitem')).toHaveText(['Agendamentos']);
@@ -142,7 +142,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     const { page } = portal;
     try {
       await portal.stop();
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
       const aba = page.getByTestId('aba-debitos');
       await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });

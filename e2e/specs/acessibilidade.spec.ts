@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
+import { apiToken, loginAs, logout, signIn } from '../fixtures/portal.ts';
 import { auth, bookingIds, clinicDate, medicoId } from '../fixtures/agenda.ts';
 
 /** The white label's colour at its default, a dark and a light choice: every screen must read at each. */
@@ -160,7 +160,7 @@ test.describe('accessibility: the agenda month view (issue 36 item 20)', () => {
   }) => {
     const token = await apiToken(request, 'admin');
     const helena = await medicoId(request, token, 'Dra. Helena Prado');
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     // as a person gets there: the week first (its hours scroll), then 'Mês'
     await page.goto(`/#/agendamentos?visao=semana&medico=${helena}`);
     await expect(page.getByTestId('agenda-calendar')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, signIn } from '../fixtures/portal.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { appointmentToday, book, brDate, clinicDate, medicoId, openAgenda, weekdayAhead } from '../fixtures/agenda.ts';
 
@@ -22,7 +22,7 @@ test.describe('agenda list', () => {
     // and one today, already over (the first quarter hour): today's stays at the top whatever the time
     const hoje = await appointmentToday(request, admin, ADMIN_MEDICO, paciente, { inicio: 0, fim: 15 });
     try {
-      await loginAs(page, 'recepcao');
+      await signIn(page, 'recepcao');
       await openAgenda(page, { visao: 'semana' });
       await page.getByLabel('Buscar paciente').fill(paciente.nome);
       const lista = page.getByTestId('agenda-lista');

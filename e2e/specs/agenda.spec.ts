@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
-import { apiToken, loginAs, logout } from '../fixtures/portal.ts';
+import { apiToken, loginAs, logout, signIn } from '../fixtures/portal.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import {
   auth,
@@ -87,7 +87,7 @@ test.describe('agenda', () => {
     const helena = await medicoId(request, token, HELENA);
     const [paciente] = await pacientes(request, token);
     const data = weekdayAhead(40, 2); // a Tuesday: Dra. Helena works, lunch blocked 12:00–13:00
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await openAgenda(page, { visao: 'semana', data, medico: helena });
     await page.getByTestId('agenda-novo').click();
     const dialog = bookingDialog(page);
@@ -133,7 +133,7 @@ test.describe('agenda', () => {
     const helena = await medicoId(request, token, HELENA);
     const [paciente] = await pacientes(request, token);
     const data = weekdayAhead(75, 2);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await openAgenda(page, { visao: 'semana', data, medico: helena });
     await page.getByTestId('agenda-novo').click();
     const dialog = bookingDialog(page);
@@ -192,7 +192,7 @@ test.describe('agenda', () => {
     try {
       const token = await apiToken(request, 'recepcao');
       const helena = await medicoId(request, token, HELENA);
-      await loginAs(page, 'recepcao');
+      await signIn(page, 'recepcao');
       await openAgenda(page, { visao: 'semana', medico: helena });
       await page.getByTestId('agenda-novo').click();
       const dialog = bookingDialog(page);
@@ -228,7 +228,7 @@ test.describe('agenda', () => {
     const paciente = await newPaciente(request, token, 'Estrangeira Agenda');
     const data = weekdayAhead(120, 2);
     const { id } = await book(request, token, { medicoId: helena, pacienteId: paciente.id, data, inicio: '16:00', fim: '16:30' });
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     const semana = await openAgenda(page, { visao: 'semana', data, medico: helena });
     await semana.locator(`[data-agendamento-id="${id}"]`).click();
     const drawer = page.locator('.ant-drawer', { has: page.getByTestId('agendamento-acoes') });
@@ -250,7 +250,7 @@ test.describe('agenda', () => {
   test('the list mode finds appointments by patient name, page by page, and opens one', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const [paciente] = await pacientes(request, token);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await openAgenda(page, { visao: 'semana' });
     await page.getByLabel('Buscar paciente').fill(paciente!.nome.split(' ')[0]!);
     const lista = page.getByTestId('agenda-lista');
@@ -280,7 +280,7 @@ test.describe('agenda', () => {
     const semana = weekdayAhead(54, 1); // a Monday between them
     const domingo = (monday: string) => new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
     const shown = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('data');
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await openAgenda(page, { visao: 'semana', data: semana });
 
     await page.getByLabel('Buscar paciente').fill(paciente.nome);
@@ -329,7 +329,7 @@ test.describe('agenda', () => {
     });
     expect(criar.status()).toBe(201);
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await openAgenda(page, { visao: 'semana', data, medico: helena });
     await page.getByTestId('agenda-novo').click();
     await fillBooking(page, lista[2]!.nome, data);
@@ -379,7 +379,7 @@ test.describe('agenda', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await logout(page);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
     await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     await acoes.getByRole('button', { name: 'Iniciar atendimento' }).click();
@@ -447,7 +447,7 @@ test.describe('agenda', () => {
     for (const { paciente, inicio, fim } of lado)
       ids.push((await book(request, adminToken, { medicoId: helena, pacienteId: paciente.id, data, inicio, fim, excecao: true })).id);
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     const semana = await openAgenda(page, { visao: 'semana', data, medico: helena });
     for (const [index, { paciente, inicio }] of lado.entries()) {
       const box = semana.locator(`[data-agendamento-id="${ids[index]}"]`);
@@ -540,7 +540,7 @@ test.describe('agenda', () => {
       })
     ).json()) as Agendamento & { dataAgendamento: string };
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
     const event = calendar.locator(`[data-agendamento-id="${criado.id}"]`);
     await event.scrollIntoViewIfNeeded();
@@ -715,7 +715,7 @@ test.describe('agenda', () => {
     const data = weekdayAhead(61, 3); // a Wednesday
     const curto = await book<Agendamento>(request, token, { medicoId: helena, pacienteId: lista[7]!.id, data, inicio: '09:00', fim: '09:30' });
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
     // Dra. Helena starts at 08:00: that hour is on screen, midnight scrolled away
     const label = (hora: string) =>
@@ -785,7 +785,7 @@ test.describe('agenda', () => {
   test('the week arrows keep the hours scrolled to in view', async ({ page }) => {
     const segunda = weekdayAhead(150, 1);
     const seguinte = new Date(Date.parse(`${segunda}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     const calendar = await openAgenda(page, { visao: 'semana', data: segunda });
     const hora = (texto: string) => calendar.getByText(texto, { exact: true });
     // opens on the clinic's morning; the evening is below, inside the grid
@@ -816,7 +816,7 @@ test.describe('agenda', () => {
       ids.push((await book(request, token, { medicoId: helena, pacienteId: paciente.id, data, inicio: '10:00', fim: '11:00', excecao: true })).id);
     const drawnOf = (scope: Locator) => scope.locator(ids.map((id) => `[data-agendamento-id="${id}"]`).join(', '));
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     const calendar = await openAgenda(page, { visao: 'semana', data, medico: helena });
     const mais = calendar.getByTitle('Mostrar mais 3 eventos');
     await expect(mais).toHaveText('+3');
@@ -839,7 +839,7 @@ test.describe('agenda', () => {
   });
 
   test('users without the agenda do not reach it, and the api refuses them too', async ({ page, request }) => {
-    await loginAs(page, 'estoque');
+    await signIn(page, 'estoque');
     await page.goto('/#/agendamentos');
     await expect(page.getByTestId('agenda-calendar')).toHaveCount(0);
     const token = await apiToken(request, 'estoque');

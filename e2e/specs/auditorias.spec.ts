@@ -4,7 +4,7 @@ import { auth, book, bookingIds, medicoId, weekdayAhead } from '../fixtures/agen
 import { newCpf } from '../fixtures/cpf.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, routeOf, signIn } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 const ficha = (pacienteId: number): string => `/#/detalhes-paciente?paciente=${encodeURIComponent(JSON.stringify(String(pacienteId)))}`;
@@ -18,7 +18,7 @@ test.describe('auditorias', () => {
     await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(40, 3), inicio: '08:00', fim: '08:15', excecao: true });
 
     // the administrator acts as Recepção: opens the record and changes the profession
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/usuarios');
     await page.getByLabel('Buscar por nome, e-mail ou CPF').fill('recepcao@clinica.dev');
     await page.getByTestId('usuarios-lista').getByRole('button', { name: 'Entrar como Recepção' }).click();
@@ -103,7 +103,7 @@ test.describe('auditorias', () => {
     expect(editado.status()).toBe(200);
     const paciente = await newPaciente(request, token, 'Paciente Trilha');
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/logs/trilha');
     const trilha = page.locator('.area-page');
     const lista = page.getByTestId('auditoria-lista');
@@ -164,7 +164,7 @@ test.describe('auditorias', () => {
     expect(final.erro).toBeUndefined();
     expect(final.registro).toBeDefined();
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/#/logs/paciente?paciente=${paciente.id}`);
     const emitido = page.getByTestId('acessos-paciente').locator('tbody tr', { hasText: 'PDF emitido e registrado' });
     await expect(emitido).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { auth } from '../fixtures/agenda.ts';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, signIn } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -14,7 +14,7 @@ test.describe('fields as a person types in them', () => {
     const nome = unique('Preço Digitado E2E');
     let procedimentoId: number | undefined;
     try {
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/#/configuracoes/procedimentos');
       const procedimentos = page.getByTestId('catalogo-procedimentos');
       await procedimentos.getByRole('button', { name: 'Novo procedimento' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { auth } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, routeOf, signIn } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 /** A mark no earlier run used (the suite runs repeated on one database). */
@@ -50,7 +50,7 @@ test.describe('/criar-layouts: the layout editor', () => {
   test('a layout is written with the {{ and [[ menus by keyboard, saved, and reopened as it was', async ({ page, request }) => {
     const authToken = await apiToken(request, 'admin');
     const nome = `Atestado E2E ${runMark()}`;
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes/layouts');
     await page.getByTestId('catalogo-layouts').getByRole('button', { name: 'Novo layout' }).click();
     await expect.poll(() => routeOf(page)).toBe('/criar-layouts');
@@ -139,7 +139,7 @@ test.describe('/criar-layouts: the layout editor', () => {
   test('a space typed right after a chosen variable is kept (issue 36 item 3)', async ({ page, request }) => {
     const authToken = await apiToken(request, 'admin');
     const nome = `Espaço E2E ${runMark()}`;
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/criar-layouts');
     const form = page.getByTestId('criar-layouts');
     await form.getByLabel('Nome', { exact: true }).fill(nome);
@@ -176,7 +176,7 @@ test.describe('/criar-layouts: the layout editor', () => {
     expect(endereco.status()).toBe(201);
     const variavel = (await endereco.json()) as { id: number; nome: string };
     try {
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/#/criar-layouts');
       const editor = await typeIn(page);
       await page.keyboard.type('{{PROCED');
@@ -272,7 +272,7 @@ test.describe('/criar-layouts: the layout editor', () => {
   test('the budget type: its warnings, no block markers, and the budget variables dialog', async ({ page, request }) => {
     const authToken = await apiToken(request, 'admin');
     const orcamento = await orcamentoLayout(request, authToken);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
 
     // a second budget layout: warned on choosing the type, and it cannot be saved
     await page.goto('/#/criar-layouts');
@@ -311,7 +311,7 @@ test.describe('/criar-layouts: the layout editor', () => {
     for (const nome of [exame, outro]) {
       expect((await request.post('/api/gerenciar/exames/cadastroExames', { ...auth(authToken), data: { nome } })).status()).toBe(200);
     }
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/criar-layouts');
     const form = page.getByTestId('criar-layouts');
     const editor = await typeIn(page);

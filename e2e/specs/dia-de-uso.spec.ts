@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { choose } from '../fixtures/form.ts';
 import { auth, bookingDialog, choosePaciente, medicoId, openAgenda, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
 
 test.describe('a day of real use (issue 36)', () => {
   for (const [email, nome, inicio] of [
@@ -10,7 +10,7 @@ test.describe('a day of real use (issue 36)', () => {
     ['medico@clinica.dev', 'Dra. Helena Prado', '/agendamentos'],
   ] as const) {
     test(`"Entrar como" ${nome} lands on their start screen, not on 'Página não encontrada'`, async ({ page }) => {
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/#/usuarios');
       await page.getByLabel('Buscar por nome, e-mail ou CPF').fill(email);
       const linha = page.getByTestId('usuarios-lista').locator('tbody tr', { hasText: email });
@@ -29,7 +29,7 @@ test.describe('a day of real use (issue 36)', () => {
     // a foreign patient: dial code 351, mobile 912345678
     const paciente = await newPaciente(request, await apiToken(request, 'admin'), 'Estrangeira Agenda');
     const data = weekdayAhead(115, 2); // a Tuesday: Dra. Helena works
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await openAgenda(page, { visao: 'semana', data, medico: helena });
     await page.getByTestId('agenda-novo').click();
     const dialog = bookingDialog(page);

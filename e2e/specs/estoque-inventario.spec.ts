@@ -4,7 +4,7 @@ import { appointmentToday, auth, brDate, clinicDate } from '../fixtures/agenda.t
 import { newPaciente } from '../fixtures/paciente.ts';
 import { choose } from '../fixtures/form.ts';
 import { newCpf } from '../fixtures/cpf.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, routeOf, signIn } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 /**
@@ -221,7 +221,7 @@ test.describe('estoque: inventário', () => {
     const saida = await api.saida({ produtoId, quantidade: 3, loteId, pacienteId: paciente.id, procedimentoId: paciente.procedimento.id });
     await api.devolucao(saida, 1);
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(recordAddress(paciente.id, paciente.procedimento.id));
     const usados = page.getByTestId('lotes-usados');
     const linha = usados.locator('tr', { hasText: nome });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, routeOf } from '../fixtures/portal.ts';
+import { loginAs, routeOf, signIn } from '../fixtures/portal.ts';
 
 test.describe('route guards', () => {
   test('on a phone the areas open from the menu button, in a drawer that closes on the way', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('route guards', () => {
   });
 
   test('an area outside the role goes to the not-found page', async ({ page }) => {
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/financeiro');
     await expect.poll(() => routeOf(page)).toBe('/pagina-nao-encontrada');
     await expect(page.getByTestId('not-found')).toContainText('Página não encontrada');
@@ -41,14 +41,14 @@ test.describe('route guards', () => {
   });
 
   test('an unknown address shows the not-found page', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/endereco-que-nao-existe');
     await expect.poll(() => routeOf(page)).toBe('/pagina-nao-encontrada');
     await expect(page.getByTestId('top-nav')).toBeVisible();
   });
 
   test('Financeiro without ORCAMENTO opens the first finance tab it allows', async ({ page }) => {
-    await loginAs(page, 'financeiro');
+    await signIn(page, 'financeiro');
     await page.goto('/#/financeiro/orcamentos');
     await expect.poll(() => routeOf(page)).toBe('/financeiro/campanha');
     const tabs = page.getByRole('tab');
@@ -58,21 +58,21 @@ test.describe('route guards', () => {
   });
 
   test('Financeiro with ORCAMENTO opens orçamentos by default', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/financeiro');
     await expect.poll(() => routeOf(page)).toBe('/financeiro/orcamentos');
     await expect(page.getByRole('tab')).toHaveText(['Orçamentos', 'Campanha', 'Contas a receber', 'Contas a pagar']);
   });
 
   test('the doctor detail route needs VISUALIZAR_AGENDAMENTOS_PROFISSIONAIS', async ({ page }) => {
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/detalhe-medico');
     await expect(page.getByText('Usuário sem permissão de acessar essa rota.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Detalhe do médico' })).toHaveCount(0);
   });
 
   test('a doctor holding the permission opens the doctor detail and goes back to users', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/detalhe-medico');
     await expect(page.getByRole('heading', { name: 'Detalhe do médico' })).toBeVisible();
     await page.getByRole('button', { name: 'Voltar para usuários' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { auth } from '../fixtures/agenda.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
 
 const STATUS = { PENDENTE: 'Pendente', CONFIRMADO: 'Confirmado', EM_ATENDIMENTO: 'Em atendimento', FINALIZADO: 'Finalizado', CANCELADO: 'Cancelado' } as const;
 type Status = keyof typeof STATUS;
@@ -21,7 +21,7 @@ test.describe('início', () => {
     const porStatus = (status: Status): number => content.filter((a) => a.statusAgendamento === status).length;
     const aguardando = content.filter((a) => a.chegadaDoPaciente && ['PENDENTE', 'CONFIRMADO'].includes(a.statusAgendamento)).length;
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/dashboard');
     const hojeTile = page.getByTestId('inicio-hoje');
     await expect(hojeTile).toContainText('Agendamentos de hoje');
@@ -39,7 +39,7 @@ test.describe('início', () => {
   });
 
   test('a patient registered now counts among the new ones of the week and of today', async ({ page, request }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/dashboard');
     const tile = page.getByTestId('inicio-pacientes-novos');
     const semana = tile.locator('.ant-statistic').first().locator('.ant-statistic-content');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { auth } from '../fixtures/agenda.ts';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, signIn } from '../fixtures/portal.ts';
 
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/agendamentos?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
@@ -67,7 +67,7 @@ test.describe('patient record: laudo.pdf', () => {
         if (text && seen.at(-1) !== text) seen.push(text);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente.id, paciente.procedimento.id));
     const cabecalho = page.getByTestId('ficha-cabecalho');
     await expect(cabecalho).toContainText(paciente.nome);
@@ -179,7 +179,7 @@ test.describe('patient record: laudo.pdf', () => {
   test("a failure is said with the spec's message and the banner goes away", async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     const paciente = await pacienteComProcedimento(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente.id, paciente.procedimento.id));
     // the PDF service is down for this page
     await page.route('**/node/gerar-pdf', (route) => route.abort('connectionrefused'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from '../fixtures/own-user.ts';
-import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, menuLabels, routeOf, signIn } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD, USERS } from '../fixtures/users.ts';
 
 const expectations = {
@@ -59,7 +59,7 @@ test.describe('login', () => {
   });
 
   test('a logged user opening /login goes to their first area', async ({ page }) => {
-    await loginAs(page, 'estoque');
+    await signIn(page, 'estoque');
     await page.goto('/#/login');
     await expect.poll(() => routeOf(page)).toBe('/estoque/medicamentos');
   });

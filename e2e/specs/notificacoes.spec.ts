@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, loginAs, signIn } from '../fixtures/portal.ts';
 import { appointmentToday, auth, bookingIds, clinicDate, medicoId, openAgenda, pacientes } from '../fixtures/agenda.ts';
 import { SUPERVISOR_PORT } from '../playwright.config.ts';
 
@@ -66,7 +66,7 @@ test.describe('notificações', () => {
     // reception, in its own browser, flags the arrival from the agenda
     const reception = await browser.newContext();
     const desk = await reception.newPage();
-    await loginAs(desk, 'recepcao');
+    await signIn(desk, 'recepcao');
     // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
     const calendar = await openAgenda(desk, { visao: 'dia', data: clinicDate(), medico: helena });
     await calendar.locator(`[data-agendamento-id="${primeiro.id}"]`).click();

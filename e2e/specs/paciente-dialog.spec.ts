@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, signIn } from '../fixtures/portal.ts';
 import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { choose, expectFieldError, fieldError, pacienteDialog } from '../fixtures/form.ts';
 import { appointmentToday, clinicDate, medicoId, openAgenda } from '../fixtures/agenda.ts';
@@ -63,7 +63,7 @@ async function createPaciente(request: APIRequestContext, token: string, nome: s
 
 test.describe('patient registration dialog', () => {
   test('a postal-code lookup that fails says so and leaves the address to type; an unknown CEP too', async ({ page }) => {
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/pacientes');
     await page.getByRole('button', { name: 'Novo paciente' }).click();
     const dialog = pacienteDialog(page);
@@ -93,7 +93,7 @@ test.describe('patient registration dialog', () => {
     const cpf = newCpf();
     const nome = `Bruna Teixeira ${Date.now()}`;
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/pacientes');
     await page.getByRole('button', { name: 'Novo paciente' }).click();
     const dialog = pacienteDialog(page);
@@ -192,7 +192,7 @@ test.describe('patient registration dialog', () => {
     const token = await apiToken(request, 'recepcao');
     const nome = `Lucía Fernández ${Date.now()}`;
     const payerCpf = newCpf();
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/pacientes');
     await page.getByRole('button', { name: 'Novo paciente' }).click();
     const dialog = pacienteDialog(page);
@@ -245,7 +245,7 @@ test.describe('patient registration dialog', () => {
     const token = await apiToken(request, 'recepcao');
     const nome = `Helena Moura ${Date.now()}`;
     const created = await createPaciente(request, token, nome);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(nome)}`);
     await page.getByRole('button', { name: `Editar ${nome}` }).click();
     const dialog = pacienteDialog(page);
@@ -286,7 +286,7 @@ test.describe('patient registration dialog', () => {
   });
 
   test('the form explains itself: required marks, a message on leaving a field, the AVISO on top, typing cut at the limit', async ({ page }) => {
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto('/#/pacientes');
     await page.getByRole('button', { name: 'Novo paciente' }).click();
     const dialog = pacienteDialog(page);
@@ -333,7 +333,7 @@ test.describe('patient registration dialog', () => {
       data: { ...created, telefone: '3132221100', auditorias: undefined },
     });
     expect(withPhone.status()).toBe(200);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(nome)}`);
     // one phone format everywhere: the list, the dialog, the agenda's panel
     const row = page.locator('tbody tr.ant-table-row', { hasText: nome });

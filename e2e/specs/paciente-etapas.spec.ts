@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
 import { JPEG, MP4, PNG, TEXT } from '../fixtures/media.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
 
@@ -43,7 +43,7 @@ test.describe('patient record: Etapas', () => {
   }) => {
     const token = await apiToken(request, 'admin');
     const { paciente, procedimento, etapa } = await etapaLivre(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente, procedimento, 'etapas'));
     const card = page.getByTestId('etapa-card').filter({ hasText: etapa }).first();
     await expect(card).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('patient record: Etapas', () => {
   test('a user without IMAGENS_FICHA_PACIENTE sees no Etapas, its address leads elsewhere, and the api refuses the files', async ({ page, request }) => {
     const admin = await apiToken(request, 'admin');
     const { paciente, procedimento } = await etapaLivre(request, admin);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(address(paciente, procedimento, 'etapas'));
     await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
     await expect(page.getByRole('navigation', { name: 'Prontuário' })).not.toContainText('Etapas');

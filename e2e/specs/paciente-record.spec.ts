@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAs, routeOf, logout } from '../fixtures/portal.ts';
+import { apiToken, logout, routeOf, signIn } from '../fixtures/portal.ts';
 import { PNG } from '../fixtures/media.ts';
 import { appointmentToday, bookingDialog, bookingIds, brDate, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
@@ -56,7 +56,7 @@ test.describe('patient record', () => {
     await page.goto(address(id));
     await expectRefused(page, 'Sessão expirada ou usuário não autenticado.', '/login');
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(address('abc'));
     await expectRefused(page, 'Deve selecionar um paciente válido.', '/pacientes');
     await page.goto(address(semProcedimento.id));
@@ -64,7 +64,7 @@ test.describe('patient record', () => {
 
     // The stock clerk holds no record tab permission.
     await logout(page);
-    await loginAs(page, 'estoque');
+    await signIn(page, 'estoque');
     await page.goto(address(id));
     await expectRefused(page, 'Você não tem permissão para acessar as telas deste paciente.', '/estoque/medicamentos');
     const api = await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${id}`, auth(await apiToken(request, 'estoque')));
@@ -80,7 +80,7 @@ test.describe('patient record', () => {
     ).json()) as Historico[];
     expect(historico.length).toBeGreaterThan(0);
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}`);
     await page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome }).first().click();
 
@@ -115,7 +115,7 @@ test.describe('patient record', () => {
   test('edits the patient from the header card and opens WhatsApp with the greeting', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const paciente = await pacienteComProcedimentos(request, token);
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(address(paciente.id));
     const header = page.getByTestId('ficha-cabecalho');
     await expect(header).toContainText(paciente.nome);
@@ -148,7 +148,7 @@ test.describe('patient record', () => {
     const paciente = await newPaciente(request, token, 'Ficha Pulseira', { pulseiraId: pulseira.id });
     const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente, { inicio: 6 * 60, fim: 6 * 60 + 15 });
     const { procedimentoId } = await bookingIds(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
     const tag = page.getByTestId('ficha-pulseira');
     await expect(tag).toHaveText(pulseira.tipo);
@@ -180,7 +180,7 @@ test.describe('patient record', () => {
     const agendamento = await appointmentToday(request, token, 'Dr. Rafael Lima', paciente, { inicio: 6 * 60, fim: 6 * 60 + 15 });
     const { procedimentoId } = await bookingIds(request, token);
     const data = weekdayAhead(47, 2); // a Tuesday
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
     const tab = page.getByTestId('aba-agendamentos');
     await expect(tab.locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -212,7 +212,7 @@ test.describe('patient record', () => {
     const agendamento = await appointmentToday(request, token, 'Administrador', paciente);
     const { procedimentoId } = await bookingIds(request, token);
     const found = { paciente: paciente.id, procedimento: procedimentoId, agendamento };
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(found.paciente, found.procedimento, 'agendamentos'));
     const header = page.getByTestId('ficha-cabecalho');
     await header.getByRole('button', { name: 'Iniciar atendimento' }).click();
@@ -249,7 +249,7 @@ test.describe('patient record', () => {
     const { procedimentoId } = await bookingIds(request, adminToken);
 
     // reception holds the agenda and the record's Agendamentos tab, so the control would be drawn for them
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(address(paciente.id, procedimentoId, 'agendamentos'));
     // the control reads the same history the tab shows: once the row is there, the header has decided
     await expect(page.getByTestId('aba-agendamentos').locator('tbody tr.ant-table-row')).toHaveCount(1);

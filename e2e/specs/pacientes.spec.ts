@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, loginAs, signIn } from '../fixtures/portal.ts';
 import { auth, bookingDialog, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose, pacienteDialog, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
@@ -54,7 +54,7 @@ test.describe('patient list', () => {
   });
 
   test('users without PACIENTES do not reach the list, and the api refuses them too', async ({ page, request }) => {
-    await loginAs(page, 'estoque');
+    await signIn(page, 'estoque');
     await page.goto('/#/pacientes');
     await expect(page.getByTestId('not-found')).toBeVisible();
     const token = await apiToken(request, 'estoque');
@@ -68,7 +68,7 @@ test.describe('patient list', () => {
     const booking = () => request.get(`/api/gerenciar/paciente/pesquisar/${encodeURIComponent(paciente.nome)}`, auth(token));
     expect(((await (await booking()).json()) as unknown[]).length).toBe(1);
 
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}&situacao=todos`);
     const row = page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome });
     await expect(row).toContainText('Ativo');
@@ -94,7 +94,7 @@ test.describe('patient list', () => {
 
   test('a count is written with the noun it counts: one patient found reads "1 paciente"', async ({ page, request }) => {
     const paciente = await newPaciente(request, await apiToken(request, 'recepcao'), 'Contagem Singular');
-    await loginAs(page, 'recepcao');
+    await signIn(page, 'recepcao');
     await page.goto(`/#/pacientes?busca=${encodeURIComponent(paciente.nome)}`);
     await expect(page.getByTestId('paciente-list').locator('tbody tr', { hasText: paciente.nome })).toBeVisible();
     await expect(page.getByText('1 paciente', { exact: true })).toBeVisible();

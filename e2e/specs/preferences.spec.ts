@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // A real 1×1 PNG, and an SVG disguised with a .png name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DISGUISED_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-import { loginAs, menuLabels, routeOf, logout } from '../fixtures/portal.ts';
+import { loginAs, logout, menuLabels, routeOf, signIn } from '../fixtures/portal.ts';
 
 test.describe('language and white label', () => {
   test('switching language translates the portal and is remembered', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('language and white label', () => {
   });
 
   test('a new system colour reaches the host and every remote at once', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes');
     const card = page.getByTestId('white-label-card');
     await expect(card).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('language and white label', () => {
   });
 
   test('an invalid colour is refused and the form keeps it for correction', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes');
     const card = page.getByTestId('white-label-card');
     await card.getByLabel('Cor do sistema').fill('verde');
@@ -74,7 +74,7 @@ test.describe('language and white label', () => {
   });
 
   test('logo and favicon are uploaded, shown everywhere, and a file that is not an image is refused when chosen', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes');
     const card = page.getByTestId('white-label-card');
     const [logoInput, faviconInput] = [card.locator('input[type=file]').nth(0), card.locator('input[type=file]').nth(1)];
@@ -107,7 +107,7 @@ test.describe('language and white label', () => {
     await expect(page.locator('.auth__card img[data-testid=clinic-logo], .auth__brand img[data-testid=clinic-logo]').first()).toBeAttached();
 
     // Remove both again for the other specs.
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/configuracoes');
     await page.getByTestId('white-label-card').getByRole('button', { name: 'Remover' }).first().click();
     await page.getByTestId('white-label-card').getByRole('button', { name: 'Remover' }).first().click();

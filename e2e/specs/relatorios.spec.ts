@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { auth, book, brDate, clinicDate } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, loginAs, signIn } from '../fixtures/portal.ts';
 
 interface Contagem {
   total: number;
@@ -32,7 +32,7 @@ test.describe('relatórios', () => {
     const esperado = (await pedido.json()) as RelatorioAgendamentos;
     expect(esperado.totais.total).toBeGreaterThan(0);
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/#/relatorios?relatorio=agendamentos&inicio=${inicio}&fim=${fim}&agrupar=mes`);
     const filtros = page.getByTestId('relatorio-filtros');
     await expect(filtros.getByLabel('De', { exact: true })).toHaveValue(`${inicio.slice(8)}/${inicio.slice(5, 7)}/${inicio.slice(0, 4)}`);
@@ -68,7 +68,7 @@ test.describe('relatórios', () => {
   });
 
   test('a period the api refuses is said on screen in Portuguese', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/relatorios?relatorio=pacientes-novos&inicio=2026-05-10&fim=2026-05-01');
     // the report's own alert (a notification toast is an alert too)
     await expect(page.getByRole('region', { name: 'Relatórios' }).getByRole('alert')).toContainText('A data final deve ser igual ou posterior à data inicial.');
@@ -168,7 +168,7 @@ test.describe('relatórios', () => {
       [2, 1, 1, 0, 0],
     ]);
 
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(endereco);
     const grafico = page.getByTestId('relatorio-grafico');
     await expect(grafico).toHaveAttribute('aria-label', new RegExp(`: 5 no total\\. ${brDate(hoje).slice(0, 5)}: 3; ${brDate(amanha).slice(0, 5)}: 2\\.$`));

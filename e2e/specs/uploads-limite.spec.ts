@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, loginAs } from '../fixtures/portal.ts';
+import { apiToken, signIn } from '../fixtures/portal.ts';
 import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { MP4, PNG } from '../fixtures/media.ts';
@@ -41,7 +41,7 @@ test.describe('uploads over the limit', () => {
   test('a stage video over the limit shows the refusal within seconds', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     const paciente = await pacienteComTransplante(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente.id, paciente.procedimento, 'etapas'));
     const card = page.getByTestId('etapa-card').filter({ hasText: 'Pré-operatório' }).first();
     await expect(card).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('uploads over the limit', () => {
   test('a patient photo over the limit shows the refusal within seconds', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
     const paciente = await pacienteComTransplante(request, token);
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(address(paciente.id, paciente.procedimento));
     await page.getByTestId('ficha-cabecalho').getByRole('button', { name: 'Editar paciente' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Dados pessoais' });

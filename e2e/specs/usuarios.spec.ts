@@ -3,7 +3,7 @@ import { maskCpf, newCpf } from '../fixtures/cpf.ts';
 import { expectFieldError, selectOf } from '../fixtures/form.ts';
 import { auth, bookingDialog, openAgenda } from '../fixtures/agenda.ts';
 import { PNG } from '../fixtures/media.ts';
-import { apiToken, loginAs, menuLabels, routeOf } from '../fixtures/portal.ts';
+import { apiToken, loginAs, menuLabels, routeOf, signIn } from '../fixtures/portal.ts';
 
 /** A name no earlier run used (the suite runs repeated on one database). */
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -19,7 +19,7 @@ const loginWith = async (page: Page, email: string, senha: string): Promise<void
 test.describe('usuários', () => {
   test('an employee registered on Usuários logs in with the menu of their profile; deactivated, their open session ends', async ({ page, browser }) => {
     // a profile with patients only (no AGENDAMENTOS), made on the Perfis tab
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/usuarios/perfis');
     const perfis = page.getByTestId('catalogo-perfis');
     const perfilNome = unique('Perfil só pacientes');
@@ -115,7 +115,7 @@ test.describe('usuários', () => {
   });
 
   test('a doctor registered on Usuários gets the address from the CEP and is edited there; the agenda lists the doctor', async ({ page, request }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/usuarios');
     const lista = page.getByTestId('usuarios-lista');
     await expect(lista).toContainText('Dra. Helena Prado');
@@ -275,7 +275,7 @@ test.describe('usuários', () => {
       });
       expect(res.status()).toBe(201);
     }
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/#/usuarios/perfis');
     const perfis = page.getByTestId('catalogo-perfis');
     await perfis.getByLabel('Buscar em Perfis').fill(prefixo);
