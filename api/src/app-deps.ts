@@ -46,6 +46,8 @@ export interface AppDeps {
   calendarioCache: CalendarioCache;
   /** what the PDF service proves itself with when it registers an issued PDF (unset: nothing is registered) */
   pdfServiceKey?: string;
+  /** seals doctors' A1 certificates (CERTIFICADO_KEY, else derived from the JWT key): assinatura/cofre.ts */
+  certificadoKey: Uint8Array;
 }
 
 /** Set by the access guard once the token and session are verified. */

@@ -43,6 +43,8 @@ import { estoqueReferenciasRoutes } from './estoque/estoque-referencias.routes.j
 import { formularioRoutes } from './formulario/formulario.routes.js';
 import { laudoRoutes } from './laudo/laudo.routes.js';
 import { estudoCasoRoutes } from './estudo-caso/estudo-caso.routes.js';
+import { assinaturaRoutes } from './assinatura/assinatura.routes.js';
+import { chaveDeCertificados } from './assinatura/cofre.js';
 import { estudoCasoImagensRoutes } from './imagens/estudo-caso-imagens.routes.js';
 import { layoutVariaveisRoutes } from './layout/layout-variaveis.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
@@ -120,6 +122,8 @@ export interface BuildAppOptions {
   files: FileStore;
   /** PDF_SERVICE_KEY: the key the PDF service registers issued PDFs with */
   pdfServiceKey?: string;
+  /** CERTIFICADO_KEY: what seals doctors' certificates (unset: derived from the JWT key) */
+  certificadoKey?: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'Clínica <nao-responda@clinica.dev>';
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     files: options.files,
     pdfServiceKey: options.pdfServiceKey,
+    certificadoKey: chaveDeCertificados(options.certificadoKey ?? options.jwtKey),
     authCache: new AuthCache(),
     writeClock,
     calendarioCache: new CalendarioCache(writeClock),
@@ -250,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(imagensRoutes);
       await api.register(estudoCasoImagensRoutes);
       await api.register(estudoCasoRoutes);
+      await api.register(assinaturaRoutes);
       await api.register(agendamentoRoutes);
       await api.register(agendamentoStatusRoutes);
       await api.register(agendamentoConsultaRoutes);

@@ -40,6 +40,8 @@ export interface AppConfig {
   reminderIntervalMs: number;
   /** PDF_SERVICE_KEY, shared with the PDF service: only it registers issued PDFs */
   pdfServiceKey?: string;
+  /** CERTIFICADO_KEY: seals doctors' A1 certificates (unset: derived from the JWT key) */
+  certificadoKey?: string;
 }
 
 const blankToUndefined = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -151,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Math.max(1024, Number(env.UPLOAD_MAX_BYTES ?? 80 * 1024 * 1024) || 80 * 1024 * 1024),
     reminderIntervalMs: Math.max(500, Number(env.LEMBRETE_INTERVALO_MS ?? 10_000) || 10_000),
     pdfServiceKey: parsePdfServiceKey(env.PDF_SERVICE_KEY),
+    certificadoKey: blankToUndefined(env.CERTIFICADO_KEY),
   };
 }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     limits: { loginPerMinute: config.loginRateLimit, uploadMaxBytes: config.uploadMaxBytes },
     files,
     pdfServiceKey: config.pdfServiceKey,
+    certificadoKey: config.certificadoKey,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -7,7 +7,7 @@ import { alturaDoCabecalho, bytesKeyword, documentoMessages, documentoSchema, ty
 import { renderFailed } from './errors.js';
 import type { PdfDocument, PdfRenderer, Progress } from './renderer.js';
 import { conteudoSha256 } from './emissao.js';
-import type { IssuedRegistrar } from './registro.js';
+import { pedeAssinatura, type IssuedRegistrar } from './registro.js';
 import type { Caller, SessionVerifier } from './session.js';
 
 export interface AppOptions {
@@ -105,9 +105,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const result = rendered.then(async ({ pdf, paginas }) => {
       if (!registerIssued || !emissao) return { pdf, paginas, registro: undefined };
       const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const registro = { emissao, conteudoSha256: conteudoSha256(doc), sha256, bytes: pdf.length, paginas };
-      const { id } = await registerIssued(request.headers.authorization ?? '', registro);
-      return { pdf, paginas, registro: { id, sha256 } };
+      const registro = {
+        emissao,
+        conteudoSha256: conteudoSha256(doc),
+        sha256,
+        bytes: pdf.length,
+        paginas,
+        // issue 39: a job naming a doctor sends the file, the api signs it with their certificate (PAdES)
+        ...(pedeAssinatura(emissao) && { pdf: pdf.toString('base64') }),
+      };
+      const registrado = await registerIssued(request.headers.authorization ?? '', registro);
+      if (registrado.pdf && registrado.sha256) return { pdf: registrado.pdf, paginas, registro: { id: registrado.id, sha256: registrado.sha256 } };
+      return { pdf, paginas, registro: { id: registrado.id, sha256 } };
     });
 
     result.then(

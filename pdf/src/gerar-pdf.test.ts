@@ -13,8 +13,10 @@ import {
   API_422_BODY,
   FAKE_SERVICE_KEY,
   GOOD_TOKEN,
+  EMISSAO_ASSINADA,
   EMISSAO_EXPIRADA,
   EMISSAO_VALIDA,
+  MARCA_ASSINATURA,
   fakeApi,
   gerarPdf,
   localServer,
@@ -191,6 +193,23 @@ describe('POST /node/gerar-pdf: o registro dos PDFs emitidos', () => {
       },
     ]);
     expect(answer.lines.at(-1)!.registro).toEqual({ id: `registro-${before + 1}`, sha256 });
+  });
+
+  it('um trabalho que nomeia o médico que assina leva o PDF à api e entrega o arquivo assinado que ela devolveu (issue 39)', async () => {
+    const before = api.registros.length;
+    const answer = await gerarPdf(base, { content: '<p>Atestado da Ana</p>', headerHeigth: 0, emissao: EMISSAO_ASSINADA });
+    const [enviado] = api.registros.slice(before);
+    expect(typeof enviado!.body.pdf).toBe('string');
+    const original = Buffer.from(enviado!.body.pdf as string, 'base64');
+    expect(createHash('sha256').update(original).digest('hex')).toBe(enviado!.body.sha256);
+    const entregue = Buffer.from(pdfOf(answer));
+    expect(entregue.equals(Buffer.concat([original, Buffer.from(MARCA_ASSINATURA)]))).toBe(true);
+    expect(answer.lines.at(-1)!.registro).toEqual({ id: `registro-${before + 1}`, sha256: createHash('sha256').update(entregue).digest('hex') });
+    expect(answer.lines.at(-1)!.bytes).toBe(entregue.length);
+    // a job without a signer never sends the file
+    const semAssinante = api.registros.length;
+    await gerarPdf(base, { content: '<p>Laudo</p>', headerHeigth: 0, emissao: EMISSAO_VALIDA });
+    expect(api.registros[semAssinante]!.body).not.toHaveProperty('pdf');
   });
 
   it('HTML de quem chama, sem emissao da api: o PDF sai, mas não é registrado como emitido', async () => {

@@ -11,10 +11,29 @@ export interface Registro {
   paginas: number;
   emissao: string;
   conteudoSha256: string;
+  /** the PDF in base64, sent only when the job names a doctor who signs it (issue 39): the api answers the signed file */
+  pdf?: string;
+}
+
+/** What the register answers: its id, and the signed PDF when a doctor's certificate signed it (then that is the file issued). */
+export interface Registrado {
+  id: string;
+  pdf?: Buffer;
+  sha256?: string;
+}
+
+/** Whether the api's job names a signer (its payload is plain base64url JSON; only the api can make or change one). */
+export function pedeAssinatura(emissao: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(emissao.split('.')[0] ?? '', 'base64url').toString('utf8')) as { assinanteId?: unknown };
+    return typeof payload.assinanteId === 'number';
+  } catch {
+    return false;
+  }
 }
 
 /** Records an issued PDF with the api on behalf of the caller; resolves to the register's id. */
-export type IssuedRegistrar = (authorization: string, registro: Registro) => Promise<{ id: string }>;
+export type IssuedRegistrar = (authorization: string, registro: Registro) => Promise<Registrado>;
 
 export const PDF_SERVICE_KEY_HEADER = 'x-pdf-service-key';
 
@@ -39,7 +58,10 @@ export function apiIssuedRegistrar(apiUrl: string, key: string, timeoutMs = 10_0
       throw new PdfError(503, MSG.registroFalhou, `api inacessível ao registrar: ${error instanceof Error ? error.message : String(error)}`);
     }
     const body = parseJson(await response.text().catch(() => ''));
-    if (response.status === 201 && typeof (body as { id?: unknown })?.id === 'string') return { id: (body as { id: string }).id };
+    if (response.status === 201 && typeof (body as { id?: unknown })?.id === 'string') {
+      const { id, pdf, sha256 } = body as { id: string; pdf?: unknown; sha256?: unknown };
+      return typeof pdf === 'string' && typeof sha256 === 'string' ? { id, pdf: Buffer.from(pdf, 'base64'), sha256 } : { id };
+    }
     // the api's own refusal of this document (a job expired or not this caller's, session ended): its words
     if (response.status >= 400 && response.status < 500 && response.status !== 403 && isErrorList(body)) throw errorFromList(response.status, body);
     // 403 (keys differ) and 5xx are the deployment's fault, not the caller's

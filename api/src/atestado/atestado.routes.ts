@@ -197,6 +197,8 @@ export function atestadoRoutes(app: TypedApp): void {
         pacienteId: row.paciente_id,
         layoutId: row.layout_id,
         usuarioId: request.auth!.user.id,
+        // issue 39: a doctor who keeps an A1 certificate signs what they issue (PAdES, at registration)
+        assinanteId: request.auth!.user.ehMedico ? request.auth!.user.id : null,
       });
       return { ...documento, titulo, ...(emissao && { emissao }) };
     },

@@ -13,6 +13,7 @@ const AREA_DA_ENTIDADE: Record<string, Exclude<Area, 'Outros'>> = {
   paciente: 'Pacientes',
   etapa_resposta: 'Pacientes',
   estudo_caso: 'Pacientes',
+  certificado_digital: 'Usuários',
   documento_emitido: 'Pacientes',
   formulario_resposta: 'Pacientes',
   contrato: 'Pacientes',
@@ -75,6 +76,8 @@ export const ACAO_DESCRICAO: Readonly<Record<string, string>> = {
   PACIENTE_DESATIVADO: 'Paciente desativado',
   ETAPA_REGISTRADA: 'Etapa do paciente registrada',
   ESTUDO_CASO_CRIADO: 'Estudo de caso registrado',
+  CERTIFICADO_GUARDADO: 'Certificado digital (A1) guardado',
+  CERTIFICADO_REMOVIDO: 'Certificado digital (A1) removido',
   // both a patient's stage and a stage description of Configurações: the area tells them apart
   ETAPA_EDITADA: 'Etapa editada',
   // agenda

@@ -9,6 +9,8 @@ export interface NovoDocumentoEmitido {
   pacienteId: number | null;
   layoutId: number | null;
   usuario: { id: number; nome: string };
+  /** the doctor whose certificate signed it (issue 39), or null */
+  assinante?: string | null;
 }
 
 export async function insertDocumentoEmitido(db: Executor, doc: NovoDocumentoEmitido): Promise<Date> {
@@ -24,6 +26,7 @@ export async function insertDocumentoEmitido(db: Executor, doc: NovoDocumentoEmi
       layout_id: doc.layoutId,
       usuario_id: doc.usuario.id,
       usuario_nome: doc.usuario.nome,
+      assinante: doc.assinante ?? null,
     })
     .returning('emitido_em')
     .executeTakeFirstOrThrow();
@@ -36,7 +39,7 @@ export function findDocumentoPorHash(db: Executor, sha256: string) {
     .selectFrom('documento_emitido as d')
     .leftJoin('paciente as p', 'p.id', 'd.paciente_id')
     .leftJoin('layout as l', 'l.id', 'd.layout_id')
-    .select(['d.id', 'd.titulo', 'd.paginas', 'd.bytes', 'd.emitido_em', 'd.usuario_nome', 'p.nome as paciente_nome', 'l.nome as layout_nome'])
+    .select(['d.id', 'd.titulo', 'd.paginas', 'd.bytes', 'd.emitido_em', 'd.usuario_nome', 'd.assinante', 'p.nome as paciente_nome', 'l.nome as layout_nome'])
     .where('d.sha256', '=', sha256)
     .orderBy('d.emitido_em')
     .limit(1)

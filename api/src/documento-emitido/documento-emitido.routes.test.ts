@@ -89,7 +89,10 @@ describe('issued PDFs: register and verification', () => {
         emitidoPor: auditoria[0]!.usuario_nome,
         paciente: 'Vera Verificada',
         layout: null,
+        assinante: null,
       },
+      // issue 39: an unsigned file has no signatures to report
+      assinaturas: [],
     });
 
     // one byte changed: not the clinic's document any more
@@ -97,7 +100,7 @@ describe('issued PDFs: register and verification', () => {
     altered[12] = altered[12]! ^ 1;
     const changed = await verificar(altered);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ emitido: false, sha256: sha(altered) });
+    expect(changed.json()).toEqual({ emitido: false, sha256: sha(altered), assinaturas: [] });
   });
 
   it('refuses a register without the service key, or with another, even from a logged-in user; nothing is kept', async () => {

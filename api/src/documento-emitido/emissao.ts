@@ -17,6 +17,11 @@ export interface Emissao {
   usuarioId: number;
   /** epoch ms after which the job is refused (the document is built again) */
   expira: number;
+  /**
+   * the doctor who signs the PDF with their A1 certificate when registered (issue 39), if they keep
+   * one; absent or null: registered unsigned
+   */
+  assinanteId?: number | null;
 }
 
 /** Long enough for a document to wait in a full queue and render; short enough that a leaked job is soon worthless. */
@@ -61,10 +66,11 @@ export function lerEmissao(serviceKey: string, token: string, agora = Date.now()
   } catch {
     return undefined;
   }
-  const { conteudo, titulo, pacienteId, layoutId, usuarioId, expira } = value;
+  const { conteudo, titulo, pacienteId, layoutId, usuarioId, expira, assinanteId = null } = value;
   if (typeof conteudo !== 'string' || typeof titulo !== 'string' || !isId(usuarioId) || typeof expira !== 'number' || expira < agora) return undefined;
   if ((pacienteId !== null && !isId(pacienteId)) || (layoutId !== null && !isId(layoutId))) return undefined;
-  return { conteudo, titulo, pacienteId, layoutId, usuarioId, expira };
+  if (assinanteId !== null && !isId(assinanteId)) return undefined;
+  return { conteudo, titulo, pacienteId, layoutId, usuarioId, expira, ...(assinanteId !== null && { assinanteId }) };
 }
 
 /**
@@ -74,7 +80,7 @@ export function lerEmissao(serviceKey: string, token: string, agora = Date.now()
 export function emissaoDe(
   serviceKey: string | undefined,
   doc: DocumentoPdf,
-  sobre: { titulo: string; pacienteId: number | null; layoutId: number | null; usuarioId: number },
+  sobre: { titulo: string; pacienteId: number | null; layoutId: number | null; usuarioId: number; assinanteId?: number | null },
 ): string | undefined {
   if (!serviceKey) return undefined;
   return assinarEmissao(serviceKey, { conteudo: conteudoSha256(doc), ...sobre, expira: Date.now() + EMISSAO_VALIDADE_MS });

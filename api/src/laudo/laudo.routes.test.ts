@@ -106,4 +106,65 @@ describe('the record PDF report (laudo)', () => {
     expect(expectErrorList(await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: 999999 }), 404)).toBe('Procedimento não encontrado.');
     expect((await call('POST', '/laudo', { idPaciente: 'x', procedimento: 1 })).statusCode).toBe(400);
   });
+
+  it('grows the clinical-document tabs (exams, contracts, certificates, prescriptions), each only for a caller who may see its tab', async () => {
+    const medicoId = (await t.db.selectFrom('usuario').select('id').where('email', '=', 'admin@clinica.dev').executeTakeFirstOrThrow()).id;
+    const exameId = (await t.db.insertInto('exame').values({ nome: 'Hemograma <completo>' }).returning('id').executeTakeFirstOrThrow()).id;
+    const prescricaoId = (
+      await t.db
+        .insertInto('prescricao')
+        .values({ paciente_id: pacienteId, procedimento_id: procedimentoId, tipo_prescricao_id: 1, medico_id: medicoId, conferencia_exame: 'ALTERACAO' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db.insertInto('prescricao_exame').values({ prescricao_id: prescricaoId, exame_id: exameId }).execute();
+    await t.db
+      .insertInto('contrato')
+      .values({ paciente_id: pacienteId, procedimento_id: procedimentoId, nome_contrato: 'Contrato de transplante', texto: '<p>x</p>', assinado: true })
+      .execute();
+    await t.db
+      .insertInto('atestado')
+      .values({
+        paciente_id: pacienteId,
+        procedimento_id: procedimentoId,
+        medico_id: medicoId,
+        texto: '<p>Atesto repouso de <b>2 dias</b>.</p><p>Segunda linha</p>',
+      })
+      .execute();
+    await t.db
+      .insertInto('orientacao_medica')
+      .values({
+        paciente_id: pacienteId,
+        procedimento_id: procedimentoId,
+        medico_id: null,
+        nome_prescricao: 'Pós-operatório',
+        texto: '<p>Lavar &amp; secar</p>',
+      })
+      .execute();
+
+    const todos = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId })).json<Laudo>().content;
+    expect(todos).toContain('<h2>Exames</h2>');
+    expect(todos).toContain('<td>Hemograma &lt;completo&gt;</td>');
+    expect(todos).toContain('<td>Com alteração</td>');
+    expect(todos).toContain('<h2>Propostas e contratos</h2>');
+    expect(todos).toContain('<td>Contrato de transplante</td>');
+    expect(todos).toContain('<h2>Atestados</h2>');
+    expect(todos).toContain('Atesto repouso de 2 dias.<br />Segunda linha');
+    expect(todos).toContain('<h2>Prescrições</h2>');
+    expect(todos).toContain('Pós-operatório — ');
+    expect(todos).toContain('Lavar &amp; secar');
+    expect(todos).toContain('Sem médico');
+
+    // only the tabs the caller holds
+    const soAtestado = await t.createUser(['ROLE_PACIENTES', 'ATESTADO_FICHA_PACIENTE']);
+    const parcial = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, soAtestado.token)).json<Laudo>().content;
+    expect(parcial).toContain('<h2>Atestados</h2>');
+    expect(parcial).not.toContain('<h2>Exames</h2>');
+    expect(parcial).not.toContain('Contrato de transplante');
+    expect(parcial).not.toContain('<h2>Prescrições</h2>');
+    const semAbas = (
+      await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, (await t.createUser(['ROLE_PACIENTES'])).token)
+    ).json<Laudo>().content;
+    expect(semAbas).not.toContain('Atestados');
+  });
 });

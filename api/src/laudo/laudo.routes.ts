@@ -8,6 +8,7 @@ import { contextoDe, preenchidoOuRecusa } from '../layout/documento-contexto.js'
 import { historicoAgendamento } from '../paciente/historico-agendamento.repository.js';
 import { HISTORICO_AGENDAMENTO_READ } from '../paciente/historico-agendamento.routes.js';
 import { ALTURA_CABECALHO, CABECALHO_LAUDO, conteudoLaudo, type ImagemInline } from './laudo.js';
+import { SECOES_LAUDO, secoesDoLaudo } from './laudo-secoes.js';
 
 const TAGS = ['Pacientes'];
 export const LAUDO_ACCESS = 'ROLE_PACIENTES';
@@ -72,11 +73,14 @@ export function laudoRoutes(app: TypedApp): void {
           etapas.push({ grupo, imagens, omitidas });
         }
       }
+      // issue 39: the clinical-document tabs, each only for who may see it
+      const visiveis = SECOES_LAUDO.filter((secao) => app.hasAccess(request, secao.acesso)).map((secao) => secao.chave);
+      const documentos = await secoesDoLaudo(app.deps.db, visiveis, idPaciente, procedimento);
       const procedimentoNome = contexto.procedimento!.nome;
       const documento = {
         headerHeigth: ALTURA_CABECALHO,
         htmlHeader,
-        content: conteudoLaudo({ procedimento: procedimentoNome, paciente: contexto.paciente.nome, historico, etapas }),
+        content: conteudoLaudo({ procedimento: procedimentoNome, paciente: contexto.paciente.nome, historico, etapas, documentos }),
       };
       // the api built this for a caller its guards let see the patient: the PDF of exactly this is issued by the clinic
       const emissao = emissaoDe(app.deps.pdfServiceKey, documento, {
@@ -84,6 +88,8 @@ export function laudoRoutes(app: TypedApp): void {
         pacienteId: idPaciente,
         layoutId: null,
         usuarioId: request.auth!.user.id,
+        // issue 39: a doctor who keeps an A1 certificate signs the report they issue
+        assinanteId: request.auth!.user.ehMedico ? request.auth!.user.id : null,
       });
       return { ...documento, ...(emissao && { emissao }) };
     },

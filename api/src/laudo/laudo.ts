@@ -77,7 +77,7 @@ const ESTILO =
   'body{font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#222;margin:0}' +
   '.laudo{padding:0 15mm}h1{font-size:18px;margin:0 0 4mm}h2{font-size:15px;margin:6mm 0 2mm}h3{font-size:13px;margin:4mm 0 1mm}' +
   '.tabela{width:100%;border-collapse:collapse}.tabela th,.tabela td{border:1px solid #bbb;padding:1.5mm;text-align:left;vertical-align:top}' +
-  '.etapa{break-inside:avoid-page}.fotos img{max-width:48%;max-height:85mm;margin:1mm;object-fit:contain}.aviso{color:#a15c00}' +
+  '.etapa,.documento{break-inside:avoid-page}.fotos img{max-width:48%;max-height:85mm;margin:1mm;object-fit:contain}.aviso{color:#a15c00}' +
   '</style>';
 
 export interface ConteudoLaudo {
@@ -88,6 +88,8 @@ export interface ConteudoLaudo {
   historico: Historico | null;
   /** null: the caller may not see the record's stages tab; each stage with its inline images and how many did not fit */
   etapas: { grupo: EtapaGrupo; imagens: ImagemInline[]; omitidas: number }[] | null;
+  /** the clinical-document tabs' sections this caller may see (laudo-secoes.ts), already HTML */
+  documentos?: string;
 }
 
 /** The PDF's title: the document and the patient (escaped: it goes into <title>). */
@@ -103,5 +105,6 @@ export function conteudoLaudo(c: ConteudoLaudo): string {
       registradas.length ? registradas.map((e) => etapaHtml(e.grupo, e.imagens, e.omitidas)).join('') : '<p>Nenhuma etapa registrada.</p>',
     );
   }
+  if (c.documentos) partes.push(c.documentos);
   return `<title>${tituloLaudo(c.procedimento, c.paciente)}</title>${ESTILO}<div class="laudo">${partes.join('')}</div>`;
 }

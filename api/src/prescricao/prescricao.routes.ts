@@ -666,7 +666,15 @@ export function prescricaoRoutes(app: TypedApp): void {
       }
       const contexto = await contextoDe(app, request, { idPaciente: pacienteId, procedimento: procedimentoId }, null);
       const documento = { headerHeigth: ALTURA_CABECALHO, htmlHeader: preenchidoOuRecusa(CABECALHO_LAUDO, contexto), content: corpo(html) };
-      const emissao = emissaoDe(app.deps.pdfServiceKey, documento, { titulo, pacienteId, layoutId, usuarioId: request.auth!.user.id });
+      const user = request.auth!.user;
+      // issue 39: a doctor who keeps an A1 certificate signs what they issue (PAdES, at registration)
+      const emissao = emissaoDe(app.deps.pdfServiceKey, documento, {
+        titulo,
+        pacienteId,
+        layoutId,
+        usuarioId: user.id,
+        assinanteId: user.ehMedico ? user.id : null,
+      });
       return { ...documento, ...(emissao && { emissao }) };
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -36,6 +37,10 @@ export const FAKE_SERVICE_KEY = 'chave-do-servico-de-pdf-nos-testes-0123456789';
 export const EMISSAO_VALIDA = 'trabalho-assinado-pela-api';
 /** A job the fake api refuses (expired, another user's): its register gets the api's 422. */
 export const EMISSAO_EXPIRADA = 'trabalho-expirado';
+/** A job naming a doctor who signs (its payload as the api writes it: base64url JSON, then the api's mac). */
+export const EMISSAO_ASSINADA = `${Buffer.from(JSON.stringify({ titulo: 'Atestado', assinanteId: 7 })).toString('base64url')}.mac-da-api`;
+/** What the fake api appends to a PDF it "signs". */
+export const MARCA_ASSINATURA = '%assinado-pela-api-de-teste\n';
 export const API_422_BODY = [
   {
     mensagemUsuario: 'Este documento não foi preparado pela clínica para emissão, ou a preparação expirou: gere o documento de novo.',
@@ -72,6 +77,17 @@ export async function fakeApi(): Promise<FakeApi> {
       registros.push({ authorization: req.headers.authorization, key, body });
       if (!good) return send(401, API_401_BODY);
       if (key !== FAKE_SERVICE_KEY) return send(403, [{ mensagemUsuario: 'Somente o serviço de PDF registra documentos emitidos.' }]);
+      if (body.emissao === EMISSAO_ASSINADA && typeof body.pdf === 'string') {
+        const assinado = Buffer.concat([Buffer.from(body.pdf, 'base64'), Buffer.from(MARCA_ASSINATURA)]);
+        const sha256 = createHash('sha256').update(assinado).digest('hex');
+        return send(201, {
+          id: `registro-${registros.length}`,
+          sha256,
+          emitidoEm: new Date().toISOString(),
+          pdf: assinado.toString('base64'),
+          assinante: 'Dra. Teste',
+        });
+      }
       if (body.emissao !== EMISSAO_VALIDA) return send(422, API_422_BODY);
       send(201, { id: `registro-${registros.length}`, sha256: body.sha256, emitidoEm: new Date().toISOString() });
     });
