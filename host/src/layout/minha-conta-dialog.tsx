@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, http, notify, useSession } from '@clinica/shared';
 import { FotoField, isStrongPassword } from '@clinica/shared/forms';
 import { refreshPermissions } from '../session/session.resource.ts';
+import { CertificadoDigital } from './certificado-digital.tsx';
 
 type Campo = 'senhaAtual' | 'novaSenha' | 'confirmacao';
 const VAZIO: Record<Campo, string> = { senhaAtual: '', novaSenha: '', confirmacao: '' };
@@ -107,6 +108,8 @@ export default function MinhaContaDialog({ open, onClose }: { open: boolean; onC
             testId="minha-conta-foto"
           />
         </div>
+        {/* issue 39: a doctor's A1 certificate signs the documents they issue */}
+        {user.ehMedico && <CertificadoDigital />}
         <Typography.Title level={5}>{t('minhaConta.alterarSenha')}</Typography.Title>
         <Form layout="vertical" component="div">
           <form noValidate onSubmit={(event) => void salvar(event)}>

@@ -35,9 +35,35 @@ function Emitido({ documento, arquivo }: { documento: NonNullable<Verificacao['d
           <DataHora value={documento.emitidoEm} />
         </Descriptions.Item>
         <Descriptions.Item label={t('verificarDocumento.emitidoPor')}>{documento.emitidoPor}</Descriptions.Item>
+        {documento.assinante && <Descriptions.Item label={t('verificarDocumento.assinadoPor')}>{documento.assinante}</Descriptions.Item>}
         <Descriptions.Item label={t('verificarDocumento.paginas')}>{documento.paginas}</Descriptions.Item>
       </Descriptions>
     </Result>
+  );
+}
+
+/** The file's digital signatures as they are (issue 39): who signed, and whether the signature still holds for the whole file. */
+function Assinaturas({ assinaturas }: { assinaturas: Verificacao['assinaturas'] }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      {assinaturas.map((a, i) => {
+        const intacta = a.integra && a.cobreDocumento;
+        return (
+          <Alert
+            key={i}
+            data-testid="verificacao-assinatura"
+            type={intacta ? 'success' : 'error'}
+            showIcon
+            style={{ marginTop: 8 }}
+            title={t('verificarDocumento.assinatura', { assinante: a.assinante || '—' })}
+            description={t(
+              intacta ? 'verificarDocumento.assinaturaIntacta' : a.integra ? 'verificarDocumento.assinaturaParcial' : 'verificarDocumento.assinaturaAlterada',
+            )}
+          />
+        );
+      })}
+    </>
   );
 }
 
@@ -85,6 +111,7 @@ export function VerificarDocumentoPage(): ReactNode {
               <Typography.Paragraph type="secondary">{t('verificarDocumento.naoEmitidoImpresso')}</Typography.Paragraph>
             </Result>
           ))}
+        {verificar.isSuccess && <Assinaturas assinaturas={verificar.data.assinaturas} />}
         {verificar.isSuccess && (
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
             SHA-256:{' '}
