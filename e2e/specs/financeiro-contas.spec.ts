@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { auth, book, brDate, clinicDate, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
-import { buscarReceita, cancelarReceita, lancarReceita, orcamentoAprovado } from '../fixtures/financeiro.ts';
+import { buscarReceita, cancelarReceita, lancarReceita, orcamentoAprovado, pagarParcela } from '../fixtures/financeiro.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
@@ -177,41 +177,55 @@ test.describe('Financeiro: contas a receber e a pagar, Débitos da ficha', () =>
     const dia = diaProprio();
     const cancelada = await lancarReceita(request, token, {
       nomeReceita: 'Cancelada E2E',
-      valorBruto: 25000,
+      valorBruto: 50000,
+      ocorrencia: 'PARCELADA',
+      quantidadeParcela: 2,
       vencimentoApartir: dia,
       formaPagamento: 'DINHEIRO',
     });
     const paga = await lancarReceita(request, token, { nomeReceita: 'Paga E2E', valorBruto: 12345, vencimentoApartir: dia, formaPagamento: 'PIX' });
+    // its first instalment is paid before the entry is cancelled
+    await pagarParcela(request, token, cancelada.detalhesReceitas[0]!.id, 'DINHEIRO');
+    const fim = cancelada.detalhesReceitas[1]!.vencimento;
     try {
       await loginAs(page, 'admin');
-      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${dia}`);
+      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${fim}`);
       const tela = page.getByTestId('contas-receber');
       await tirarAvisos(page);
-      const linha = tela.getByRole('row', { name: new RegExp(cancelada.nomeReceita) });
-      await expect(linha.getByTestId('status-parcela')).toHaveText('Pendente');
-      await expect(linha).toContainText('R$ 250,00');
+      const linhas = tela.getByRole('row', { name: new RegExp(cancelada.nomeReceita) });
+      await expect(linhas.getByTestId('status-parcela')).toHaveText(['PAGO', 'Pendente']);
+      await expect(linhas.nth(1)).toContainText('R$ 250,00');
+      await expect(linhas.nth(1)).toContainText('Parcela 2 de 2');
 
       // cancel asks first: 'Voltar' keeps it
-      await linha.getByRole('button', { name: `Cancelar ${cancelada.nomeReceita}` }).click();
+      await linhas
+        .nth(1)
+        .getByRole('button', { name: `Cancelar ${cancelada.nomeReceita}` })
+        .click();
       const pergunta = page.getByRole('dialog').filter({ hasText: 'Cancelar esta conta a receber?' });
       await pergunta.getByRole('button', { name: 'Voltar' }).click();
       await expect(pergunta).toBeHidden();
-      await expect(linha.getByTestId('status-parcela')).toHaveText('Pendente');
-      await linha.getByRole('button', { name: `Cancelar ${cancelada.nomeReceita}` }).click();
+      await expect(linhas.getByTestId('status-parcela')).toHaveText(['PAGO', 'Pendente']);
+      await linhas
+        .nth(1)
+        .getByRole('button', { name: `Cancelar ${cancelada.nomeReceita}` })
+        .click();
       await pergunta.getByRole('button', { name: 'Cancelar lançamento' }).click();
       await expect(page.locator('.ant-notification')).toContainText(`${cancelada.nomeReceita} cancelado.`);
-      await expect(linha.getByTestId('status-parcela')).toHaveText('Cancelado');
-      await expect(linha.getByRole('button')).toHaveCount(0);
+      // both rows stay, marked: the paid one still PAGO, the pending one cancelled; nothing left to do on either
+      await expect(linhas.getByTestId('status-parcela')).toHaveText(['PAGO', 'Cancelado']);
+      await expect(linhas.getByTestId('lancamento-cancelado')).toHaveText(['Lançamento cancelado', 'Lançamento cancelado']);
+      await expect(linhas.getByRole('button')).toHaveCount(0);
       // the status filter finds it among the cancelled ones
       await tela.getByLabel('Status').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Cancelado"]').click();
       await expect.poll(() => new URL(page.url().replace('/#/', '/')).searchParams.get('status')).toBe('CANCELADO');
-      await expect(tela.getByRole('row', { name: new RegExp(cancelada.nomeReceita) })).toBeVisible();
+      await expect(linhas.getByTestId('status-parcela')).toHaveText(['Cancelado']);
       await expect(tela.getByRole('row', { name: new RegExp(paga.nomeReceita) })).toHaveCount(0);
       expect((await buscarReceita(request, token, cancelada.id)).cancelada).toBe(true);
 
       // the other, pending, is paid from the table: who received it and when are shown
-      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${dia}&status=Pendente`);
+      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${fim}&status=Pendente`);
       const pendente = page.getByTestId('contas-receber').getByRole('row', { name: new RegExp(paga.nomeReceita) });
       await tirarAvisos(page);
       await pendente.getByRole('button', { name: `Pagar ${paga.nomeReceita} parcela 1` }).click();
@@ -221,7 +235,7 @@ test.describe('Financeiro: contas a receber e a pagar, Débitos da ficha', () =>
       await expect(page.locator('.ant-notification')).toContainText('Receita paga com sucesso');
       // it leaves the pending filter; in the PAGO one it shows its receiver
       await expect(pendente).toHaveCount(0);
-      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${dia}&status=PAGO`);
+      await page.goto(`/#/financeiro/contas-receber?inicio=${dia}&fim=${fim}&status=PAGO`);
       const pagaLinha = page.getByTestId('contas-receber').getByRole('row', { name: new RegExp(paga.nomeReceita) });
       await expect(pagaLinha.getByTestId('status-parcela')).toHaveText('PAGO');
       await expect(pagaLinha.getByTestId('pagamento')).toContainText('Administrador');
