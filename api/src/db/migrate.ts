@@ -30,10 +30,10 @@ import * as m0027 from './migrations/0027-estoque-gtin.js';
 import * as m0029 from './migrations/0029-financeiro.js';
 import * as m0030 from './migrations/0030-perfil-versao.js';
 import * as m0031 from './migrations/0031-formulario-resposta.js';
-import * as m0034 from './migrations/0034-estudo-caso.js';
-import * as m0035 from './migrations/0035-certificado-digital.js';
 import * as m0032 from './migrations/0032-prescricao.js';
 import * as m0033 from './migrations/0033-contrato-atestado.js';
+import * as m0034 from './migrations/0034-estudo-caso.js';
+import * as m0035 from './migrations/0035-certificado-digital.js';
 import * as m0036 from './migrations/0036-pix-chave.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
@@ -68,10 +68,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-financeiro': m0029,
   '0030-perfil-versao': m0030,
   '0031-formulario-resposta': m0031,
-  '0034-estudo-caso': m0034,
-  '0035-certificado-digital': m0035,
   '0032-prescricao': m0032,
   '0033-contrato-atestado': m0033,
+  '0034-estudo-caso': m0034,
+  '0035-certificado-digital': m0035,
   '0036-pix-chave': m0036,
 };
 
