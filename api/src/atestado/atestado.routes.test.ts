@@ -91,7 +91,8 @@ describe('atestados', () => {
     const a = await gerar('<p>Atesto para fins de trabalho.</p>');
     const res = await call('GET', `/imprimirAtestado/${a.id}`);
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ headerHeigth: number; htmlHeader: string; content: string; titulo: string; emissao: string }>();
+    const doc = res.json<{ headerHeigth: number; htmlHeader: string; content: string; emissao: string }>();
+    expect(doc).not.toHaveProperty('titulo');
     expect(doc.content).toContain('Atesto para fins de trabalho.');
     expect(lerEmissao(TEST_PDF_SERVICE_KEY, doc.emissao)).toMatchObject({ pacienteId, conteudo: conteudoSha256(doc), titulo: 'Atestado — Ana Atestada' });
   });

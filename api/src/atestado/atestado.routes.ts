@@ -63,7 +63,6 @@ const documentoPdfSchema = Type.Object({
   headerHeigth: Type.Integer(),
   htmlHeader: Type.String(),
   content: Type.String(),
-  titulo: Type.String(),
   emissao: Type.Optional(Type.String({ description: 'o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido' })),
 });
 
@@ -200,7 +199,8 @@ export function atestadoRoutes(app: TypedApp): void {
         // issue 39: a doctor who keeps an A1 certificate signs what they issue (PAdES, at registration)
         assinanteId: request.auth!.user.ehMedico ? request.auth!.user.id : null,
       });
-      return { ...documento, titulo, ...(emissao && { emissao }) };
+      // the title travels inside the signed job only: the PDF service refuses one a caller sends
+      return { ...documento, ...(emissao && { emissao }) };
     },
   );
 }

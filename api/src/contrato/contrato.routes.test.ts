@@ -158,7 +158,8 @@ describe('/gerenciar/contrato', () => {
     const c = await novo('Termo', '<p>Termo assinado por Carla</p>');
     const res = await call('GET', `/imprimir/${c.id}`);
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ headerHeigth: number; htmlHeader: string; content: string; titulo: string; emissao: string }>();
+    const doc = res.json<{ headerHeigth: number; htmlHeader: string; content: string; emissao: string }>();
+    expect(doc).not.toHaveProperty('titulo');
     expect(doc.content).toContain('<p>Termo assinado por Carla</p>');
     expect(doc.htmlHeader).toContain('Carla Contratada');
     const emissao = lerEmissao(TEST_PDF_SERVICE_KEY, doc.emissao);

@@ -411,7 +411,8 @@ export function contratoRoutes(app: TypedApp): void {
         layoutId: row.layout_id,
         usuarioId: request.auth!.user.id,
       });
-      return { ...documento, titulo, ...(emissao && { emissao }) };
+      // the title travels inside the signed job only: the PDF service refuses one a caller sends
+      return { ...documento, ...(emissao && { emissao }) };
     },
   );
 }

@@ -71,6 +71,5 @@ export const documentoPdfSchema = Type.Object({
   headerHeigth: Type.Integer(),
   htmlHeader: Type.String(),
   content: Type.String(),
-  titulo: Type.String(),
   emissao: Type.Optional(Type.String({ description: 'o trabalho assinado que o serviço de PDF devolve ao registrar o documento como emitido' })),
 });

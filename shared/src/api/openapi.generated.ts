@@ -2359,7 +2359,6 @@ export interface paths {
                             emissao?: string;
                             headerHeigth: number;
                             htmlHeader: string;
-                            titulo: string;
                         };
                     };
                 };
@@ -8482,7 +8481,6 @@ export interface paths {
                             emissao?: string;
                             headerHeigth: number;
                             htmlHeader: string;
-                            titulo: string;
                         };
                     };
                 };
