@@ -45,6 +45,8 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  */
 const OWN_RULE_REFUSALS: Record<string, string> = {
   'POST /api/gerenciar/agendamento/iniciarAgendamento/:id': 'Somente o médico do agendamento pode iniciar o atendimento.',
+  // the demo admin is no doctor: only doctors keep a certificate to sign with
+  'PUT /api/gerenciar/assinatura/certificado': 'Somente médicos guardam um certificado para assinar documentos.',
 };
 const refusedByOwnRule = (key: string, res: LightMyRequestResponse): boolean =>
   OWN_RULE_REFUSALS[key] !== undefined && isErrorList(res.json()) && res.json<{ mensagemUsuario: string }[]>()[0]?.mensagemUsuario === OWN_RULE_REFUSALS[key];
