@@ -4,7 +4,7 @@ import { Card } from '@clinica/shared/antd/display';
 import { Table } from '@clinica/shared/antd/table';
 import { EditOutlined, FileSearchOutlined, PlusOutlined, StopOutlined, CheckCircleOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, confirm, formatBRL, notify, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
+import { apiErrorMessage, confirm, formatBRL, notify, useDebouncedValue, usePermission, useUrlState, TAG_COLORS } from '@clinica/shared';
 import { useCampanhas, useProcedimentos, useSituacaoCampanhaMutation, type Campanha, type CampanhaFiltro } from './campanha.resource.ts';
 import { CampanhaHistoricoModal } from './campanha-historico.tsx';
 import './campanha.i18n.ts';
@@ -135,7 +135,7 @@ export function CampanhaTab(): ReactNode {
           {
             title: t('campanha.situacao'),
             key: 'status',
-            render: (_v, c) => (c.status ? <Tag color="green">{t('campanha.ativa')}</Tag> : <Tag>{t('campanha.desabilitada')}</Tag>),
+            render: (_v, c) => (c.status ? <Tag color={TAG_COLORS.sucesso}>{t('campanha.ativa')}</Tag> : <Tag>{t('campanha.desabilitada')}</Tag>),
           },
           ...(podeEditar
             ? [

@@ -4,14 +4,14 @@ import { Table } from '@clinica/shared/antd/table';
 import { EyeOutlined, UnorderedListOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatBRL, formatDate, usePermission, type RecordTabProps } from '@clinica/shared';
+import { formatBRL, formatDate, usePermission, type RecordTabProps, TAG_COLORS } from '@clinica/shared';
 import { useDebitos, type Debito } from '../debitos/debitos.resource.ts';
 
 const DetalhesDebitosDialog = lazy(() => import('../debitos/detalhes-debitos-dialog.tsx').then((m) => ({ default: m.DetalhesDebitosDialog })));
 const OrcamentoAprovadoDialog = lazy(() => import('../debitos/orcamento-aprovado-dialog.tsx').then((m) => ({ default: m.OrcamentoAprovadoDialog })));
 
 const PAGE_SIZE = 20;
-const COR: Record<string, string> = { PAGO: 'green', Pendente: 'blue', CANCELADO: 'default' };
+const COR: Record<string, string> = { PAGO: TAG_COLORS.sucesso, Pendente: 'blue', CANCELADO: 'default' };
 
 type Dialogo = { tipo: 'detalhes'; idReceita: number } | { tipo: 'orcamento'; orcamentoId: number };
 

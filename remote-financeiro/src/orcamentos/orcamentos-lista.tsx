@@ -4,7 +4,18 @@ import { Table } from '@clinica/shared/antd/table';
 import { CheckCircleOutlined, CheckOutlined, PlusOutlined, PrinterOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_ZONE, apiErrorMessage, confirm, formatDate, formatTime, notify, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
+import {
+  CLINIC_ZONE,
+  apiErrorMessage,
+  confirm,
+  formatDate,
+  formatTime,
+  notify,
+  useDebouncedValue,
+  usePermission,
+  useUrlState,
+  TAG_COLORS,
+} from '@clinica/shared';
 import { DiaFiltro } from './dia-filtro.tsx';
 import { imprimirOrcamentos } from './imprimir-orcamentos.ts';
 import { PAGE_SIZE, useOrcamentos, useProcedimentos, useSetarStatusMutation, type FiltroOrcamento, type LinhaOrcamento } from './orcamentos.resource.ts';
@@ -120,7 +131,7 @@ function TabelaOrcamentos({ filtro, page, onPage, filtros, preset, enabled = tru
                 {m('aprovado')}
               </Button>
             ) : (
-              <Tag color="green">{m('aprovado')}</Tag>
+              <Tag color={TAG_COLORS.sucesso}>{m('aprovado')}</Tag>
             ))}
           {linha.status === 'CANCELADO' && <Tag>{m('cancelado')}</Tag>}
           {linha.status === 'PENDENTE' && podeCancelar && (
