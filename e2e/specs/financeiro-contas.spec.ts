@@ -3,7 +3,7 @@ import { auth, book, brDate, clinicDate, medicoId, weekdayAhead } from '../fixtu
 import { buscarReceita, cancelarReceita, lancarReceita, orcamentoAprovado, pagarParcela } from '../fixtures/financeiro.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf } from '../fixtures/portal.ts';
+import { apiToken, closeToasts, loginAs, routeOf } from '../fixtures/portal.ts';
 
 /** A patient of this test with one appointment (so one procedure in the record). */
 async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
@@ -31,10 +31,8 @@ async function alertasDaParcela(request: APIRequestContext, token: string, nomeR
 /** A due day far ahead that no other run is likely to use (the tables list by due day). */
 const diaProprio = (): string => clinicDate(400 + Math.floor(Math.random() * 3000));
 
-async function tirarAvisos(page: Page): Promise<void> {
-  // finance alerts toast FINANCEIRO users on every screen: close any that would cover the table
-  for (const fechar of await page.locator('.ant-notification-notice-close').all()) await fechar.click({ timeout: 2_000 }).catch(() => undefined);
-}
+// finance alerts toast FINANCEIRO users on every screen: closed before reaching the table they cover
+const tirarAvisos = closeToasts;
 
 test.describe('Financeiro: contas a receber e a pagar, Débitos da ficha', () => {
   test('a quote approved through the api shows in the record’s Débitos; paying its instalment there resolves its CONTAS_RECEBER alert', async ({

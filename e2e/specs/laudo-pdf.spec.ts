@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { auth } from '../fixtures/agenda.ts';
-import { apiToken, signIn } from '../fixtures/portal.ts';
+import { apiToken, closeToasts, signIn } from '../fixtures/portal.ts';
 
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/agendamentos?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
@@ -104,9 +104,9 @@ test.describe('patient record: laudo.pdf', () => {
     // the register holds it: the user menu's verification recognises the very file
     // (a live notification toast — the admin is also a doctor — may cover the avatar: closed first, as a person would)
     await expect(async () => {
-      for (const fechar of await page.locator('.ant-notification-notice-close').all()) await fechar.click({ timeout: 1000 }).catch(() => undefined);
+      await closeToasts(page);
       await page.getByTestId('user-avatar').click({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Verificar documento' }).click();
     await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(await download.path());

@@ -5,7 +5,7 @@ import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, signIn, signInWith } from '../fixtures/portal.ts';
+import { apiToken, closeToasts, signIn, signInWith } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 /**
@@ -101,6 +101,7 @@ test.describe('patient record: Atestado', () => {
     await expect(verificar.getByTestId('verificacao-emitido')).toContainText(paciente.nome);
     await verificar.close();
 
+    await closeToasts(page);
     await atestado.getByRole('button', { name: /^Editar o atestado/ }).click();
     const edicao = page.getByTestId('documento-editor-dialog');
     await edicao.getByRole('textbox', { name: 'Texto do documento' }).click();
@@ -110,6 +111,7 @@ test.describe('patient record: Atestado', () => {
     await expect(toast(page)).toContainText('Atestado alterado com sucesso');
     await expect(atestado).toContainText('Repouso de dois dias.');
 
+    await closeToasts(page);
     await atestado.getByRole('button', { name: /^Excluir o atestado/ }).click();
     await page.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja excluir este atestado ?' }).getByRole('button', { name: 'Sim' }).click();
     await expect(toast(page)).toContainText('Atestado deletado com sucesso.');
