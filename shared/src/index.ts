@@ -31,6 +31,7 @@ export * from './session/switch-session.ts';
 export * from './theme/tag-colors.ts';
 export * from './components/standalone.tsx';
 export * from './components/money-input.tsx';
+export * from './components/dia-filtro.tsx';
 export * from './components/pulseira-tag.tsx';
 export * from './components/image-file.ts';
 export * from './components/foto-src.ts';

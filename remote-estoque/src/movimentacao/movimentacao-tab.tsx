@@ -4,9 +4,8 @@ import { Table } from '@clinica/shared/antd/table';
 import { PlusOutlined, RollbackOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, useUrlState } from '@clinica/shared';
+import { DiaFiltro, formatDate, formatDateTime, useUrlState } from '@clinica/shared';
 import { ProdutoSelect } from '../produtos/index.ts';
-import { DiaFiltro } from './dia-filtro.tsx';
 import { ExportarMovimentacao } from './exportar-movimentacao.tsx';
 import { PAGE_SIZE, useMovimentacoes, type FiltroMovimentacao, type Movimentacao, type TipoTabela } from './movimentacao.resource.ts';
 

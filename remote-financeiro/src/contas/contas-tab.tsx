@@ -5,8 +5,7 @@ import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, confirm, formatBRL, formatDate, formatDateTime, notify, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
-import { DiaFiltro } from './dia-filtro.tsx';
+import { DiaFiltro, apiErrorMessage, confirm, formatBRL, formatDate, formatDateTime, notify, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
 import {
   FORMAS,
   PAGE_SIZE,

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
   CLINIC_ZONE,
+  DiaFiltro,
   apiErrorMessage,
   confirm,
   formatDate,
@@ -16,7 +17,6 @@ import {
   useUrlState,
   TAG_COLORS,
 } from '@clinica/shared';
-import { DiaFiltro } from './dia-filtro.tsx';
 import { imprimirOrcamentos } from './imprimir-orcamentos.ts';
 import { PAGE_SIZE, useOrcamentos, useProcedimentos, useSetarStatusMutation, type FiltroOrcamento, type LinhaOrcamento } from './orcamentos.resource.ts';
 import type { PresetDoOrcamento } from './orcamento-dialog.tsx';
@@ -260,8 +260,8 @@ export function OrcamentosLista(): ReactNode {
         style={{ width: 220 }}
         onChange={(e) => texto('nome', e.target.value, setNome)}
       />
-      <DiaFiltro label={m('filtroInicio')} value={dataInicio} onChange={(dia) => update({ inicio: dia, pagina: undefined })} />
-      <DiaFiltro label={m('filtroFim')} value={dataFinal} onChange={(dia) => update({ fim: dia, pagina: undefined })} />
+      <DiaFiltro label={m('filtroInicio')} value={dataInicio} width={150} onChange={(dia) => update({ inicio: dia, pagina: undefined })} />
+      <DiaFiltro label={m('filtroFim')} value={dataFinal} width={150} onChange={(dia) => update({ fim: dia, pagina: undefined })} />
       <Select<number>
         aria-label={m('filtroProcedimento')}
         placeholder={m('filtroProcedimento')}

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Input } from '@clinica/shared/antd';
-import { formatDate, parseDate } from '@clinica/shared';
+import { formatDate, parseDate } from '../format/format.ts';
 
-/** dd/mm/aaaa as typed: digits only, the slashes put in, at most 10 characters. */
+/** dd/mm/aaaa as typed (spec 01 §5: digits only, the slashes put in, at most 10 characters). */
 export const mascaraData = (texto: string): string => {
   const digitos = texto.replace(/\D/g, '').slice(0, 8);
   return [digitos.slice(0, 2), digitos.slice(2, 4), digitos.slice(4)].filter(Boolean).join('/');
@@ -10,14 +10,23 @@ export const mascaraData = (texto: string): string => {
 
 const textoDe = (dia: string | undefined): string => (dia ? formatDate(`${dia}T12:00:00`) : '');
 
+export interface DiaFiltroProps {
+  label: string;
+  /** the day in the address, aaaa-mm-dd */
+  value?: string;
+  /** a whole, real day typed (aaaa-mm-dd), or undefined once erased */
+  onChange: (dia?: string) => void;
+  width?: number;
+}
+
 /**
- * A day of the list's period, typed as dd/mm/aaaa (spec 02 §2.3's dd/mm/yy picker): a whole, real day is
- * handed on as aaaa-mm-dd, erased as undefined. Without the form libraries, so the tab's first screen
- * does not load them.
+ * A day of a list's period (the tables' filters), typed as dd/mm/aaaa: a whole, real day goes to the
+ * address (aaaa-mm-dd), erased goes away. Drawn without the form libraries (forms' DiaField brings
+ * imask and react-hook-form), so a tab's first screen loads them only when a form is opened.
  */
-export function DiaFiltro({ label, value, onChange }: { label: string; value?: string; onChange: (dia?: string) => void }): ReactNode {
+export function DiaFiltro({ label, value, onChange, width = 130 }: DiaFiltroProps): ReactNode {
   const [texto, setTexto] = useState(textoDe(value));
-  // a day set from outside (the address, the default month) replaces what is shown
+  // a day set from outside (the address) replaces what is shown
   const [visto, setVisto] = useState(value);
   if (value !== visto) {
     setVisto(value);
@@ -33,7 +42,7 @@ export function DiaFiltro({ label, value, onChange }: { label: string; value?: s
       inputMode="numeric"
       status={invalido ? 'error' : undefined}
       aria-invalid={invalido || undefined}
-      style={{ width: 150 }}
+      style={{ width }}
       onChange={(event) => {
         const typed = mascaraData(event.target.value);
         setTexto(typed);
