@@ -145,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: limits.bodyLimit,
     // reject unknown fields and wrong types instead of stripping or coercing them
     // plugins: the plain text keyword (TextoLinha/TextoLinhas: trimmed, no control characters)
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [textoKeyword] },
+    // multipleOfPrecision: `multipleOf: 0.01` (a fee in hundredths of a percent) compares the quotient
+    // within 1e-9, or 9.19 / 0.01 = 918.9999999999999 refused a valid 9,19 %
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, multipleOfPrecision: 9 }, plugins: [textoKeyword] },
     routerOptions: { ignoreTrailingSlash: true },
     // the router's own refusals (a malformed or too long path) answer the same list body as every error
     frameworkErrors: (error, request, reply: FastifyReply) => {

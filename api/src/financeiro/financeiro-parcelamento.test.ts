@@ -51,6 +51,25 @@ describe('cadastroParcelamento / listaParcelamento', () => {
     expect(await t.auditCount('PARCELAMENTO_SALVO')).toBe(3);
   });
 
+  it('takes any fee in hundredths of a percent (9,19 % is 918.999… hundredths in floating point), refuses a finer one', async () => {
+    const criado = (await call('POST', '/cadastroParcelamento', { formaPagamento: 'CREDITO', quantidadeParcelas: 7 })).json<{ id: number }>();
+    let versao = 1;
+    for (const taxaPercentual of [9.19, 0.07, 1.15, 4.35, 8.2, 99.99]) {
+      const salvo = await call('POST', '/cadastroParcelamento', { id: criado.id, versao, formaPagamento: 'CREDITO', quantidadeParcelas: 7, taxaPercentual });
+      expect({ taxaPercentual, status: salvo.statusCode }).toEqual({ taxaPercentual, status: 200 });
+      expect(salvo.json()).toMatchObject({ taxaPercentual });
+      versao += 1;
+    }
+    const fina = await call('POST', '/cadastroParcelamento', {
+      id: criado.id,
+      versao,
+      formaPagamento: 'CREDITO',
+      quantidadeParcelas: 7,
+      taxaPercentual: 1.234,
+    });
+    expect(fina.statusCode).toBe(400);
+  });
+
   it('refuses a duplicate, instalments off credit, a missing method, an unknown id', async () => {
     await call('POST', '/cadastroParcelamento', { formaPagamento: 'CREDITO', quantidadeParcelas: 10 });
     const dup = await call('POST', '/cadastroParcelamento', { formaPagamento: 'CREDITO', quantidadeParcelas: 10 });
