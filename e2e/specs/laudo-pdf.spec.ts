@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { auth } from '../fixtures/agenda.ts';
+import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { uniqueName } from '../fixtures/own-user.ts';
+import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, closeToasts, signIn } from '../fixtures/portal.ts';
 
 const address = (paciente: number, procedimento: number): string =>
@@ -187,5 +189,76 @@ test.describe('patient record: laudo.pdf', () => {
     await expect(page.locator('.ant-notification')).toContainText('Opss, algo deu errado ao gerar o pdf.');
     await expect(page.getByTestId('pdf-banner')).toHaveCount(0);
     await expect(page.getByTestId('ficha-pdf')).toBeEnabled();
+  });
+
+  test("the forms section ('Formulários e evolução'): each filled form with its name, date, doctor and answers as filled, only for who may see the forms tab", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await newPaciente(request, token, 'Laudo Fichas E2E');
+    await book(request, token, {
+      medicoId: await medicoId(request, token, 'Dra. Helena Prado'),
+      pacienteId: paciente.id,
+      data: weekdayAhead(83, 4),
+      inicio: '11:00',
+      fim: '11:30',
+      excecao: true,
+    });
+    const procedimento = (
+      (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
+        id: number;
+      }[]
+    )[0]!.id;
+    const formulario = await request.post('/api/gerenciar/formulario/cadastro', {
+      ...auth(token),
+      data: {
+        nome: uniqueName('Evolução laudo'),
+        perguntas: [
+          { pergunta: 'Sente dor na área doadora?', exibirCamposSimouNao: true, textoComplementar: 'Onde?' },
+          { pergunta: 'Couro cabeludo', opcoesAdicionais: 'Oleoso,Seco' },
+        ],
+      },
+    });
+    expect(formulario.status()).toBe(201);
+    const form = (await formulario.json()) as { id: number; nome: string; perguntas: { id: number }[] };
+    const ficha = await request.post('/api/gerenciar/formulario/resposta/cadastro', {
+      ...auth(token),
+      data: {
+        formulario: form.id,
+        paciente: paciente.id,
+        procedimento,
+        respostaPerguntas: [
+          { perguntaId: form.perguntas[0]!.id, simouNao: 'SIM', resposta: 'Na nuca' },
+          { perguntaId: form.perguntas[1]!.id, respostaOpcao: 'Seco' },
+        ],
+      },
+    });
+    expect(ficha.status(), await ficha.text()).toBe(201);
+
+    await signIn(page, 'admin');
+    await page.goto(address(paciente.id, procedimento));
+    const cabecalho = page.getByTestId('ficha-cabecalho');
+    await expect(cabecalho).toContainText(paciente.nome);
+    const [download] = await Promise.all([page.waitForEvent('download'), cabecalho.getByTestId('ficha-pdf').click()]);
+    const { text } = await extractText(new Uint8Array(fs.readFileSync(await download.path())), { mergePages: true });
+    const lido = text.replace(/\s+/g, ' ');
+    expect(lido).toContain('Formulários e evolução');
+    // the demo admin is a doctor: the form names who filled it
+    expect(lido).toMatch(new RegExp(`${form.nome} — \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · Administrador`));
+    expect(lido).toContain('Sente dor na área doadora?: Sim — Na nuca');
+    expect(lido).toContain('Couro cabeludo: Seco');
+
+    // the reception may open the record (its appointments tab) but not the forms tab: its laudo has no such section
+    const recepcao = await apiToken(request, 'recepcao');
+    const laudo = await request.post('/api/gerenciar/paciente/laudo', { ...auth(recepcao), data: { idPaciente: paciente.id, procedimento } });
+    expect(laudo.status()).toBe(200);
+    const semAba = await gerarPdf(request, recepcao, (await laudo.json()) as Record<string, unknown>);
+    const semTexto = (await extractText(new Uint8Array(Buffer.from(semAba.base, 'base64')), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(semTexto).toContain(paciente.nome);
+    expect(semTexto).toContain('Histórico de agendamentos');
+    expect(semTexto).not.toContain('Formulários e evolução');
+    expect(semTexto).not.toContain(form.nome);
+    expect(semTexto).not.toContain('Sente dor');
   });
 });

@@ -186,4 +186,58 @@ test.describe('patient record: Formulários e evolução', () => {
 
     expect((await request.delete(`/api/gerenciar/formulario/deletarFomulario?id=${ficha.id}`, auth(token))).status()).toBe(200);
   });
+
+  test("a case study recorded through the api is listed as 'Estudo de casos': it opens the case study, is not edited nor deleted here, and prints as the case study", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const paciente = await pacienteComProcedimento(request, token);
+    // a filled form: its answers are the case study's questionnaire
+    const formulario = await novoFormulario(request, token);
+    const ficha = await request.post('/api/gerenciar/formulario/resposta/cadastro', {
+      ...auth(token),
+      data: {
+        formulario: formulario.id,
+        paciente: paciente.id,
+        procedimento: paciente.procedimento,
+        respostaPerguntas: [{ perguntaId: formulario.perguntas[0]!.id, simouNao: 'SIM', resposta: 'Dipirona' }],
+      },
+    });
+    expect(ficha.status(), await ficha.text()).toBe(201);
+    const observacao = uniqueName('Nota do estudo');
+    const criado = await request.post('/api/gerenciar/estudoCaso/cadastro', {
+      ...auth(token),
+      data: { pacienteId: paciente.id, procedimentoId: paciente.procedimento, imagens: [], observacao },
+    });
+    expect(criado.status(), await criado.text()).toBe(201);
+
+    await signIn(page, 'admin');
+    await page.goto(address(paciente.id, paciente.procedimento));
+    const row = linha(page, 'Estudo de casos');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(row.getByRole('button', { name: 'Editar Estudo de casos' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Excluir Estudo de casos' })).toHaveCount(0);
+
+    await row.getByRole('cell').first().click();
+    const estudo = page.getByRole('dialog', { name: 'Estudo de caso' });
+    await expect(estudo).toContainText(observacao);
+    await expect(estudo).toContainText('Registrado em');
+    await expect(estudo).toContainText('Sem imagens.');
+    await expect(estudo.getByTestId('estudo-registrado-resposta').filter({ hasText: 'Tem alergias?' })).toContainText('Sim · Dipirona');
+    await estudo.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    await expect(estudo).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Imprimir Estudo de casos' }).click()]);
+    expect(download.suggestedFilename()).toBe('estudo-de-caso.pdf');
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    const { text } = await extractText(bytes.slice(), { mergePages: true });
+    const lido = text.replace(/\s+/g, ' ');
+    expect(lido).toContain(`Estudo de caso — ${paciente.nome}`);
+    expect(lido).toContain(observacao);
+    expect(lido).toContain('Questionário');
+    expect(lido).toContain(formulario.nome);
+    expect(lido).toContain('Tem alergias?: Sim — Dipirona');
+  });
 });

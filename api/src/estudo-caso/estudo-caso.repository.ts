@@ -110,6 +110,26 @@ export const findImagemDoEstudo = (db: Executor, arquivoId: string) =>
     .where((eb) => eb.or([eb('i.exibe_no_estudo_caso', '=', true), eb('c.estudo_caso', '=', true)]))
     .executeTakeFirst();
 
+/** A stage image a recorded case study holds (its url names the file's id). */
+export const findImagemDeEstudoRegistrado = (db: Executor, arquivoId: string) =>
+  db
+    .selectFrom('etapa_imagem as i')
+    .innerJoin('arquivo as a', 'a.id', 'i.arquivo_id')
+    .innerJoin('etapa_resposta as r', 'r.id', 'i.etapa_resposta_id')
+    .select(['a.id', 'a.caminho', 'a.mime_type', 'r.paciente_id'])
+    .where('i.arquivo_id', '=', arquivoId)
+    .where('a.mime_type', 'like', '%image%')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('estudo_caso as e')
+          .select('e.id')
+          .whereRef('e.paciente_id', '=', 'r.paciente_id')
+          .where(sql<boolean>`position(${urlDoEstudo(arquivoId)} in e.imagem) > 0`),
+      ),
+    )
+    .executeTakeFirst();
+
 /** The stage files of this patient among the given ids (a case study may only hold its own patient's images). */
 export const arquivosDoPaciente = (db: Executor, pacienteId: number, ids: string[]) =>
   ids.length === 0

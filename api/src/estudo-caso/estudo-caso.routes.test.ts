@@ -232,3 +232,106 @@ describe('the CRIAR_ESTUDO_CASO gate', () => {
     expect((await imagens('POST', '/listarPorFiltro', { idPaciente: pacienteId }, nenhum.token)).statusCode).toBe(403);
   });
 });
+
+describe("the forms list's 'Estudo de casos' rows (spec 02 §2.12)", () => {
+  const formulario = apiCaller(
+    () => t,
+    'gerenciar/formulario',
+    () => admin,
+  );
+  interface Linha {
+    id: number;
+    type: string;
+    nome: string;
+    idEstudo: number | null;
+    nomeMedico: string | null;
+    horarioCadastro: string;
+  }
+
+  it('lists the patient’s case studies of the procedure (or of none) beside the forms, newest first; another procedure’s stay out', async () => {
+    const paciente = await novoPaciente('Fabiana Fichas');
+    const outroProcedimento = (await t.db.selectFrom('procedimento').select('id').where('id', '!=', procedimentoId).executeTakeFirstOrThrow()).id;
+    const form = (await formulario('POST', '/cadastro', { nome: 'Evolução do estudo', perguntas: [{ pergunta: 'Dor?', exibirCamposSimouNao: true }] })).json<{
+      id: number;
+      perguntas: { id: number }[];
+    }>();
+    const ficha = await formulario('POST', '/resposta/cadastro', {
+      formulario: form.id,
+      paciente,
+      procedimento: procedimentoId,
+      respostaPerguntas: [{ perguntaId: form.perguntas[0]!.id, simouNao: 'SIM' }],
+    });
+    expect(ficha.statusCode).toBe(201);
+    const semProcedimento = (await estudo('POST', '/cadastro', { pacienteId: paciente, imagens: [] })).json<Estudo>();
+    const desteProcedimento = (await estudo('POST', '/cadastro', { pacienteId: paciente, procedimentoId, imagens: [] })).json<Estudo>();
+    const deOutro = (await estudo('POST', '/cadastro', { pacienteId: paciente, procedimentoId: outroProcedimento, imagens: [] })).json<Estudo>();
+
+    const lista = (await formulario('POST', '/resposta/listar', { paciente, procedimento: procedimentoId })).json<Linha[]>();
+    expect(lista.map((l) => [l.type, l.nome, l.idEstudo])).toEqual([
+      ['ESTUDO_CASO', 'Estudo de casos', desteProcedimento.id],
+      ['ESTUDO_CASO', 'Estudo de casos', semProcedimento.id],
+      ['FORMULARIO', 'Evolução do estudo', null],
+    ]);
+    // the demo admin is a doctor: who recorded it is the row's doctor
+    expect(lista[0]!.nomeMedico).toBe('Administrador');
+    expect(lista.map((l) => l.id)).not.toContain(deOutro.id);
+    const outra = (await formulario('POST', '/resposta/listar', { paciente, procedimento: outroProcedimento })).json<Linha[]>();
+    expect(outra.map((l) => l.idEstudo)).toEqual([deOutro.id, semProcedimento.id]);
+  });
+
+  it('a forms-tab user (without CRIAR_ESTUDO_CASO) opens and prints a recorded study and gets only the images a study holds', async () => {
+    const criado = (await estudo('POST', '/cadastro', { pacienteId, imagens: [img['pre-comum.png']!.urlArmazenamento] })).json<Estudo>();
+    const soFicha = await t.createUser(['ROLE_PACIENTES', 'FORMULARIO_FICHA_PACIENTE']);
+    expect((await estudo('GET', `/buscarEstudo/${criado.id}`, undefined, soFicha.token)).json()).toEqual(criado);
+    const imagem = await estudo('GET', `/imagem/${uuid(img['pre-comum.png']!.urlArmazenamento)}`, undefined, soFicha.token);
+    expect(imagem.statusCode).toBe(200);
+    expect(imagem.rawPayload.equals(PNG)).toBe(true);
+    // marked for the case study but in no recorded study of this patient
+    expect((await estudo('GET', `/imagem/${uuid(img['outro.png']!.urlArmazenamento)}`, undefined, soFicha.token)).statusCode).toBe(404);
+    const doc = await estudo('POST', '/documento', { idEstudo: criado.id }, soFicha.token);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json<{ content: string }>().content).toContain('alt="pre-comum.png"');
+    // still not theirs to make, nor to list
+    expect((await estudo('POST', '/cadastro', { pacienteId }, soFicha.token)).statusCode).toBe(403);
+    expect((await estudo('GET', `/buscarEstudoPorPaciente/${pacienteId}`, undefined, soFicha.token)).statusCode).toBe(403);
+    const nenhum = await t.createUser(['ROLE_PACIENTES', 'IMAGENS_FICHA_PACIENTE']);
+    expect((await estudo('GET', `/buscarEstudo/${criado.id}`, undefined, nenhum.token)).statusCode).toBe(403);
+    expect((await estudo('POST', '/documento', { idEstudo: criado.id }, nenhum.token)).statusCode).toBe(403);
+  });
+
+  it('the printed case study carries the questionnaire answers, only for who may see the forms tab', async () => {
+    const form = (
+      await formulario('POST', '/cadastro', {
+        nome: 'Anamnese <estudo>',
+        perguntas: [
+          { pergunta: 'Usa <minoxidil>?', exibirCamposSimouNao: true, exibirCampoRestricao: true, textoComplementar: 'Desde quando?' },
+          { pergunta: 'Tipo de cabelo', opcoesAdicionais: 'Liso,Crespo' },
+        ],
+      })
+    ).json<{ id: number; perguntas: { id: number }[] }>();
+    expect(
+      (
+        await formulario('POST', '/resposta/cadastro', {
+          formulario: form.id,
+          paciente: pacienteId,
+          procedimento: procedimentoId,
+          respostaPerguntas: [
+            { perguntaId: form.perguntas[0]!.id, restricao: true, resposta: 'Há 2 anos' },
+            { perguntaId: form.perguntas[1]!.id, respostaOpcao: 'Crespo' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const criado = (await estudo('POST', '/cadastro', { pacienteId })).json<Estudo>();
+    const comFicha = (await estudo('POST', '/documento', { idEstudo: criado.id })).json<{ content: string }>().content;
+    expect(comFicha).toContain('<h2>Questionário</h2>');
+    expect(comFicha).toMatch(/<h3>Anamnese &lt;estudo&gt; — \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}<\/h3>/);
+    expect(comFicha).toContain('<li><strong>Usa &lt;minoxidil&gt;?</strong>: <span class="restricao">Restrição — Há 2 anos</span></li>');
+    expect(comFicha).toContain('<li><strong>Tipo de cabelo</strong>: <span>Crespo</span></li>');
+    const soEstudo = await t.createUser(['ROLE_PACIENTES', 'CRIAR_ESTUDO_CASO']);
+    const semFicha = (await estudo('POST', '/documento', { idEstudo: criado.id }, soEstudo.token)).json<{ content: string }>().content;
+    expect(semFicha).toContain('<h1>Estudo de caso — Estela Estudo</h1>');
+    expect(semFicha).not.toContain('Questionário');
+    expect(semFicha).not.toContain('minoxidil');
+  });
+});

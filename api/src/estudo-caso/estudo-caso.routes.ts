@@ -4,6 +4,8 @@ import { emissaoDe } from '../documento-emitido/emissao.js';
 import { badRequest, notFound } from '../errors/api-error.js';
 import { Id, idParamsSchema } from '../http/schemas.js';
 import type { TypedApp } from '../http/typebox.js';
+import { questionarioDoEstudo } from '../formulario/resposta-impressa.js';
+import { RESPOSTA_ACCESS } from '../formulario/resposta.routes.js';
 import { arquivoIdOf } from '../imagens/imagens.repository.js';
 import { ALTURA_CABECALHO, CABECALHO_LAUDO } from '../laudo/laudo.js';
 import { inline, LIMITE_IMAGENS } from '../laudo/laudo.routes.js';
@@ -15,6 +17,7 @@ import {
   arquivosDoPaciente,
   estudosDoPaciente,
   findEstudoCaso,
+  findImagemDeEstudoRegistrado,
   findImagemDoEstudo,
   gruposDoPaciente,
   IMAGEM_ESTUDO_PATH,
@@ -29,6 +32,11 @@ import { estudoCasoCriarSchema, estudoCasoSchema, type EstudoCaso } from './estu
 const TAGS = ['Estudo de caso'];
 /** spec 02 §6: CRIAR_ESTUDO_CASO (the record header's button and the dialog). */
 export const ESTUDO_CASO_ACCESS = 'ROLE_PACIENTES && CRIAR_ESTUDO_CASO';
+/**
+ * A recorded case study is read (opened, its images, printed) by who may make one, and from the
+ * forms tab, which lists it as 'Estudo de casos' (spec 02 §2.12).
+ */
+export const ESTUDO_CASO_READ = 'ROLE_PACIENTES && (CRIAR_ESTUDO_CASO || FORMULARIO_FICHA_PACIENTE)';
 
 export const ESTUDO_MSG = {
   naoEncontrado: 'Estudo de caso não encontrado.',
@@ -127,8 +135,13 @@ export function estudoCasoRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/estudoCaso/buscarEstudo/:id',
     {
-      config: { access: ESTUDO_CASO_ACCESS },
-      schema: { tags: TAGS, summary: 'Um estudo de caso', params: idParamsSchema, response: { 200: estudoCasoSchema } },
+      config: { access: ESTUDO_CASO_READ },
+      schema: {
+        tags: TAGS,
+        summary: 'Um estudo de caso (também da aba de formulários, que o lista)',
+        params: idParamsSchema,
+        response: { 200: estudoCasoSchema },
+      },
     },
     async (request) => {
       const row = await findEstudoCaso(db, Number(request.params.id));
@@ -140,7 +153,7 @@ export function estudoCasoRoutes(app: TypedApp): void {
   app.get(
     '/gerenciar/estudoCaso/imagem/:id',
     {
-      config: { access: ESTUDO_CASO_ACCESS },
+      config: { access: ESTUDO_CASO_READ },
       schema: {
         tags: TAGS,
         summary: 'Baixar uma imagem do estudo de caso (marcada para ele, ou de uma etapa de estudo de caso)',
@@ -148,7 +161,10 @@ export function estudoCasoRoutes(app: TypedApp): void {
       },
     },
     async (request, reply) => {
-      const row = await findImagemDoEstudo(db, request.params.id);
+      // from the forms tab alone: only an image a recorded case study holds
+      const row = app.hasAccess(request, ESTUDO_CASO_ACCESS)
+        ? await findImagemDoEstudo(db, request.params.id)
+        : await findImagemDeEstudoRegistrado(db, request.params.id);
       if (!row) throw notFound(ESTUDO_MSG.imagemNaoEncontrada);
       const ext = row.mime_type.split('/')[1] ?? 'bin';
       return sendStoredFile(reply, app.deps.files, {
@@ -163,7 +179,7 @@ export function estudoCasoRoutes(app: TypedApp): void {
   app.post(
     '/gerenciar/estudoCaso/documento',
     {
-      config: { access: ESTUDO_CASO_ACCESS },
+      config: { access: ESTUDO_CASO_READ },
       schema: {
         tags: TAGS,
         summary: 'O estudo de caso registrado, pronto para o serviço de PDF (imagens em linhas de 4)',
@@ -198,7 +214,14 @@ export function estudoCasoRoutes(app: TypedApp): void {
       const documento = {
         headerHeigth: ALTURA_CABECALHO,
         htmlHeader,
-        content: conteudoEstudoCaso({ paciente: estudo.nome_paciente, grupos, observacao: estudo.observacao, omitidas }),
+        content: conteudoEstudoCaso({
+          paciente: estudo.nome_paciente,
+          grupos,
+          observacao: estudo.observacao,
+          omitidas,
+          // the questionnaire answers, for who may see the forms tab (as the dialog shows them)
+          questionario: app.hasAccess(request, RESPOSTA_ACCESS) ? await questionarioDoEstudo(db, estudo.paciente_id, estudo.procedimento_id) : '',
+        }),
       };
       const emissao = emissaoDe(app.deps.pdfServiceKey, documento, {
         titulo: 'Estudo de caso',

@@ -48,7 +48,39 @@ const linhaDe = (r: Row): RespostaLinha => ({
   idEstudo: null,
 });
 
-/** The patient's filled forms and files in the procedure, newest first. */
+/** spec 02 §2.12: a case study's row in the forms list is named so. */
+export const NOME_ESTUDO_CASOS = 'Estudo de casos';
+
+/**
+ * The patient's case studies of this procedure, or of none (the header's dialog records them for the
+ * patient), as rows of the forms list: the doctor is who recorded it, if a doctor.
+ */
+async function estudosDaLista(db: Executor, pacienteId: number, procedimentoId: number): Promise<RespostaLinha[]> {
+  const rows = await db
+    .selectFrom('estudo_caso as e')
+    .leftJoin('usuario as u', (join) => join.onRef('u.id', '=', 'e.usuario_id').on('u.eh_medico', '=', true))
+    .select(['e.id', 'e.horario_cadastro', 'u.id as medico_id', 'u.nome as nome_medico'])
+    .where('e.paciente_id', '=', pacienteId)
+    .where((eb) => eb.or([eb('e.procedimento_id', '=', procedimentoId), eb('e.procedimento_id', 'is', null)]))
+    .orderBy('e.horario_cadastro', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: 'ESTUDO_CASO',
+    nome: NOME_ESTUDO_CASOS,
+    formulario: null,
+    horarioCadastro: r.horario_cadastro.toISOString(),
+    medico: r.medico_id,
+    nomeMedico: r.nome_medico,
+    restricao: 0,
+    nomeArquivo: null,
+    mimeType: null,
+    idEstudo: r.id,
+  }));
+}
+
+/** The patient's filled forms, files and case studies in the procedure, newest first. */
 export async function listRespostas(db: Executor, pacienteId: number, procedimentoId: number): Promise<RespostaLinha[]> {
   const rows = await linhaQuery(db)
     .where('r.paciente_id', '=', pacienteId)
@@ -56,7 +88,9 @@ export async function listRespostas(db: Executor, pacienteId: number, procedimen
     .orderBy('r.horario_cadastro', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map(linhaDe);
+  const estudos = await estudosDaLista(db, pacienteId, procedimentoId);
+  // both lists come newest first; a stable sort keeps each one's own order on equal instants
+  return [...rows.map(linhaDe), ...estudos].sort((a, b) => Date.parse(b.horarioCadastro) - Date.parse(a.horarioCadastro));
 }
 
 export const findRespostaRow = (db: Executor, id: number) => linhaQuery(db).where('r.id', '=', id).executeTakeFirst();
@@ -191,3 +225,14 @@ export async function atualizarResposta(
 export async function excluirResposta(trx: Executor, id: number): Promise<void> {
   await trx.deleteFrom('formulario_resposta').where('id', '=', id).execute();
 }
+
+/** The ids of the patient's forms and files in the procedure, oldest first. */
+export const fichasDoProcedimento = (db: Executor, pacienteId: number, procedimentoId: number) =>
+  db
+    .selectFrom('formulario_resposta')
+    .select('id')
+    .where('paciente_id', '=', pacienteId)
+    .where('procedimento_id', '=', procedimentoId)
+    .orderBy('horario_cadastro')
+    .orderBy('id')
+    .execute();

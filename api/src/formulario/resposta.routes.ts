@@ -18,6 +18,7 @@ import { receiveUpload } from '../storage/upload.js';
 import { ETAPA_MSG } from '../imagens/etapa.validation.js';
 import { clinicDay } from '../time/clinic-time.js';
 import { findFormulario } from './formulario.repository.js';
+import { perguntaImpressa, respostaImpressa } from './resposta-impressa.js';
 import type { Pergunta } from './formulario.schemas.js';
 import {
   atualizarResposta,
@@ -136,19 +137,6 @@ async function respostasValidas(
     return [{ perguntaId: r.perguntaId, resposta: texto(r.resposta), simouNao, respostaOpcao, restricao, grauCalvicie }];
   });
   return { respostas, errors };
-}
-
-/** One answer as printed: Sim/Não/Restrição, the option, the degree, the text. */
-function respostaImpressa(r: RespostaPergunta | undefined, graus: Map<number, string>): string | null {
-  if (!r) return null;
-  const partes = [
-    simOuNaoTexto(r.simouNao),
-    r.restricao ? 'Restrição' : null,
-    r.respostaOpcao,
-    r.grauCalvicie !== null ? (graus.get(r.grauCalvicie) ?? null) : null,
-    r.resposta,
-  ].filter((p): p is string => Boolean(p));
-  return partes.length ? partes.join(' — ') : null;
 }
 
 const actorOf = (request: FastifyRequest) => request.auth?.user.nome ?? null;
@@ -323,7 +311,7 @@ export function respostaRoutes(app: TypedApp): void {
       config: { access: RESPOSTA_ACCESS },
       schema: {
         tags: TAGS,
-        summary: 'As fichas e arquivos do paciente no procedimento, mais recentes primeiro',
+        summary: "As fichas, arquivos e estudos de caso ('Estudo de casos', type ESTUDO_CASO) do paciente no procedimento, mais recentes primeiro",
         body: respostaListarBodySchema,
         response: { 200: Type.Array(respostaLinhaSchema) },
       },
@@ -430,7 +418,7 @@ export function respostaRoutes(app: TypedApp): void {
       const porPergunta = new Map(resposta.respostaPerguntas.map((r) => [r.perguntaId, r]));
       const respostaFormulario = resposta.perguntas
         // spec 02 §3: the question 'Grau de Calvice:' of form 1 is not printed
-        .filter((p) => !(resposta.formulario === 1 && p.pergunta === 'Grau de Calvice:'))
+        .filter((p) => perguntaImpressa(resposta.formulario, p.pergunta))
         .map((p) => ({ pergunta: p.pergunta, resposta: respostaImpressa(porPergunta.get(p.id), graus) }));
       const medicoValido = resposta.medico !== null && (await findMedicoDoDocumento(db, resposta.medico)) !== undefined;
       const contexto = await contextoDe(

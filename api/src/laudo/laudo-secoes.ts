@@ -1,14 +1,16 @@
 import type { Executor } from '../db/database.js';
 import { escapeHtml } from '../layout/html-sanitizer.js';
 import { clinicDay, clinicMinutes, clockOf, diaBr } from '../time/clinic-time.js';
+import { secaoFormularios } from '../formulario/resposta-impressa.js';
 import { contratosDoLaudo, examesDoLaudo, nomesDosExames, textosDoLaudo } from './laudo-secoes.repository.js';
 
 /**
- * The record's clinical-document tabs in laudo.pdf (issue 39): exams, proposals/contracts,
+ * The record's clinical-document tabs in laudo.pdf (issue 39): forms and evolutions, exams, proposals/contracts,
  * certificates and prescriptions of the patient in the procedure, each section only for a caller
  * who may see its tab (the route decides). Stored rich texts are read as plain text here.
  */
 export const SECOES_LAUDO = [
+  { chave: 'formularios', acesso: 'ROLE_PACIENTES && FORMULARIO_FICHA_PACIENTE' },
   { chave: 'exames', acesso: 'ROLE_PACIENTES && EXAME_FICHA_PACIENTE' },
   { chave: 'contratos', acesso: 'ROLE_PACIENTES && PROPOSTA_CONTRATO_FICHA_PACIENTE' },
   { chave: 'atestados', acesso: 'ROLE_PACIENTES && ATESTADO_FICHA_PACIENTE' },
@@ -88,7 +90,8 @@ async function documentosDeTexto(db: Executor, tipo: 'atestado' | 'orientacao_me
 export async function secoesDoLaudo(db: Executor, secoes: readonly SecaoLaudo[], pacienteId: number, procedimentoId: number): Promise<string> {
   const partes: string[] = [];
   for (const secao of secoes) {
-    if (secao === 'exames') partes.push(await exames(db, pacienteId, procedimentoId));
+    if (secao === 'formularios') partes.push(await secaoFormularios(db, pacienteId, procedimentoId));
+    else if (secao === 'exames') partes.push(await exames(db, pacienteId, procedimentoId));
     else if (secao === 'contratos') partes.push(await contratos(db, pacienteId, procedimentoId));
     else if (secao === 'atestados') partes.push(await documentosDeTexto(db, 'atestado', pacienteId, procedimentoId));
     else partes.push(await documentosDeTexto(db, 'orientacao_medica', pacienteId, procedimentoId));

@@ -168,3 +168,70 @@ describe('the record PDF report (laudo)', () => {
     expect(semAbas).not.toContain('Atestados');
   });
 });
+
+describe("laudo.pdf's 'Formulários e evolução'", () => {
+  const formulario = apiCaller(
+    () => t,
+    'gerenciar/formulario',
+    () => admin,
+  );
+
+  it('prints each filled form with its name, date and doctor and every answer as filled; a file is named; only for FORMULARIO_FICHA_PACIENTE', async () => {
+    const form = (
+      await formulario('POST', '/cadastro', {
+        nome: 'Evolução <laudo>',
+        perguntas: [
+          { pergunta: 'Sente dor?', exibirCamposSimouNao: true, exibirCampoRestricao: true, textoComplementar: 'Onde?' },
+          { pergunta: 'Couro cabeludo', opcoesAdicionais: 'Oleoso,Seco' },
+          { pergunta: 'Sem resposta' },
+        ],
+      })
+    ).json<{ id: number; perguntas: { id: number }[] }>();
+    const ficha = await formulario('POST', '/resposta/cadastro', {
+      formulario: form.id,
+      paciente: pacienteId,
+      procedimento: procedimentoId,
+      respostaPerguntas: [
+        { perguntaId: form.perguntas[0]!.id, simouNao: 'SIM', resposta: 'Na nuca <leve>' },
+        { perguntaId: form.perguntas[1]!.id, respostaOpcao: 'Seco' },
+      ],
+    });
+    expect(ficha.statusCode).toBe(201);
+    expect(
+      (
+        await postFile(t, `/api/gerenciar/formulario/resposta/upload?paciente=${pacienteId}&procedimento=${procedimentoId}`, admin, {
+          content: PNG,
+          filename: 'exame externo.png',
+          contentType: 'image/png',
+          field: 'arquivo',
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    const todos = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId })).json<Laudo>().content;
+    expect(todos).toContain('<h2>Formulários e evolução</h2>');
+    expect(todos).toMatch(/<h3>Evolução &lt;laudo&gt; — \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Administrador<\/h3>/);
+    expect(todos).toContain('<li><strong>Sente dor?</strong>: <span>Sim — Na nuca &lt;leve&gt;</span></li>');
+    expect(todos).toContain('<li><strong>Couro cabeludo</strong>: <span>Seco</span></li>');
+    expect(todos).toContain('<li><strong>Sem resposta</strong>: <span>—</span></li>');
+    expect(todos).toContain('Arquivo enviado: exame externo.png.');
+    // in the record's tab order: the forms before the exams
+    if (todos.includes('<h2>Exames</h2>')) expect(todos.indexOf('Formulários e evolução')).toBeLessThan(todos.indexOf('<h2>Exames</h2>'));
+
+    const soFicha = await t.createUser(['ROLE_PACIENTES', 'FORMULARIO_FICHA_PACIENTE']);
+    const comAba = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, soFicha.token)).json<Laudo>().content;
+    expect(comAba).toContain('Sente dor?');
+    const semAba = await t.createUser(['ROLE_PACIENTES', 'EXAME_FICHA_PACIENTE', 'IMAGENS_FICHA_PACIENTE']);
+    const semFormularios = (await call('POST', '/laudo', { idPaciente: pacienteId, procedimento: procedimentoId }, semAba.token)).json<Laudo>().content;
+    expect(semFormularios).not.toContain('Formulários e evolução');
+    expect(semFormularios).not.toContain('Sente dor?');
+    expect(semFormularios).not.toContain('exame externo');
+    expect(semFormularios).toContain('<h2>Etapas</h2>');
+  });
+
+  it('says so when the procedure has no form', async () => {
+    const outro = (await t.db.insertInto('paciente').values({ nome: 'Sem Fichas', estrangeiro: true }).returning('id').executeTakeFirstOrThrow()).id;
+    const content = (await call('POST', '/laudo', { idPaciente: outro, procedimento: procedimentoId })).json<Laudo>().content;
+    expect(content).toContain('<h2>Formulários e evolução</h2><p>Nenhum formulário neste procedimento.</p>');
+  });
+});

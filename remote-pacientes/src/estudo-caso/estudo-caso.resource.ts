@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FalhaPdf, baixarPdf, http, queryClient, type ApiAnswer } from '@clinica/shared';
+import { FalhaPdf, QUERY_ROOTS, baixarPdf, http, queryClient, type ApiAnswer } from '@clinica/shared';
 
 /** A registered stage with the images marked for the case study (spec 02 §3 "Case-study group"). */
 export type GrupoEstudo = ApiAnswer<'gerenciar/imagens/estudocaso/listar', 'post'>[number];
@@ -65,5 +65,37 @@ export async function imprimirEstudo(pacienteId: number, observacao: string): Pr
     return error instanceof FalhaPdf ? error : new FalhaPdf('pdf', undefined);
   } finally {
     void queryClient.invalidateQueries({ queryKey: ESTUDO_KEY });
+    // the forms tab lists the recorded study as 'Estudo de casos' (its FICHAS_KEY)
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.pacientes, 'formularios'] });
+  }
+}
+
+/** A recorded case study (the forms list's 'Estudo de casos' row opens it). */
+export type EstudoRegistrado = ApiAnswer<'gerenciar/estudoCaso/buscarEstudo/{id}', 'get'>;
+
+export const useEstudoRegistrado = (id: number) =>
+  useQuery(
+    {
+      queryKey: [...ESTUDO_KEY, 'registrado', id],
+      retry: false,
+      queryFn: ({ signal }): Promise<EstudoRegistrado> =>
+        http.get('gerenciar/estudoCaso/buscarEstudo/{id}', { params: { id: String(id) }, signal, context: { silent: true } }).json(),
+    },
+    queryClient,
+  );
+
+/** spec 02 §3: a recorded study's images, joined by ';;'. */
+export const imagensDoEstudo = (estudo: EstudoRegistrado): string[] => estudo.imagem.split(';;').filter(Boolean);
+
+/** Prints a recorded case study again through the PDF service (registered as issued). Undefined when printed, else the failure. */
+export async function imprimirEstudoRegistrado(idEstudo: number): Promise<FalhaPdf | undefined> {
+  try {
+    await baixarPdf(
+      (): Promise<Documento> => http.post('gerenciar/estudoCaso/documento', { json: { idEstudo }, context: { silent: true } }).json(),
+      NOME_ESTUDO,
+    );
+    return undefined;
+  } catch (error) {
+    return error instanceof FalhaPdf ? error : new FalhaPdf('pdf', undefined);
   }
 }

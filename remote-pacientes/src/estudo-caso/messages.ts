@@ -13,6 +13,7 @@ const pt = {
     imprimir: 'Imprimir',
     fechar: 'Fechar',
     erroCarregar: 'Não foi possível carregar o estudo de caso.',
+    registradoEm: 'Registrado em {{quando}} por {{quem}}',
   },
 };
 const es: typeof pt = {
@@ -27,6 +28,7 @@ const es: typeof pt = {
     imprimir: 'Imprimir',
     fechar: 'Cerrar',
     erroCarregar: 'No se pudo cargar el estudio de caso.',
+    registradoEm: 'Registrado el {{quando}} por {{quem}}',
   },
 };
 const en: typeof pt = {
@@ -41,6 +43,7 @@ const en: typeof pt = {
     imprimir: 'Print',
     fechar: 'Close',
     erroCarregar: 'The case study could not be loaded.',
+    registradoEm: 'Recorded on {{quando}} by {{quem}}',
   },
 };
 

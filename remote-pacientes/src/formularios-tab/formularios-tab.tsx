@@ -10,10 +10,15 @@ import { fichaMessages } from './messages.ts';
 
 const NovoFormularioDialog = lazy(() => import('./novo-formulario-dialog.tsx').then((m) => ({ default: m.NovoFormularioDialog })));
 const FichaDialog = lazy(() => import('./ficha-dialog.tsx').then((m) => ({ default: m.FichaDialog })));
+const EstudoRegistradoDialog = lazy(() => import('../estudo-caso/estudo-registrado-dialog.tsx').then((m) => ({ default: m.EstudoRegistradoDialog })));
 
-type Aberto = { tipo: 'escolher' } | { tipo: 'novo'; formulario: Formulario } | { tipo: 'editar' | 'ver'; fichaId: number };
+type Aberto =
+  { tipo: 'escolher' } | { tipo: 'novo'; formulario: Formulario } | { tipo: 'editar' | 'ver'; fichaId: number } | { tipo: 'estudo'; idEstudo: number };
 
-/** The record's Formulários e evolução (spec 02 §2.12): filled forms and uploaded files of the procedure; fill, view, edit, print, download, delete. */
+/**
+ * The record's Formulários e evolução (spec 02 §2.12): filled forms, uploaded files and case studies ('Estudo de casos') of the
+ * procedure; fill, view, edit, print, download, delete (a case study opens and prints as the case study; it is not edited nor deleted here).
+ */
 export default function FormulariosTab({ pacienteId, procedimento }: RecordTabProps): ReactNode {
   const { t } = useTranslation();
   const fichas = useFichas(pacienteId, procedimento.id);
@@ -41,6 +46,14 @@ export default function FormulariosTab({ pacienteId, procedimento }: RecordTabPr
     });
 
   const imprimir = async (linha: FichaLinha) => {
+    if (linha.type === 'ESTUDO_CASO') {
+      // spec 02 §2.12: a case study prints as the case study (its own document, estudo-de-caso.pdf)
+      const { imprimirEstudoRegistrado } = await import('../estudo-caso/estudo-caso.resource.ts');
+      const erro = await imprimirEstudoRegistrado(linha.idEstudo ?? linha.id);
+      if (erro === undefined) notify.success(t('fichaTab.pdfSucesso'));
+      else notify.error(erro.mensagemServidor ?? t(erro.etapa === 'dados' ? 'pdf.erroDados' : 'pdf.erroGerar'));
+      return;
+    }
     try {
       await baixarPdf(() => documentoDaFicha(linha.id), `${linha.nome}.pdf`);
       notify.success(t('fichaTab.pdfSucesso'));
@@ -62,8 +75,9 @@ export default function FormulariosTab({ pacienteId, procedimento }: RecordTabPr
   };
 
   const parar = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  const nomeDe = (row: FichaLinha) => (row.type === 'ESTUDO_CASO' ? t('fichaTab.estudoCasos') : row.nome);
   const columns: ColumnsType<FichaLinha> = [
-    { title: t('fichaTab.colNome'), dataIndex: 'nome', render: (v: string, row) => (row.type === 'ESTUDO_CASO' ? t('fichaTab.estudoCasos') : v) },
+    { title: t('fichaTab.colNome'), dataIndex: 'nome', render: (_v: string, row) => nomeDe(row) },
     { title: t('fichaTab.colCriadoEm'), dataIndex: 'horarioCadastro', render: (v: string) => formatDateTime(v) },
     { title: t('fichaTab.colMedico'), dataIndex: 'nomeMedico', render: (v: string | null) => v ?? t('fichaTab.semMedico') },
     {
@@ -76,9 +90,9 @@ export default function FormulariosTab({ pacienteId, procedimento }: RecordTabPr
       key: 'acoes',
       render: (_v, row) => (
         <Flex gap={4} onClick={parar}>
-          {row.type === 'FORMULARIO' && (
+          {row.type !== 'ARQUIVO' && (
             <Tooltip title={t('fichaTab.imprimir')}>
-              <Button type="text" icon={<PrinterOutlined />} aria-label={`${t('fichaTab.imprimir')} ${row.nome}`} onClick={() => void imprimir(row)} />
+              <Button type="text" icon={<PrinterOutlined />} aria-label={`${t('fichaTab.imprimir')} ${nomeDe(row)}`} onClick={() => void imprimir(row)} />
             </Tooltip>
           )}
           {row.type === 'FORMULARIO' && (
@@ -126,6 +140,7 @@ export default function FormulariosTab({ pacienteId, procedimento }: RecordTabPr
           onClick: () => {
             if (row.type === 'FORMULARIO') setAberto({ tipo: 'ver', fichaId: row.id });
             else if (row.type === 'ARQUIVO') void baixar(row);
+            else setAberto({ tipo: 'estudo', idEstudo: row.idEstudo ?? row.id });
           },
           style: { cursor: 'pointer' },
           'data-testid': 'ficha-linha',
@@ -141,7 +156,8 @@ export default function FormulariosTab({ pacienteId, procedimento }: RecordTabPr
             onEscolher={(formulario) => setAberto({ tipo: 'novo', formulario })}
           />
         )}
-        {aberto && aberto.tipo !== 'escolher' && (
+        {aberto?.tipo === 'estudo' && <EstudoRegistradoDialog idEstudo={aberto.idEstudo} pacienteId={pacienteId} onClose={() => setAberto(undefined)} />}
+        {aberto && aberto.tipo !== 'escolher' && aberto.tipo !== 'estudo' && (
           <FichaDialog modo={aberto} pacienteId={pacienteId} procedimentoId={procedimento.id} onClose={() => setAberto(undefined)} />
         )}
       </Suspense>

@@ -3738,7 +3738,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Um estudo de caso */
+        /** Um estudo de caso (também da aba de formulários, que o lista) */
         get: {
             parameters: {
                 query?: never;
@@ -4258,6 +4258,47 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gerenciar/financeiro/fluxoCaixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fluxo de caixa das próximas semanas (segunda a domingo, America/Sao_Paulo): por semana, as contas a receber (entradas) e a pagar (saídas) pendentes pelo vencimento e o saldo; o vencido antes de hoje à parte. Pagas e canceladas ficam fora */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description quantas semanas a partir desta (1 a 26, padrão 12) */
+                    semanas?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FluxoCaixa"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5368,7 +5409,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** As fichas e arquivos do paciente no procedimento, mais recentes primeiro */
+        /** As fichas, arquivos e estudos de caso ('Estudo de casos', type ESTUDO_CASO) do paciente no procedimento, mais recentes primeiro */
         post: {
             parameters: {
                 query?: never;
@@ -12683,6 +12724,40 @@ export interface components {
             pacienteId: number;
             procedimentoId: number | null;
             usuarioCadastro: string | null;
+        };
+        FluxoCaixa: {
+            /**
+             * Format: date
+             * @description hoje na clínica (America/Sao_Paulo)
+             */
+            hoje: string;
+            semanas: {
+                /** @description contas a receber pendentes com vencimento na semana (a partir de hoje), em centavos */
+                entradas: number;
+                /**
+                 * Format: date
+                 * @description domingo da semana
+                 */
+                fim: string;
+                /**
+                 * Format: date
+                 * @description segunda-feira da semana
+                 */
+                inicio: string;
+                /** @description contas a pagar pendentes com vencimento na semana (a partir de hoje), em centavos */
+                saidas: number;
+                /** @description entradas − saídas da semana (pode ser negativo), em centavos */
+                saldo: number;
+                /** @description soma dos saldos até esta semana, sem os vencidos, em centavos */
+                saldoAcumulado: number;
+            }[];
+            /** @description o que venceu antes de hoje e segue pendente: à parte, fora das semanas */
+            vencido: {
+                /** @description contas a receber pendentes vencidas (antes de hoje), em centavos */
+                entradas: number;
+                /** @description contas a pagar pendentes vencidas (antes de hoje), em centavos */
+                saidas: number;
+            };
         };
         Formulario: {
             ativo: boolean;
