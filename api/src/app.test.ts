@@ -107,6 +107,7 @@ const GUARDED_ROUTES = [
   'GET /api/gerenciar/financeiro/pix/configuracao',
   'POST /api/gerenciar/financeiro/pix/configuracao',
   'GET /api/gerenciar/financeiro/pix/parcela/:id',
+  'GET /api/gerenciar/financeiro/fluxoCaixa',
   'POST /api/layout/listar',
   'GET /api/layout/listar/:id',
   'GET /api/layout/buscarLayoutFormulario/:id',

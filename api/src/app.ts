@@ -63,6 +63,7 @@ import { orcamentoStatusRoutes } from './orcamento/orcamento-status.routes.js';
 import { campanhaRoutes } from './financeiro/campanha.routes.js';
 import { taxasRoutes } from './financeiro/taxas.routes.js';
 import { pixRoutes } from './financeiro/pix.routes.js';
+import { fluxoCaixaRoutes } from './financeiro/fluxo-caixa.routes.js';
 import { orcamentoRoutes } from './financeiro/orcamento.routes.js';
 import { NotificationBroker } from './notificacao/notification-broker.js';
 import { notificacaoRoutes } from './notificacao/notificacao.routes.js';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(campanhaRoutes);
       await api.register(taxasRoutes);
       await api.register(pixRoutes);
+      await api.register(fluxoCaixaRoutes);
       await api.register(orcamentoRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditoriaRoutes);

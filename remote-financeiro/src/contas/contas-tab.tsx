@@ -5,7 +5,18 @@ import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { DiaFiltro, apiErrorMessage, confirm, formatBRL, formatDate, formatDateTime, notify, useDebouncedValue, usePermission, useUrlState } from '@clinica/shared';
+import {
+  DiaFiltro,
+  apiErrorMessage,
+  confirm,
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  notify,
+  useDebouncedValue,
+  usePermission,
+  useUrlState,
+} from '@clinica/shared';
 import {
   FORMAS,
   PAGE_SIZE,
@@ -18,6 +29,7 @@ import {
   type TipoConta,
 } from './contas.resource.ts';
 import { StatusTag } from './status-tag.tsx';
+import { FluxoCaixa } from './fluxo-caixa.tsx';
 
 // the forms load when a dialog is first opened, not with the table
 const LancamentoDialog = lazy(() => import('./lancamento-dialog.tsx').then((m) => ({ default: m.LancamentoDialog })));
@@ -253,6 +265,7 @@ export function ContasTab({ tipo }: { tipo: TipoConta }): ReactNode {
           onChange: (next) => update({ pagina: next > 1 ? String(next - 1) : undefined }),
         }}
       />
+      <FluxoCaixa />
       {dialogo && (
         <Suspense fallback={null}>
           {dialogo.tipo === 'lancar' ? (

@@ -39,6 +39,20 @@ export const useContas = (filtro: FiltroContas, page: number, enabled = true, si
     queryClient,
   );
 
+/** The cash flow: the coming weeks' pending money in and out, by week, and the overdue apart (centavos). */
+export type FluxoCaixa = ApiAnswer<'gerenciar/financeiro/fluxoCaixa', 'get'>;
+export type SemanaFluxo = FluxoCaixa['semanas'][number];
+
+/** Fluxo de caixa of the next `semanas` weeks (under the finance root: a launch, payment or cancellation reads it again). */
+export const useFluxoCaixa = (semanas = 12) =>
+  useQuery(
+    {
+      queryKey: [FINANCEIRO_ROOT, 'fluxo-caixa', semanas],
+      queryFn: ({ signal }) => http.get('gerenciar/financeiro/fluxoCaixa', { query: { semanas: String(semanas) }, signal }).json(),
+    },
+    queryClient,
+  );
+
 /** One entry with all its instalments (to edit it, or to see who paid what). */
 export const useReceita = (idReceita: number | undefined) =>
   useQuery(
