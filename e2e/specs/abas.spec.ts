@@ -3,7 +3,7 @@ import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose } from '../fixtures/form.ts';
 import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, loginAs, routeOf, signIn } from '../fixtures/portal.ts';
+import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
 
 const HELENA = 'Dra. Helena Prado';
 
@@ -142,8 +142,7 @@ test.describe("the record's tabs, from every remote's manifest", () => {
     const { page } = portal;
     try {
       await portal.stop();
-      // through the login screen: a deep link opened while the remote is down is not retried (see issue 40's note)
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(ficha(paciente.id, paciente.procedimento, 'debitos'));
       const aba = page.getByTestId('aba-debitos');
       await expect(aba.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { REMOTES } from '@clinica/tooling/apps';
 import { SINGLETONS as SHARED_SINGLETONS } from '@clinica/tooling/singletons';
 import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
-import { loginAs, routeOf } from '../fixtures/portal.ts';
+import { loginAs, routeOf, signIn } from '../fixtures/portal.ts';
 
 // Every shared library, plus the session store held in @clinica/shared (as the index and as the
 // core the login screen uses).
@@ -60,8 +60,7 @@ test.describe('module federation', () => {
     const { page } = portal;
     try {
       await portal.stop();
-      // through the login screen: a deep link opened while the remote is down is not retried (see issue 40's note)
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/#/estoque/medicamentos');
       await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('O módulo "Estoque" não respondeu. As outras áreas continuam funcionando.')).toBeVisible();

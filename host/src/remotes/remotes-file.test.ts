@@ -76,6 +76,16 @@ describe("the first screen's remote, fetched as the page starts", () => {
     expect(preloaded()).toEqual(['/remotes/config/remoteEntry.js', '/remotes/config/c.js', '/remotes/config/s.js']);
   });
 
+  it("takes a remote's failed preloads out of the page (its entry's failure, the page scripts' too), so a retry asks the server again", async () => {
+    const file = await withRemotes(new Response(JSON.stringify(REMOTES)));
+    await file.preloadRouteRemote('#/agendamentos');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+    links[2]!.dispatchEvent(new Event('error'));
+    expect(preloaded()).toEqual(['/remotes/agenda/remoteEntry.js', '/remotes/agenda/227.a.js']);
+    links[0]!.dispatchEvent(new Event('error'));
+    expect(preloaded()).toEqual([]);
+  });
+
   it('preloads a page declared with a wildcard (the record) on an address below it', async () => {
     const file = await withRemotes(new Response(JSON.stringify(REMOTES)));
     await file.preloadRouteRemote('#/detalhes-paciente/etapas?paciente=%221%22');

@@ -20,12 +20,19 @@ const pathOf = (hash: string): string => hash.replace(/^#/, '').split(/[?#]/)[0]
 /** The query of a hash address: '#/configuracoes?secao=salas' → secao=salas. */
 const queryOf = (hash: string): URLSearchParams => new URLSearchParams(hash.split('?')[1]?.split('#')[0] ?? '');
 
-const preload = (href: string): void => {
+/**
+ * A script fetched ahead. One that fails (its remote is down) is taken out of the page: Chromium hands
+ * a failed preload to the first script of that address, so the retry once the remote is back would
+ * fail again without asking the server (issue 40).
+ */
+const preload = (href: string): HTMLLinkElement => {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
   link.href = href;
+  link.addEventListener('error', () => link.remove(), { once: true });
   document.head.append(link);
+  return link;
 };
 
 /** Whether `path` is `base` or below it ('/detalhes-paciente/*' is its base). */
@@ -59,13 +66,16 @@ async function preloadFor(path: string, query: URLSearchParams): Promise<void> {
     const page = manifest?.pages.find((candidate) => within(path, candidate.path));
     if (typeof value !== 'object' || !page) continue;
     const entry = new URL(value.entry, window.location.href);
-    preload(entry.href);
+    const entryLink = preload(entry.href);
     const asked = page.legacyTabParam ? query.get(page.legacyTabParam) : null;
     const tab =
       page.tabs?.find((candidate) => within(path, `${page.path}/${candidate.path}`)) ??
       (path === page.path ? (page.tabs?.find((candidate) => candidate.path === asked) ?? page.tabs?.find((candidate) => !candidate.permission)) : undefined);
     const files = new Set([page.module, tab?.module].flatMap((module) => (module ? (manifest?.scripts?.[module] ?? []) : [])));
-    for (const file of files) preload(new URL(file, entry).href);
+    const pageLinks = [...files].map((file) => preload(new URL(file, entry).href));
+    // the page's scripts of a remote that is down are never asked by a failed load, so their failed
+    // preloads would wait for the retry: gone with the entry's
+    entryLink.addEventListener('error', () => pageLinks.forEach((link) => link.remove()), { once: true });
     return;
   }
 }
