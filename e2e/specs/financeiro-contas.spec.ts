@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auth, book, brDate, clinicDate, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { buscarReceita, cancelarReceita, lancarReceita, orcamentoAprovado, pagarParcela } from '../fixtures/financeiro.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
