@@ -58,13 +58,18 @@ test.describe('Financeiro: contas a receber e a pagar, Débitos da ficha', () =>
       await expect(linha.getByTestId('status-debito')).toHaveText('Pendente');
       await expect(aba.getByRole('columnheader')).toHaveText(['Data', 'Descrição', 'Valor líquido', 'Status', 'Ações']);
 
-      // info opens the approved quote, read-only
+      // info opens the approved quote in the Orçamentos area's own dialog, read-only: only the approved proposal
       await linha.getByRole('button', { name: `Ver orçamento de ${receita.nomeReceita}` }).click();
-      const quote = page.getByTestId('orcamento-aprovado');
-      await expect(quote).toContainText('Este orcamento foi aprovado');
+      const quote = page.getByTestId('orcamento-ver');
+      await expect(quote.getByTestId('orcamento-aprovado')).toHaveText('Este orcamento foi aprovado');
       await expect(quote).toContainText(procedimento.nome);
-      await expect(quote.getByTestId('proposta-aprovada')).toContainText('PIX');
-      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      await expect(quote.getByTestId('proposta-aprovada')).toHaveCount(1);
+      await expect(quote.getByTestId('proposta-aprovada')).toContainText(/pix/i);
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Aprovar orçamento' })).toHaveCount(0);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /close|fechar/i })
+        .click();
       await expect(quote).toBeHidden();
 
       // 'Detalhes dos débitos' lists the instalment and pays it (a double click pays once)

@@ -15,14 +15,3 @@ export const useDebitos = (pacienteId: number) =>
     },
     queryClient,
   );
-
-/** An approved quote, read-only, with only its approved proposal. */
-export const useOrcamentoAprovado = (orcamentoId: number) =>
-  useQuery(
-    {
-      queryKey: [FINANCEIRO_ROOT, 'orcamento-aprovado', orcamentoId],
-      queryFn: ({ signal }) =>
-        http.get('gerenciar/orcamento/pesquisarOrcamento', { query: { orcamentoId: String(orcamentoId), somenteAprovadas: 'true' }, signal }).json(),
-    },
-    queryClient,
-  );

@@ -8,7 +8,8 @@ import { formatBRL, formatDate, usePermission, type RecordTabProps, TAG_COLORS }
 import { useDebitos, type Debito } from '../debitos/debitos.resource.ts';
 
 const DetalhesDebitosDialog = lazy(() => import('../debitos/detalhes-debitos-dialog.tsx').then((m) => ({ default: m.DetalhesDebitosDialog })));
-const OrcamentoAprovadoDialog = lazy(() => import('../debitos/orcamento-aprovado-dialog.tsx').then((m) => ({ default: m.OrcamentoAprovadoDialog })));
+// the Orçamentos area's own dialog: an approved quote opens read-only under 'Este orcamento foi aprovado'
+const OrcamentoVerDialog = lazy(() => import('../orcamentos/orcamento-ver-dialog.tsx').then((m) => ({ default: m.OrcamentoVerDialog })));
 
 const PAGE_SIZE = 20;
 const COR: Record<string, string> = { PAGO: TAG_COLORS.sucesso, Pendente: 'blue', CANCELADO: 'default' };
@@ -87,7 +88,7 @@ export default function DebitosFichaTab({ pacienteId }: RecordTabProps): ReactNo
       {dialogo && (
         <Suspense fallback={null}>
           {dialogo.tipo === 'orcamento' ? (
-            <OrcamentoAprovadoDialog orcamentoId={dialogo.orcamentoId} onClose={() => setDialogo(undefined)} />
+            <OrcamentoVerDialog orcamentoId={dialogo.orcamentoId} somenteAprovadas onClose={() => setDialogo(undefined)} />
           ) : (
             aberto && <DetalhesDebitosDialog debito={aberto} podePagar={podePagar} onClose={() => setDialogo(undefined)} />
           )}

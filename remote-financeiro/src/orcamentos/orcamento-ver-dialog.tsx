@@ -59,9 +59,18 @@ function Detalhes({ orcamento }: { orcamento: Orcamento }): ReactNode {
  * opens read-only under 'Este orcamento foi aprovado' with only the approved proposal. Someone else's approval
  * in between is said, and the approved quote shown.
  */
-export function OrcamentoVerDialog({ orcamentoId, onClose }: { orcamentoId: number; onClose: () => void }): ReactNode {
+export function OrcamentoVerDialog({
+  orcamentoId,
+  onClose,
+  somenteAprovadas = false,
+}: {
+  orcamentoId: number;
+  onClose: () => void;
+  /** opened from the record's Débitos: the approved quote only (see useOrcamento) */
+  somenteAprovadas?: boolean;
+}): ReactNode {
   const { t } = useTranslation();
-  const lido = useOrcamento(orcamentoId);
+  const lido = useOrcamento(orcamentoId, somenteAprovadas);
   const setarStatus = useSetarStatusMutation();
   const podeAprovar = usePermission('EDITAR_VISUALIZAR_ORCAMENTOS');
   const [escolhida, setEscolhida] = useState<number>();

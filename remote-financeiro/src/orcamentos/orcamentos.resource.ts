@@ -28,12 +28,25 @@ export const useOrcamentos = (filtro: FiltroOrcamento, page: number, enabled = t
     queryClient,
   );
 
-const ler = (orcamentoId: number, signal?: AbortSignal) =>
-  http.get('gerenciar/orcamento/pesquisarOrcamento', { query: { orcamentoId: String(orcamentoId) }, signal, ...silent }).json();
+const ler = (orcamentoId: number, somenteAprovadas: boolean, signal?: AbortSignal) =>
+  http
+    .get('gerenciar/orcamento/pesquisarOrcamento', {
+      query: { orcamentoId: String(orcamentoId), ...(somenteAprovadas ? { somenteAprovadas: 'true' } : {}) },
+      signal,
+      ...silent,
+    })
+    .json();
 
-/** One quote with its patient and proposals (an approved one: every proposal, the approved one marked). */
-export const useOrcamento = (orcamentoId: number) =>
-  useQuery({ queryKey: [ORCAMENTOS_ROOT, 'um', orcamentoId], queryFn: ({ signal }) => ler(orcamentoId, signal), retry: false }, queryClient);
+/**
+ * One quote with its patient and proposals (an approved one: every proposal, the approved one marked).
+ * `somenteAprovadas`: an approved quote only, with only its approved proposal — what the record's
+ * Débitos may open without EDITAR_VISUALIZAR_ORCAMENTOS.
+ */
+export const useOrcamento = (orcamentoId: number, somenteAprovadas = false) =>
+  useQuery(
+    { queryKey: [ORCAMENTOS_ROOT, 'um', orcamentoId, somenteAprovadas], queryFn: ({ signal }) => ler(orcamentoId, somenteAprovadas, signal), retry: false },
+    queryClient,
+  );
 
 /** Active patients by name with their e-mail and phones (fewer than 2 letters asks nothing). */
 export const usePacientesDoOrcamento = (nome: string) =>
