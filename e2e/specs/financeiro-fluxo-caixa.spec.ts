@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auth, clinicDate, mondayOf } from '../fixtures/agenda.ts';
 import { cancelarReceita, lancarReceita, type Receita } from '../fixtures/financeiro.ts';
-import { apiToken, signIn } from '../fixtures/portal.ts';
+import { apiToken, closeToasts, signIn } from '../fixtures/portal.ts';
 
 interface Semana {
   inicio: string;
@@ -100,7 +100,8 @@ test.describe('Financeiro: fluxo de caixa das próximas 12 semanas', () => {
       await expect(grafico).toBeVisible();
       await expect(grafico.locator('svg').first()).toBeVisible();
 
-      // Contas a pagar shows the same flow
+      // Contas a pagar shows the same flow (the overdue entry's alert toasts the admin: closed first)
+      await closeToasts(page);
       await page.getByRole('tab', { name: 'Contas a pagar' }).click();
       await expect(
         page

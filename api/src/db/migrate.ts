@@ -35,6 +35,7 @@ import * as m0033 from './migrations/0033-contrato-atestado.js';
 import * as m0034 from './migrations/0034-estudo-caso.js';
 import * as m0035 from './migrations/0035-certificado-digital.js';
 import * as m0036 from './migrations/0036-pix-chave.js';
+import * as m0037 from './migrations/0037-receita-paga-indice.js';
 
 /** Migrations live in code (no files read at run time), keyed in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-estudo-caso': m0034,
   '0035-certificado-digital': m0035,
   '0036-pix-chave': m0036,
+  '0037-receita-paga-indice': m0037,
 };
 
 /**

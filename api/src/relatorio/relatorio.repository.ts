@@ -164,3 +164,40 @@ export async function opcoesDosFiltros(db: Executor) {
   ]);
   return { medicos, procedimentos };
 }
+
+export interface ReceitaAgregadoRow {
+  mes: number;
+  procedimento_id: number | null;
+  medico_id: number | null;
+  quantidade: number;
+  valor_centavos: string | number;
+}
+
+/**
+ * Receipts: instalments and entries of receivables (RECEITA) paid in the period, by the clinic's month
+ * of the payment (bucket number as above) × the approved quote's procedure and professional (null for a
+ * receivable launched without a quote). A paid instalment of an entry cancelled later still counts: the
+ * money came in. Read from the partial index of paid instalments by payment instant (migration 0037).
+ */
+export const agregarReceita = (db: Db, filtro: FiltroRealizados, limites: Limites): Promise<ReceitaAgregadoRow[]> =>
+  semParalelismo(db, (trx) =>
+    trx
+      .selectFrom('receita_detalhe as d')
+      .innerJoin('receita as r', 'r.id', 'd.receita_id')
+      .leftJoin('orcamento as o', 'o.id', 'r.orcamento_id')
+      .select((eb) => [
+        sql<number>`width_bucket(${sql.ref('d.dia_pagamento')}, ${limites}::timestamptz[])`.as('mes'),
+        'o.procedimento_id',
+        'o.profissional_id as medico_id',
+        eb.fn.countAll<number>().as('quantidade'),
+        sql<string>`coalesce(sum(d.valor), 0)`.as('valor_centavos'),
+      ])
+      .where('d.status', '=', 'PAGO')
+      .where('d.dia_pagamento', '>=', filtro.desde)
+      .where('d.dia_pagamento', '<', filtro.ate)
+      .where('r.tipo', '=', 'RECEITA')
+      .$if(filtro.medicoIds !== undefined, (qb) => qb.where('o.profissional_id', 'in', filtro.medicoIds!))
+      .$if(filtro.procedimentoIds !== undefined, (qb) => qb.where('o.procedimento_id', 'in', filtro.procedimentoIds!))
+      .groupBy([sql.ref('mes'), 'o.procedimento_id', 'o.profissional_id'])
+      .execute(),
+  );

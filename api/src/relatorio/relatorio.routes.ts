@@ -8,15 +8,18 @@ import { nomeDoArquivo, planilhaAgendamentos, planilhaPacientesNovos, planilhaRe
 import { filtroAgendamentos, filtroPacientesNovos, filtroRealizados, type Periodo } from './relatorio-filtro.js';
 import { csvDaPlanilha, xlsxDaPlanilha, XLSX_MIME, type Planilha } from './relatorio-planilha.js';
 import { nomes, opcoesDosFiltros } from './relatorio.repository.js';
+import { planilhaReceita, relatorioReceita } from './relatorio-receita.js';
 import {
   AGRUPAMENTOS,
   agendamentosQuerySchema,
   pacientesNovosQuerySchema,
   procedimentosRealizadosQuerySchema,
+  receitaQuerySchema,
   relatorioAgendamentosSchema,
   relatorioFiltrosSchema,
   relatorioPacientesNovosSchema,
   relatorioProcedimentosRealizadosSchema,
+  relatorioReceitaSchema,
 } from './relatorio.schemas.js';
 
 const TAGS = ['Relatórios'];
@@ -154,6 +157,21 @@ export function relatorioRoutes(app: TypedApp): void {
       const filtro = filtroRealizados(query);
       const [relatorio, nomesDoFiltro] = await Promise.all([relatorioProcedimentosRealizados(db, filtro), nomesDosFiltros(db, filtro)]);
       return { planilha: planilhaRealizados(relatorio, filtro, nomesDoFiltro, agora), periodo: filtro, truncado: false };
+    },
+  });
+
+  registrar({
+    nome: 'receita',
+    titulo: 'Relatório de receita',
+    resumo:
+      'Receita recebida: parcelas e entradas de contas a receber pagas no período (pelo dia do pagamento), por mês, por procedimento e por médico do orçamento aprovado, em centavos',
+    query: receitaQuerySchema,
+    resposta: relatorioReceitaSchema,
+    dados: (query) => relatorioReceita(db, filtroRealizados(query)),
+    async exportar(query, agora) {
+      const filtro = filtroRealizados(query);
+      const [relatorio, nomesDoFiltro] = await Promise.all([relatorioReceita(db, filtro), nomesDosFiltros(db, filtro)]);
+      return { planilha: planilhaReceita(relatorio, filtro, nomesDoFiltro, agora), periodo: filtro, truncado: false };
     },
   });
 }

@@ -143,3 +143,37 @@ export const relatorioFiltrosSchema = Type.Object({
   status: Type.Array(StringEnum(STATUS_AGENDAMENTO)),
   agrupamentos: Type.Array(StringEnum(AGRUPAMENTOS)),
 });
+
+export const receitaQuerySchema = Type.Object(
+  { ...periodo, medico: ids('médicos (o profissional do orçamento)'), procedimento: ids('procedimentos') },
+  fechado,
+);
+export type ReceitaQuery = Static<typeof receitaQuerySchema>;
+
+const recebidoProperties = {
+  quantidade: contagem('parcelas (e entradas) de contas a receber pagas no período'),
+  valorCentavos: Type.Integer({ minimum: 0, description: 'soma do que foi recebido, em centavos' }),
+};
+const procedimentoOuAvulso = {
+  procedimentoId: Nullable(Type.Integer({ description: 'o procedimento do orçamento aprovado; null: conta a receber lançada sem orçamento' })),
+  procedimentoNome: Type.String({ description: "o nome do procedimento, ou 'Sem orçamento'" }),
+};
+const medicoOuAvulso = {
+  medicoId: Nullable(Type.Integer({ description: 'o profissional do orçamento aprovado; null: conta a receber lançada sem orçamento' })),
+  medicoNome: Type.String({ description: "o nome do profissional, ou 'Sem orçamento'" }),
+};
+
+export const relatorioReceitaSchema = Type.Object({
+  inicio: dia('primeiro dia do relatório'),
+  fim: dia('último dia do relatório (inclusive)'),
+  totais: Type.Object(recebidoProperties),
+  porMes: Type.Array(Type.Object({ mes, ...recebidoProperties }), {
+    description: 'todos os meses de inicio a fim (pelo dia do pagamento, America/Sao_Paulo), em ordem, os vazios com zero',
+  }),
+  porProcedimento: Type.Array(Type.Object({ ...procedimentoOuAvulso, ...recebidoProperties }), { description: 'por valor (maior primeiro), depois nome' }),
+  porMedico: Type.Array(Type.Object({ ...medicoOuAvulso, ...recebidoProperties }), { description: 'por valor (maior primeiro), depois nome' }),
+  linhas: Type.Array(Type.Object({ mes, ...procedimentoOuAvulso, ...medicoOuAvulso, ...recebidoProperties }), {
+    description: 'mês × procedimento × profissional (só combinações com recebimentos), por mês, procedimento e profissional',
+  }),
+});
+export type RelatorioReceita = Static<typeof relatorioReceitaSchema>;

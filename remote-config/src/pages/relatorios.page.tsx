@@ -8,6 +8,7 @@ import { FiltrosBar } from '../relatorios/filtros-bar.tsx';
 import { esteMes } from '../relatorios/formato.ts';
 import { PacientesNovosRelatorio } from '../relatorios/pacientes-novos-relatorio.tsx';
 import { ProcedimentosRealizadosRelatorio } from '../relatorios/procedimentos-realizados-relatorio.tsx';
+import { ReceitaRelatorio } from '../relatorios/receita-relatorio.tsx';
 import { RELATORIOS, useRelatorio, type FiltroRelatorio, type NomeRelatorio, type Relatorios } from '../relatorios/relatorios.resource.ts';
 
 const FILTROS = ['inicio', 'fim', 'medico', 'procedimento', 'status', 'agrupar'] as const;
@@ -38,6 +39,8 @@ function RelatorioView({ nome, filtro }: { nome: NomeRelatorio; filtro: FiltroRe
       return <Figuras nome={nome} filtro={filtro} desenhar={(dados) => <PacientesNovosRelatorio dados={dados} />} />;
     case 'procedimentos-realizados':
       return <Figuras nome={nome} filtro={filtro} desenhar={(dados) => <ProcedimentosRealizadosRelatorio dados={dados} />} />;
+    case 'receita':
+      return <Figuras nome={nome} filtro={filtro} desenhar={(dados) => <ReceitaRelatorio dados={dados} />} />;
   }
 }
 

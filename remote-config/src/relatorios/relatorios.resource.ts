@@ -4,10 +4,11 @@ import { downloadFile, http, queryClient, type ApiAnswer } from '@clinica/shared
 export type RelatorioAgendamentos = ApiAnswer<'relatorios/agendamentos', 'get'>;
 export type RelatorioPacientesNovos = ApiAnswer<'relatorios/pacientes-novos', 'get'>;
 export type RelatorioProcedimentosRealizados = ApiAnswer<'relatorios/procedimentos-realizados', 'get'>;
+export type RelatorioReceita = ApiAnswer<'relatorios/receita', 'get'>;
 export type RelatorioFiltros = ApiAnswer<'relatorios/filtros', 'get'>;
 export type Contagem = RelatorioAgendamentos['totais'];
 
-export const RELATORIOS = ['agendamentos', 'pacientes-novos', 'procedimentos-realizados'] as const;
+export const RELATORIOS = ['agendamentos', 'pacientes-novos', 'procedimentos-realizados', 'receita'] as const;
 export type NomeRelatorio = (typeof RELATORIOS)[number];
 
 /** The filters as they travel in the address and to the api: lists as comma text, days as aaaa-mm-dd. */
@@ -25,6 +26,7 @@ const FILTROS_DE: Record<NomeRelatorio, readonly (keyof FiltroRelatorio)[]> = {
   agendamentos: ['inicio', 'fim', 'medico', 'procedimento', 'status', 'agrupar'],
   'pacientes-novos': ['inicio', 'fim'],
   'procedimentos-realizados': ['inicio', 'fim', 'medico', 'procedimento'],
+  receita: ['inicio', 'fim', 'medico', 'procedimento'],
 };
 
 export const paramsDe = (nome: NomeRelatorio, filtro: FiltroRelatorio): Record<string, string> =>
@@ -37,6 +39,7 @@ export interface Relatorios {
   agendamentos: RelatorioAgendamentos;
   'pacientes-novos': RelatorioPacientesNovos;
   'procedimentos-realizados': RelatorioProcedimentosRealizados;
+  receita: RelatorioReceita;
 }
 
 /**

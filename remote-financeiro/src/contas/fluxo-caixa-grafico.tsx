@@ -34,7 +34,7 @@ export default function FluxoCaixaGrafico({ semanas, entradas, saidas, saldo, no
         aria: { enabled: false },
         tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => reais(Math.round(Number(v) * 100)) },
         legend: { bottom: 0 },
-        grid: { left: 8, right: 16, top: 16, bottom: 40, containLabel: true },
+        grid: { left: 8, right: 16, top: 16, bottom: 40 },
         xAxis: { type: 'category', data: semanas },
         yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatBRL(v) } },
         series: [

@@ -12171,6 +12171,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/relatorios/receita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receita recebida: parcelas e entradas de contas a receber pagas no período (pelo dia do pagamento), por mês, por procedimento e por médico do orçamento aprovado, em centavos */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos (o profissional do orçamento) separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description último dia do relatório (inclusive)
+                             */
+                            fim: string;
+                            /**
+                             * Format: date
+                             * @description primeiro dia do relatório
+                             */
+                            inicio: string;
+                            /** @description mês × procedimento × profissional (só combinações com recebimentos), por mês, procedimento e profissional */
+                            linhas: {
+                                /** @description o profissional do orçamento aprovado; null: conta a receber lançada sem orçamento */
+                                medicoId: number | null;
+                                /** @description o nome do profissional, ou 'Sem orçamento' */
+                                medicoNome: string;
+                                /** @description aaaa-mm */
+                                mes: string;
+                                /** @description o procedimento do orçamento aprovado; null: conta a receber lançada sem orçamento */
+                                procedimentoId: number | null;
+                                /** @description o nome do procedimento, ou 'Sem orçamento' */
+                                procedimentoNome: string;
+                                /** @description parcelas (e entradas) de contas a receber pagas no período */
+                                quantidade: number;
+                                /** @description soma do que foi recebido, em centavos */
+                                valorCentavos: number;
+                            }[];
+                            /** @description por valor (maior primeiro), depois nome */
+                            porMedico: {
+                                /** @description o profissional do orçamento aprovado; null: conta a receber lançada sem orçamento */
+                                medicoId: number | null;
+                                /** @description o nome do profissional, ou 'Sem orçamento' */
+                                medicoNome: string;
+                                /** @description parcelas (e entradas) de contas a receber pagas no período */
+                                quantidade: number;
+                                /** @description soma do que foi recebido, em centavos */
+                                valorCentavos: number;
+                            }[];
+                            /** @description todos os meses de inicio a fim (pelo dia do pagamento, America/Sao_Paulo), em ordem, os vazios com zero */
+                            porMes: {
+                                /** @description aaaa-mm */
+                                mes: string;
+                                /** @description parcelas (e entradas) de contas a receber pagas no período */
+                                quantidade: number;
+                                /** @description soma do que foi recebido, em centavos */
+                                valorCentavos: number;
+                            }[];
+                            /** @description por valor (maior primeiro), depois nome */
+                            porProcedimento: {
+                                /** @description o procedimento do orçamento aprovado; null: conta a receber lançada sem orçamento */
+                                procedimentoId: number | null;
+                                /** @description o nome do procedimento, ou 'Sem orçamento' */
+                                procedimentoNome: string;
+                                /** @description parcelas (e entradas) de contas a receber pagas no período */
+                                quantidade: number;
+                                /** @description soma do que foi recebido, em centavos */
+                                valorCentavos: number;
+                            }[];
+                            totais: {
+                                /** @description parcelas (e entradas) de contas a receber pagas no período */
+                                quantidade: number;
+                                /** @description soma do que foi recebido, em centavos */
+                                valorCentavos: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/receita/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de receita como planilha CSV (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos (o profissional do orçamento) separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description CSV (UTF-8 com BOM, separador ';', vírgula decimal); até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relatorios/receita/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de receita como planilha XLSX (os mesmos filtros) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description último dia, aaaa-mm-dd (obrigatório, inclusive; o período tem no máximo 366 dias) */
+                    fim?: string;
+                    /** @description primeiro dia, aaaa-mm-dd (obrigatório; dia inteiro em America/Sao_Paulo) */
+                    inicio?: string;
+                    /** @description ids de médicos (o profissional do orçamento) separados por vírgula (até 50); ausente ou vazio: todos */
+                    medico?: string;
+                    /** @description ids de procedimentos separados por vírgula (até 50); ausente ou vazio: todos */
+                    procedimento?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Erro"];
+                "5XX": components["responses"]["Erro"];
+                /** @description XLSX (Excel): valores como números e datas; os filtros na aba Filtros; até 50.000 linhas, cabeçalho X-Truncado: true quando há mais */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/update/token/jwt": {
         parameters: {
             query?: never;
