@@ -1,16 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from '@clinica/shared/antd';
-import ptBR from 'antd/locale/pt_BR';
-import esES from 'antd/locale/es_ES';
-import enUS from 'antd/locale/en_US';
 import { RouterProvider, createHashRouter } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageText, antdTheme, useOverlaysConfig, useWhiteLabel } from '@clinica/shared';
 import { portalRoutes } from './router/routes.tsx';
 import { useSessionLifecycle } from './session/use-session-lifecycle.ts';
 import { useNotificationSocket } from './notificacoes/use-notification-socket.ts';
-
-const ANTD_LOCALES = { pt: ptBR, es: esES, en: enUS } as const;
+import { useAntdLocale } from './antd-locale.ts';
 
 // Built on first render, after bootstrap read remotes.json (the remotes' pages are in the route table).
 let router: ReturnType<typeof createHashRouter> | undefined;
@@ -22,7 +18,7 @@ export function App(): ReactNode {
   const theme = useMemo(() => antdTheme(color), [color]);
   useSessionLifecycle();
   useNotificationSocket();
-  const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? ptBR;
+  const locale = useAntdLocale(i18n.language);
   // toasts and confirmations (notify, confirm) in the same theme and language
   useOverlaysConfig(theme, locale);
   // no antd App around the page: it brought Modal, the toasts and messages to every first screen
