@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { clinicDate } from '../fixtures/agenda.ts';
+import { auth, clinicDate } from '../fixtures/agenda.ts';
+import { newCpf } from '../fixtures/cpf.ts';
 import { cancelarReceita, orcamentoAprovado, pagarParcela } from '../fixtures/financeiro.ts';
+import { uniqueName } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, closeToasts, signIn } from '../fixtures/portal.ts';
+import { apiToken, signInWith } from '../fixtures/portal.ts';
+import { DEMO_PASSWORD } from '../fixtures/users.ts';
 
 /** RFC 4180 reading with ';' (quoted cells may hold ';' and doubled quotes), as Excel in Portuguese writes it. */
 function parseCsv(text: string): string[][] {
@@ -29,6 +32,23 @@ function parseCsv(text: string): string[][] {
     });
 }
 
+/**
+ * A user of this test who reads reports and nothing else (ROLE_RELATORIOS): finance and stock alerts of
+ * the tests beside this one toast only their areas' users, never over this one's buttons.
+ */
+async function leitorDeRelatorios(request: APIRequestContext, token: string): Promise<string> {
+  const marca = uniqueName('Relatorios Receita');
+  const perfil = await request.post('/api/gerenciar/perfil/cadastro', { ...auth(token), data: { nome: `Perfil ${marca}`, authorities: ['ROLE_RELATORIOS'] } });
+  expect(perfil.status(), await perfil.text()).toBe(201);
+  const email = `receita.${marca.replace(/\W/g, '').toLowerCase()}@clinica.dev`;
+  const usuario = await request.post('/api/gerenciar/funcionario/cadastro', {
+    ...auth(token),
+    data: { nome: `Usuário ${marca}`, email, cpf: newCpf(), perfilId: ((await perfil.json()) as { id: number }).id, ativo: true, senha: DEMO_PASSWORD },
+  });
+  expect(usuario.status(), await usuario.text()).toBe(201);
+  return email;
+}
+
 const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 test.describe('Relatórios: receita', () => {
@@ -47,7 +67,7 @@ test.describe('Relatórios: receita', () => {
       const hoje = clinicDate();
       const inicio = `${hoje.slice(0, 7)}-01`;
       const mes = `${MESES[Number(hoje.slice(5, 7)) - 1]}/${hoje.slice(0, 4)}`;
-      await signIn(page, 'admin');
+      await signInWith(page, await leitorDeRelatorios(request, token), DEMO_PASSWORD);
       await page.goto(`/#/relatorios?relatorio=receita&inicio=${inicio}&fim=${hoje}&procedimento=${procedimento.id}`);
       await expect(page.getByRole('tab', { name: 'Receita', selected: true })).toBeVisible();
       const filtros = page.getByTestId('relatorio-filtros');
@@ -65,8 +85,6 @@ test.describe('Relatórios: receita', () => {
       await page.reload();
       await expect(page.getByTestId('receita-total')).toContainText('R$ 82,30');
 
-      // a finance alert of another test may toast the admin over the buttons
-      await closeToasts(page);
       const csv = page.waitForEvent('download');
       await filtros.getByRole('button', { name: 'CSV' }).click();
       const arquivo = await csv;
@@ -77,7 +95,6 @@ test.describe('Relatórios: receita', () => {
         ['Total', '', '', '2', '82,30'],
       ]);
 
-      await closeToasts(page);
       const xlsx = page.waitForEvent('download');
       await filtros.getByRole('button', { name: 'XLSX' }).click();
       const planilha = new ExcelJS.Workbook();

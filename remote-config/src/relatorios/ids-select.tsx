@@ -25,7 +25,9 @@ export function IdsSelect({ label, placeholder, value, itens, onChange }: IdsSel
       aria-label={label}
       placeholder={placeholder}
       optionFilterProp="label"
-      style={{ minWidth: 200 }}
+      // a fixed width: with maxTagCount 'responsive' in the wrapping filter bar, a width that follows the
+      // tags made the tags and the bar measure each other without end (the bar's buttons never stood still)
+      style={{ width: 240 }}
       value={lista(value)}
       options={itens.map((item) => ({ value: item.id, label: item.ativo ? item.nome : `${item.nome} (${t('relatorios.inativo')})` }))}
       onChange={(ids: number[]) => onChange(ids.join(',') || undefined)}

@@ -77,32 +77,34 @@ export function FluxoCaixa(): ReactNode {
             )}
           </Col>
           <Col xs={24} xl={10}>
-            <Table<SemanaFluxo>
-              data-testid="fluxo-caixa-tabela"
-              aria-label={m('tabela')}
-              size="small"
-              rowKey="inicio"
-              loading={fluxo.isFetching && !dados}
-              dataSource={dados?.semanas ?? []}
-              pagination={false}
-              columns={[
-                { title: m('semana'), key: 'semana', render: (_v, s) => periodo(s) },
-                { title: m('entradas'), dataIndex: 'entradas', align: 'right', render: (v: number) => reais(v) },
-                { title: m('saidas'), dataIndex: 'saidas', align: 'right', render: (v: number) => reais(v) },
-                {
-                  title: m('saldo'),
-                  dataIndex: 'saldo',
-                  align: 'right',
-                  render: (v: number) => <span style={{ color: cor(v) }}>{reais(v)}</span>,
-                },
-                {
-                  title: m('saldoAcumulado'),
-                  dataIndex: 'saldoAcumulado',
-                  align: 'right',
-                  render: (v: number) => <span style={{ color: cor(v) }}>{reais(v)}</span>,
-                },
-              ]}
-            />
+            <section aria-label={m('tabela')}>
+              <Table<SemanaFluxo>
+                data-testid="fluxo-caixa-tabela"
+                size="small"
+                rowKey="inicio"
+                loading={fluxo.isFetching && !dados}
+                dataSource={dados?.semanas ?? []}
+                pagination={false}
+                locale={{ emptyText: '—' }}
+                columns={[
+                  { title: m('semana'), key: 'semana', render: (_v, s) => periodo(s) },
+                  { title: m('entradas'), dataIndex: 'entradas', align: 'right', render: (v: number) => reais(v) },
+                  { title: m('saidas'), dataIndex: 'saidas', align: 'right', render: (v: number) => reais(v) },
+                  {
+                    title: m('saldo'),
+                    dataIndex: 'saldo',
+                    align: 'right',
+                    render: (v: number) => <span style={{ color: cor(v) }}>{reais(v)}</span>,
+                  },
+                  {
+                    title: m('saldoAcumulado'),
+                    dataIndex: 'saldoAcumulado',
+                    align: 'right',
+                    render: (v: number) => <span style={{ color: cor(v) }}>{reais(v)}</span>,
+                  },
+                ]}
+              />
+            </section>
           </Col>
         </Row>
       </Space>
