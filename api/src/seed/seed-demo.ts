@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedAgendaDemo } from './seed-agenda.js';
 import { seedEstoqueDemo } from './seed-estoque.js';
 import { seedFinanceiroDemo } from './seed-financeiro.js';
+import { seedFormulariosDemo } from './seed-formularios.js';
 import { seedReceitasDemo } from './seed-receitas.js';
 import { seedPacientesDemo } from './seed-pacientes.js';
 
@@ -11,7 +12,9 @@ import { seedPacientesDemo } from './seed-pacientes.js';
  * Creates the demo profiles and users that are missing (by profile name / user e-mail); never
  * overwrites what exists, so running it at every start is safe. Returns how many users it created.
  * Also adds the demo patients and their lookups (seed-pacientes.ts), the procedures with their
- * stages and the demo appointments (seed-agenda.ts), the stock (seed-estoque.ts), and the finance campaigns and quotes (seed-financeiro.ts).
+ * stages and the demo appointments (seed-agenda.ts), the stock (seed-estoque.ts), the finance
+ * campaigns and quotes (seed-financeiro.ts), the receivables and payables (seed-receitas.ts) and a
+ * filled anamnesis form (seed-formularios.ts).
  */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
@@ -52,5 +55,6 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedEstoqueDemo(db);
   await seedFinanceiroDemo(db);
   await seedReceitasDemo(db);
+  await seedFormulariosDemo(db);
   return created;
 }
