@@ -1,15 +1,11 @@
 // Jest setup shared by shared/, host/ and every remote: jsdom, TypeScript through swc, ESM-only
 // packages (ky) transformed, CSS stubbed.
-const os = require('node:os');
 const path = require('node:path');
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // jest's default (cores - 1) ran every file in band on the 2-core CI machine: remote-pacientes'
-  // 12 files took 84 s, against 42 s on two workers
-  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   setupFiles: [path.join(__dirname, 'polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.cjs')],
   moduleNameMapper: {
