@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiCaller, createTestApp, expectErrorList, type TestApp } from '../test-support/test-app.js';
 import type { Formulario } from './formulario.schemas.js';
+import { FICHA_ANAMNESE } from './resposta.routes.js';
 
 let t: TestApp;
 let admin: string;
@@ -58,8 +59,10 @@ describe('form definitions', () => {
     expect((await call('GET', `/listar/${f.id}`)).json()).toEqual(f);
     const vazio = (await call('POST', '/cadastro', { nome: 'Sem perguntas', ativo: false })).json<Formulario>();
     expect(vazio.perguntas).toEqual([]);
-    expect((await call('GET', '/listarTodos')).json<Formulario[]>().map((x) => x.nome)).toEqual(['Ficha de anamnese', 'Sem perguntas']);
+    // besides the demo clinic's 'Ficha de admissão e anamnese' (seed-formularios.ts)
+    expect((await call('GET', '/listarTodos')).json<Formulario[]>().map((x) => x.nome)).toEqual([FICHA_ANAMNESE, 'Ficha de anamnese', 'Sem perguntas']);
     expect((await call('GET', '/listarTodos', undefined, undefined, { status: 'true' })).json<Formulario[]>().map((x) => x.nome)).toEqual([
+      FICHA_ANAMNESE,
       'Ficha de anamnese',
     ]);
     expect((await call('GET', '/listarTodos', undefined, undefined, { status: 'false' })).json<Formulario[]>().map((x) => x.nome)).toEqual(['Sem perguntas']);

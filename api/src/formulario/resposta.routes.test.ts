@@ -4,7 +4,7 @@ import { lerEmissao } from '../documento-emitido/emissao.js';
 import { postFile } from '../test-support/multipart.js';
 import { apiCaller, createTestApp, errorFields, expectErrorList, TEST_PDF_SERVICE_KEY, type TestApp } from '../test-support/test-app.js';
 import type { Formulario } from './formulario.schemas.js';
-import { DECLARACAO_VERDADE, dataPorExtenso, RESPOSTA_MSG, rodapeAnamnese } from './resposta.routes.js';
+import { DECLARACAO_VERDADE, dataPorExtenso, FICHA_ANAMNESE, RESPOSTA_MSG, rodapeAnamnese } from './resposta.routes.js';
 import type { Resposta, RespostaLinha } from './resposta.schemas.js';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 1)]);
@@ -337,8 +337,9 @@ describe('printing a filled form', () => {
 
   it("the 'Ficha de admissão e anamnese' ends with the truth declaration, the clinic's city and the date in pt-BR, and a signature line", async () => {
     await t.db.updateTable('variavel_aplicacao').set({ valor: 'Curitiba' }).where('nome', '=', 'CIDADE_CLINICA').execute();
-    const f = await novoFormulario('Ficha de admissão e anamnese');
-    const r = (await preencher(f)).json<Resposta>();
+    // the demo clinic's own (seed-formularios.ts): the name is unique
+    const f = (await call('GET', '/listarTodos')).json<Formulario[]>().find((x) => x.nome === FICHA_ANAMNESE)!;
+    const r = (await preencher(f, { respostaPerguntas: [{ perguntaId: f.perguntas[0]!.id, simouNao: 'NAO' }] })).json<Resposta>();
     await layout('POST', '/cadastro', { nome: 'Layout anamnese', texto: '<p>{{RESPOSTAS_FORMULARIO}}</p>', tipoLayout: 'DOCUMENTO', formularioId: f.id });
     const doc = (await call('POST', '/resposta/imprimir', { id: r.id })).json<{ content: string }>();
     expect(doc.content).toContain(DECLARACAO_VERDADE);
