@@ -207,6 +207,18 @@ describe('agenda page', () => {
       expect(nomes(lista)).toEqual(['Ana Antiga', 'Ana Recente']);
     });
 
+    it('a name cleared and typed again within the pause while the address moved to another week is searched (issue 40)', async () => {
+      const { router } = open('/agendamentos?modo=lista&busca=ana&visao=semana&data=2026-03-11', api);
+      await screen.findByTestId('agenda-busca-periodo');
+      const campo = screen.getByLabelText('Buscar paciente');
+      // cleared, the address moves to another week (no search in it), and the same name typed again, all within the pause
+      fireEvent.change(campo, { target: { value: '' } });
+      await act(() => router.navigate('/agendamentos?visao=semana&data=2026-04-15'));
+      fireEvent.change(campo, { target: { value: 'ana' } });
+      await waitFor(() => expect(router.state.location.search).toContain('busca=ana'));
+      expect(await screen.findByTestId('agenda-busca-periodo')).toHaveTextContent('“ana”');
+    });
+
     it("a name with appointments only on other dates is never 'Nenhum agendamento' above them; an empty search says it once", async () => {
       open('/agendamentos?modo=lista&busca=ana&visao=semana&data=2026-03-11', api);
       const aviso = await screen.findByTestId('agenda-busca-periodo');

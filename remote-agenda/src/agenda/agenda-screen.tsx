@@ -133,9 +133,15 @@ export function AgendaScreen(): ReactNode {
   const applyBusca = useEffectEvent((typed: string) => {
     if (typed !== params.busca) update({ busca: typed, pagina: 0, ...(typed.trim() ? { modo: 'lista' as const } : {}) });
   });
-  // only the typed text restarts the pause
-  const buscaPausada = useDebouncedValue(busca);
-  useEffect(() => applyBusca(buscaPausada), [buscaPausada]);
+  // only typing restarts the pause; each typing counts, even one ending on the text of the pause
+  // before (cleared and typed again while the address moved to another week: issue 40)
+  const [digitacao, setDigitacao] = useState({ texto: params.busca, vez: 0 });
+  const digitar = (texto: string): void => {
+    setBusca(texto);
+    setDigitacao((anterior) => ({ texto, vez: anterior.vez + 1 }));
+  };
+  const buscaPausada = useDebouncedValue(digitacao);
+  useEffect(() => applyBusca(buscaPausada.texto), [buscaPausada]);
 
   useAgendaKeyboard(!booking.open && !selecionado, (action: AgendaKeyAction) => {
     switch (action) {
@@ -155,7 +161,7 @@ export function AgendaScreen(): ReactNode {
 
   return (
     <>
-      <AgendaFiltros params={params} update={update} searchRef={searchRef} busca={busca} onBusca={setBusca} />
+      <AgendaFiltros params={params} update={update} searchRef={searchRef} busca={busca} onBusca={digitar} />
       {calendario && (
         <div className="agenda-toolbar">
           <Space.Compact>
