@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { REMOTES } from '@clinica/tooling/apps';
 import { SINGLETONS as SHARED_SINGLETONS } from '@clinica/tooling/singletons';
 import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
-import { loginAs, routeOf, signIn } from '../fixtures/portal.ts';
+import { loginAs, routeOf } from '../fixtures/portal.ts';
 
 // Every shared library, plus the session store held in @clinica/shared (as the index and as the
 // core the login screen uses).
@@ -60,7 +60,9 @@ test.describe('module federation', () => {
     const { page } = portal;
     try {
       await portal.stop();
-      await signIn(page, 'admin');
+      // through the login screen: opened by deep link while the remote is down, a retry once it is back
+      // failed once in a clean-clone CI run even with f33acde (issue 40's note; cause not found yet)
+      await loginAs(page, 'admin');
       await page.goto('/#/estoque/medicamentos');
       await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('O módulo "Estoque" não respondeu. As outras áreas continuam funcionando.')).toBeVisible();

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { apiToken, closeToasts, signIn } from '../fixtures/portal.ts';
+import { apiToken, clickPastToasts, signIn } from '../fixtures/portal.ts';
 
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/agendamentos?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
@@ -105,10 +105,7 @@ test.describe('patient record: laudo.pdf', () => {
 
     // the register holds it: the user menu's verification recognises the very file
     // (a live notification toast — the admin is also a doctor — may cover the avatar: closed first, as a person would)
-    await expect(async () => {
-      await closeToasts(page);
-      await page.getByTestId('user-avatar').click({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
+    await clickPastToasts(page, page.getByTestId('user-avatar'));
     await page.getByRole('button', { name: 'Verificar documento' }).click();
     await expect(page.getByRole('heading', { name: 'Verificar documento' })).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(await download.path());
