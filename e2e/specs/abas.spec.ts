@@ -1,25 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { medicoId } from '../fixtures/agenda.ts';
 import { choose } from '../fixtures/form.ts';
 import { portalWithOwnRemote } from '../fixtures/own-remote.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, routeOf, signIn } from '../fixtures/portal.ts';
+import { pacienteComProcedimento as pacienteComConsulta } from '../fixtures/paciente-com-procedimento.ts';
 
 const HELENA = 'Dra. Helena Prado';
 
 /** The tab labels of the area's tab bar, in order. */
 const tabBar = (page: Page) => page.getByRole('navigation').getByRole('tab');
 
-/** A patient of this test with one appointment, so one procedure in the record. */
-async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
-  const paciente = await newPaciente(request, token, 'Abas da Ficha');
-  const medico = await medicoId(request, token, HELENA);
-  await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(75, 2), inicio: '09:00', fim: '09:30', excecao: true });
-  const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
-    id: number;
-  }[];
-  return { ...paciente, procedimento: procedimentos[0]!.id };
-}
+const pacienteComProcedimento = (request: APIRequestContext, token: string) =>
+  pacienteComConsulta(request, token, 'Abas da Ficha', { dias: 75, diaDaSemana: 2, inicio: '09:00', fim: '09:30' });
 
 const ficha = (paciente: number, procedimento: number, tab = ''): string =>
   `/#/detalhes-paciente${tab ? `/${tab}` : ''}?paciente=${encodeURIComponent(JSON.stringify(String(paciente)))}&procedimento=${encodeURIComponent(

@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { auth, book, brDate, clinicDate, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { auth, brDate, clinicDate } from '../fixtures/agenda.ts';
 import { buscarReceita, cancelarReceita, lancarReceita, orcamentoAprovado, pagarParcela } from '../fixtures/financeiro.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
-import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, closeToasts, loginAs, routeOf } from '../fixtures/portal.ts';
+import { pacienteComProcedimento as pacienteComConsulta } from '../fixtures/paciente-com-procedimento.ts';
 
-/** A patient of this test with one appointment (so one procedure in the record). */
-async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
-  const paciente = await newPaciente(request, token, 'Débitos E2E');
-  const medico = await medicoId(request, token, 'Dra. Helena Prado');
-  await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(75, 3), inicio: '10:00', fim: '10:30', excecao: true });
-  const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
-    id: number;
-  }[];
-  return { ...paciente, procedimento: procedimentos[0]!.id };
-}
+const pacienteComProcedimento = (request: APIRequestContext, token: string) =>
+  pacienteComConsulta(request, token, 'Débitos E2E', { dias: 75, diaDaSemana: 3, inicio: '10:00', fim: '10:30' });
 
 const ficha = (paciente: number, procedimento: number, tab: string): string =>
   `/#/detalhes-paciente/${tab}?paciente=${encodeURIComponent(JSON.stringify(String(paciente)))}&procedimento=${encodeURIComponent(JSON.stringify(String(procedimento)))}`;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { auth } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
-import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, closeToasts, signIn, signInWith } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
+import { pacienteComProcedimento as pacienteComConsulta } from '../fixtures/paciente-com-procedimento.ts';
 
 /**
  * The record's Atestado tab (issue 39, spec 02 §2.10): an ATESTADO layout of this test's own filled for
@@ -17,15 +17,8 @@ import { DEMO_PASSWORD } from '../fixtures/users.ts';
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/atestado?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
 
-async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
-  const paciente = await newPaciente(request, token, 'Atestado');
-  const medico = await medicoId(request, token, 'Dra. Helena Prado');
-  await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(80, 4), inicio: '11:00', fim: '11:30', excecao: true });
-  const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
-    id: number;
-  }[];
-  return { ...paciente, procedimento: procedimentos[0]!.id };
-}
+const pacienteComProcedimento = (request: APIRequestContext, token: string) =>
+  pacienteComConsulta(request, token, 'Atestado', { dias: 80, diaDaSemana: 4, inicio: '11:00', fim: '11:30' });
 
 /** A layout long enough that its card needs 'Ver mais'. */
 async function layoutDeAtestado(request: APIRequestContext, token: string): Promise<{ id: number; nome: string }> {

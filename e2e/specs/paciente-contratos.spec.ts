@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { auth, book, medicoId, weekdayAhead } from '../fixtures/agenda.ts';
+import { auth } from '../fixtures/agenda.ts';
 import { newCpf } from '../fixtures/cpf.ts';
 import { uniqueName } from '../fixtures/own-user.ts';
-import { newPaciente } from '../fixtures/paciente.ts';
 import { apiToken, signIn, signInWith } from '../fixtures/portal.ts';
 import { DEMO_PASSWORD } from '../fixtures/users.ts';
+import { pacienteComProcedimento as pacienteComConsulta } from '../fixtures/paciente-com-procedimento.ts';
 
 /**
  * The record's Proposta/Contrato tab (issue 39, spec 02 §2.14): a DOCUMENTO layout of this test's own
@@ -20,16 +20,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const address = (paciente: number, procedimento: number): string =>
   `/#/detalhes-paciente/propostas-contratos?paciente=${encodeURIComponent(`"${paciente}"`)}&procedimento=${encodeURIComponent(`"${procedimento}"`)}`;
 
-/** A patient of this test with one appointment, so one procedure in the record. */
-async function pacienteComProcedimento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimento: number }> {
-  const paciente = await newPaciente(request, token, 'Contratos');
-  const medico = await medicoId(request, token, 'Dra. Helena Prado');
-  await book(request, token, { medicoId: medico, pacienteId: paciente.id, data: weekdayAhead(80, 3), inicio: '10:00', fim: '10:30', excecao: true });
-  const procedimentos = (await (await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))).json()) as {
-    id: number;
-  }[];
-  return { ...paciente, procedimento: procedimentos[0]!.id };
-}
+const pacienteComProcedimento = (request: APIRequestContext, token: string) =>
+  pacienteComConsulta(request, token, 'Contratos', { dias: 80, diaDaSemana: 3, inicio: '10:00', fim: '10:30' });
 
 async function layoutDeDocumento(request: APIRequestContext, token: string): Promise<{ id: number; nome: string }> {
   const nome = uniqueName('Contrato E2E');
