@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, expectFieldError, selectOf } from '../fixtures/form.ts';
-import { apiToken, loginAs, logout, signIn } from '../fixtures/portal.ts';
+import { apiToken, loginAs, loginWith, logout, signIn, signInWith } from '../fixtures/portal.ts';
+import { newMedico } from '../fixtures/own-user.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
 import {
   auth,
@@ -22,8 +23,6 @@ import {
 } from '../fixtures/agenda.ts';
 
 const HELENA = 'Dra. Helena Prado';
-/** The administrator, also a doctor of the demo agenda. */
-const ADMIN_MEDICO = 'Administrador';
 
 interface Agendamento {
   id: number;
@@ -350,11 +349,13 @@ test.describe('agenda', () => {
   }) => {
     const token = await apiToken(request, 'recepcao');
     const adminToken = await apiToken(request, 'admin');
-    // the administrator is also a doctor of the agenda: the appointment is theirs (Dra. Helena lunches, Dr. Rafael's login opens on the demo's warning)
-    const medico = await medicoId(request, token, ADMIN_MEDICO);
+    // a doctor of the test's own: its live notifications and, should the test stop half-way, its open
+    // consultation reach no other test's doctor
+    const doutor = await newMedico(request, 'Dr. Ciclo');
+    const medico = await medicoId(request, token, doutor.nome);
     const lista = await pacientes(request, token);
     // an appointment whose time is now
-    const primeiro = await appointmentToday(request, adminToken, ADMIN_MEDICO, lista[3]!);
+    const primeiro = await appointmentToday(request, adminToken, doutor.nome, lista[3]!);
 
     await loginAs(page, 'recepcao');
     // the day view draws every appointment of the hour (the week, two side by side: other tests book today too)
@@ -379,7 +380,7 @@ test.describe('agenda', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await logout(page);
-    await signIn(page, 'admin');
+    await signInWith(page, doutor.email, doutor.senha);
     today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
     await today.locator(`[data-agendamento-id="${primeiro.id}"]`).click();
     await acoes.getByRole('button', { name: 'Iniciar atendimento' }).click();
@@ -394,15 +395,17 @@ test.describe('agenda', () => {
 
   test('a consultation started after its slot ended is in progress: no unfinished-appointment warning over it (issue 36 item 7)', async ({ page, request }) => {
     const adminToken = await apiToken(request, 'admin');
-    const medico = await medicoId(request, adminToken, ADMIN_MEDICO);
+    // a doctor of the test's own: the late consultation it opens puts the warning before no other test's doctor
+    const doutor = await newMedico(request, 'Dr. Atrasado');
+    const medico = await medicoId(request, adminToken, doutor.nome);
     const paciente = await newPaciente(request, adminToken, 'Atendimento Atrasado');
     // the latest quarter hour of today already over (from 00:15 in São Paulo)
     const agora = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
     const fim = Math.floor((Number(agora.slice(0, 2)) * 60 + Number(agora.slice(3, 5))) / 15) * 15;
     expect(fim, 'a quarter hour of today has passed in São Paulo').toBeGreaterThanOrEqual(15);
-    const atrasado = await appointmentToday(request, adminToken, ADMIN_MEDICO, paciente, { inicio: fim - 15, fim });
+    const atrasado = await appointmentToday(request, adminToken, doutor.nome, paciente, { inicio: fim - 15, fim });
 
-    await loginAs(page, 'admin');
+    await loginWith(page, doutor.email, doutor.senha);
     const dialog = page.getByTestId('nao-finalizados-dialog');
     const today = await openAgenda(page, { visao: 'dia', data: clinicDate(), medico });
     await today.locator(`[data-agendamento-id="${atrasado.id}"]`).click();

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, logout, routeOf, signIn } from '../fixtures/portal.ts';
+import { apiToken, logout, routeOf, signIn, signInWith } from '../fixtures/portal.ts';
 import { PNG } from '../fixtures/media.ts';
-import { appointmentToday, bookingDialog, bookingIds, brDate, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
+import { appointmentToday, book, bookingDialog, bookingIds, brDate, medicoId, typeDate, weekdayAhead } from '../fixtures/agenda.ts';
 import { choose, selectOf } from '../fixtures/form.ts';
 import { newPaciente } from '../fixtures/paciente.ts';
-import { newCpf } from '../fixtures/cpf.ts';
+import { newMedico } from '../fixtures/own-user.ts';
 
 interface Procedimento {
   id: number;
@@ -26,17 +26,35 @@ const address = (paciente: string | number, procedimento?: number, tab = ''): st
   }`;
 
 /** A demo patient with at least two procedures, and their procedures. */
-async function pacienteComProcedimentos(request: APIRequestContext, token: string): Promise<{ id: number; nome: string; procedimentos: Procedimento[] }> {
-  const list = (await (await request.post('/api/gerenciar/paciente/pesquisar?page=0&size=40', { ...auth(token), data: { ativo: true } })).json()) as {
-    content: { id: number; nome: string }[];
-  };
-  for (const paciente of list.content) {
-    const procedimentos = (await (
-      await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(token))
-    ).json()) as Procedimento[];
-    if (procedimentos.length >= 2) return { ...paciente, procedimentos };
-  }
-  throw new Error('the demo seed has no patient with two procedures');
+/**
+ * A patient of the test's own with two procedures, one consultation each (Dra. Helena on Tuesdays,
+ * booked by the administrator as exceptions, so no other booking is in the way): no other test books them, so
+ * which procedure is the most recent is this test's to know.
+ */
+async function pacienteComProcedimentos(request: APIRequestContext, nome: string): Promise<{ id: number; nome: string; procedimentos: Procedimento[] }> {
+  const admin = await apiToken(request, 'admin');
+  const paciente = await newPaciente(request, admin, nome);
+  const helena = await medicoId(request, admin, 'Dra. Helena Prado');
+  const todos = (await (await request.get('/api/gerenciar/procedimento/listar', auth(admin))).json()) as Procedimento[];
+  const [harmonizacao, limpeza] = ['Harmonização facial', 'Limpeza de pele'].map((n) => todos.find((p) => p.nome === n)!);
+  for (const [procedimento, dias] of [
+    [harmonizacao!, 34],
+    [limpeza!, 41],
+  ] as const)
+    await book(request, admin, {
+      medicoId: helena,
+      pacienteId: paciente.id,
+      data: weekdayAhead(dias, 2),
+      inicio: '08:00',
+      fim: '08:15',
+      procedimentoId: procedimento.id,
+      excecao: true,
+    });
+  const procedimentos = (await (
+    await request.get(`/api/gerenciar/procedimento/pesquisarProcedimentosDoPaciente/${paciente.id}`, auth(admin))
+  ).json()) as Procedimento[];
+  expect(procedimentos.map((p) => p.nome).sort()).toEqual(['Harmonização facial', 'Limpeza de pele']);
+  return { ...paciente, procedimentos };
 }
 
 async function expectRefused(page: Page, message: string, route: string): Promise<void> {
@@ -50,7 +68,7 @@ test.describe('patient record', () => {
   test('entry checks refuse, in order, a bad patient, one without procedures, no session and no tab permission', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
     const semProcedimento = await newPaciente(request, token, 'Sem Procedimento');
-    const { id } = await pacienteComProcedimentos(request, token);
+    const { id } = await pacienteComProcedimentos(request, 'Ficha Entrada');
 
     // No session: back to the login.
     await page.goto(address(id));
@@ -73,7 +91,7 @@ test.describe('patient record', () => {
 
   test('opens from the list: header card, procedures, appointment history and its details; switching procedure keeps the tab', async ({ page, request }) => {
     const token = await apiToken(request, 'recepcao');
-    const paciente = await pacienteComProcedimentos(request, token);
+    const paciente = await pacienteComProcedimentos(request, 'Ficha Lista');
     const [first, second] = paciente.procedimentos as [Procedimento, Procedimento];
     const historico = (await (
       await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: first.id, idPaciente: paciente.id } })
@@ -113,8 +131,7 @@ test.describe('patient record', () => {
   });
 
   test('edits the patient from the header card and opens WhatsApp with the greeting', async ({ page, request }) => {
-    const token = await apiToken(request, 'recepcao');
-    const paciente = await pacienteComProcedimentos(request, token);
+    const paciente = await pacienteComProcedimentos(request, 'Ficha Edição');
     await signIn(page, 'recepcao');
     await page.goto(address(paciente.id));
     const header = page.getByTestId('ficha-cabecalho');
@@ -202,17 +219,30 @@ test.describe('patient record', () => {
     // the record's own tab reads again: the new booking is listed
     await expect(tab.locator('tbody tr.ant-table-row')).toHaveCount(2);
     await expect(tab.locator('tbody tr.ant-table-row', { hasText: brDate(data) })).toBeVisible();
+    // the booking made on screen is cancelled: Dra. Helena's slot is free for the next run on this database
+    const historico = (await (
+      await request.post('/api/gerenciar/paciente/historicoAgendamento', { ...auth(token), data: { procedimento: procedimentoId, idPaciente: paciente.id } })
+    ).json()) as Historico[];
+    const novo = historico.find((r) => r.id !== agendamento.id);
+    expect(novo, 'the booking made on screen').toBeDefined();
+    const cancelado = await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${novo!.id}`, {
+      ...auth(token),
+      data: { motivoCancelamento: 'Teste: agendado pela ficha' },
+    });
+    expect(cancelado.status()).toBe(200);
     await agendamento.cleanup();
   });
 
   test('starts and finishes the consultation under way from the header card', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    // the test's own patient, with an appointment whose time is now, with the administrator as its doctor (starting is the doctor's)
+    // the test's own patient, with an appointment whose time is now, and its own doctor (starting is the
+    // doctor's; should the test stop half-way, the consultation left open warns no other test's doctor)
     const paciente = await newPaciente(request, token, 'Ficha Atendimento');
-    const agendamento = await appointmentToday(request, token, 'Administrador', paciente);
+    const doutor = await newMedico(request, 'Dr. Cabeçalho');
+    const agendamento = await appointmentToday(request, token, doutor.nome, paciente);
     const { procedimentoId } = await bookingIds(request, token);
     const found = { paciente: paciente.id, procedimento: procedimentoId, agendamento };
-    await signIn(page, 'admin');
+    await signInWith(page, doutor.email, doutor.senha);
     await page.goto(address(found.paciente, found.procedimento, 'agendamentos'));
     const header = page.getByTestId('ficha-cabecalho');
     await header.getByRole('button', { name: 'Iniciar atendimento' }).click();
@@ -268,14 +298,7 @@ test.describe('patient record', () => {
   }) => {
     const adminToken = await apiToken(request, 'admin');
     // a doctor of the test's own, so that no other test's consultation (nor this one's, for others) is in the warning
-    const perfis = (await (await request.post('/api/gerenciar/perfil/listar', { ...auth(adminToken), data: {} })).json()) as { id: number; nome: string }[];
-    const marca = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-    const medico = { nome: `Dr. Ficha ${marca}`, email: `dr.ficha.${marca}@clinica.dev`, senha: 'Inicial@2026' };
-    const criado = await request.post('/api/gerenciar/medico/cadastro', {
-      ...auth(adminToken),
-      data: { nome: medico.nome, email: medico.email, cpf: newCpf(), perfilId: perfis.find((p) => p.nome === 'Médico')!.id, senha: medico.senha },
-    });
-    expect(criado.status(), await criado.text()).toBe(201);
+    const medico = await newMedico(request, 'Dr. Ficha');
     const paciente = await newPaciente(request, adminToken, 'Ficha Atrasada');
     // the latest quarter hour of today already over (from 00:15 in São Paulo)
     const agora = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
