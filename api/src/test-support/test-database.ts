@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase, type Db, type DbEvents } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../seed/seed-demo.js';
-import { TEMPLATE_FILES } from './database-templates.js';
+import { databaseUrl, TEMPLATE_FILES, type PostgresTemplates } from './database-templates.js';
 
 export interface TestDatabase {
   db: Db;
@@ -34,8 +34,9 @@ function template({ upTo, seed }: TestDatabaseOptions): Blob | undefined {
 
 /**
  * One database per test file (call it in beforeAll). Without DATABASE_URL: an in-memory PGlite.
- * With DATABASE_URL: a fresh schema `t_<random>` on that server, first on the search_path, dropped
- * at the end — so test files run in parallel against one PostgreSQL without seeing each other.
+ * With DATABASE_URL: a database of its own copied from jest's template on that server, or (`upTo`,
+ * or outside jest) a fresh schema `t_<random>` migrated there, first on the search_path; dropped at
+ * the end — so test files run in parallel against one PostgreSQL without seeing each other.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
@@ -49,6 +50,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     if (!loadDataDir) await migrate(opened.db).then(() => seed(opened.db));
     return { ...opened, migrate: (name) => migrateTo(opened.db, name) };
   }
+  const templates = process.env.CLINICA_TEST_PG_TEMPLATES;
+  if (templates && !options.upTo) return copyOfTemplate(url, JSON.parse(templates) as PostgresTemplates, options.seed === true);
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -67,6 +70,27 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     async close() {
       await opened.close();
       await withCatalogueLock(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));
+      await admin.end();
+    },
+  };
+}
+
+/** A database of the test file's own, copied from jest's template (jest-global-setup.mjs), dropped at the end. */
+async function copyOfTemplate(url: string, templates: PostgresTemplates, seed: boolean): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seed ? templates.seeded : templates.migrated}`);
+  const opened = await openDatabase({ databaseUrl: databaseUrl(url, name), schema: templates.schema });
+  return {
+    db: opened.db,
+    kind: 'postgres',
+    events: opened.events,
+    schema: templates.schema,
+    migrate: (to) => migrateTo(opened.db, to, templates.schema),
+    async close() {
+      await opened.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
