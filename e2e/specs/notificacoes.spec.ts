@@ -141,6 +141,7 @@ test.describe('notificações', () => {
       data: { medico: adminId, periodo: true, dataInicial: inicio.day, dataFinal: inicio.day, horaInicio: inicio.time, horaFim: fim.time },
     });
     expect([201, 409], await periodo.text()).toContain(periodo.status()); // 409: the weekend hours already hold it
+    const periodoId = periodo.status() === 201 ? ((await periodo.json()) as { id: number }).id : undefined;
     const paciente = lista[7]!;
     const criado = await request.post('/api/gerenciar/agendamento/criar', {
       ...auth(admin),
@@ -169,9 +170,15 @@ test.describe('notificações', () => {
       const mine = (await (await request.get(`/api/gerenciar/notificacao/medico/${adminId}`, auth(admin))).json()) as Notificacao[];
       expect(mine.filter((n) => n.tipoNotificacao === null && n.idAgendamento === agendamento.id)).toHaveLength(1);
     } finally {
-      // the demo administrator has no reminders: as it was, and nothing left unread for the next specs
+      // the demo administrator has no reminders: as it was, and nothing left unread for the next specs;
+      // nor this quarter hour's schedule, which another run's whole-day one today would overlap
       await gatilho(null);
       await limpar();
+      await request.post(`/api/gerenciar/agendamento/cancelarAgendamento?agendamentoId=${agendamento.id}`, {
+        ...auth(admin),
+        data: { motivoCancelamento: 'Teste: lembrete' },
+      });
+      if (periodoId) expect((await request.delete(`/api/gerenciar/medico/deletarDisponibilidade/${periodoId}`, auth(admin))).status()).toBe(200);
     }
   });
 
