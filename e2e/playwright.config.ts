@@ -24,12 +24,14 @@ const runDir = process.env.E2E_RUN_DIR;
 
 /**
  * Specs that change what every other test relies on: the api restarted under everyone and a demo
- * doctor's exact notification count (notificacoes), the clinic's colour and logo (preferences,
- * acessibilidade). They run alone, one at a time, after the rest; every other spec owns its data (a
- * user whose password or failed logins it changes is its own: fixtures/own-user.ts) and runs two at
- * a time (E2E_WORKERS to change).
+ * doctor's exact notification count (notificacoes). They run alone, one at a time, after the rest.
+ * The clinic's colour, title and logo (preferences, acessibilidade) matter to those two specs alone:
+ * they run one at a time beside the rest (project `theme`), which no test reads them in. Every other
+ * spec owns its data (a user whose password or failed logins it changes is its own:
+ * fixtures/own-user.ts) and runs two at a time (E2E_WORKERS to change).
  */
-const ALONE = ['notificacoes', 'preferences', 'acessibilidade'].map((spec) => `**/${spec}.spec.ts`);
+const ALONE = ['notificacoes'].map((spec) => `**/${spec}.spec.ts`);
+const THEME = ['preferences', 'acessibilidade'].map((spec) => `**/${spec}.spec.ts`);
 const chromium = { browserName: 'chromium' } as const;
 
 export default defineConfig({
@@ -73,8 +75,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ALONE, use: chromium },
-    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], workers: 1, use: chromium },
+    // first, so its serial specs start at once and run beside the others rather than after them
+    { name: 'theme', testMatch: THEME, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: [...ALONE, ...THEME], use: chromium },
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium', 'theme'], workers: 1, use: chromium },
   ],
   webServer: [
     {
