@@ -13,7 +13,7 @@
  * Also counts the copies of each library in the page after login: the builds whose loaded scripts
  * hold it (from the scripts' source maps).
  *
- * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain] [--scripts] [--libraries]
+ * Usage: pnpm --filter @clinica/bench page-weight [portal address, default http://localhost:8080] [--rtt 150] [--json] [--chain] [--scripts] [--libraries [--area /configuracoes,record,…] [--detail]]
  * (--chain prints each measure's longest chain of requests; --timeline every request's start and end;
  * --scripts each measure's scripts, largest first;
  * --libraries the deep link's JS by package, from the scripts' source maps: what a lighter first
@@ -33,6 +33,10 @@ const { values: flags, positionals } = parseArgs({
     timeline: { type: 'boolean', default: false },
     libraries: { type: 'boolean', default: false },
     scripts: { type: 'boolean', default: false },
+    /** with --libraries: the screens to break down (areas such as /configuracoes, or 'record', comma-separated), instead of /agendamentos */
+    area: { type: 'string' },
+    /** with --libraries: antd by component and the portal's code by folder, not whole packages */
+    detail: { type: 'boolean', default: false },
   },
 });
 const portal = positionals[0] ?? 'http://localhost:8080';
@@ -247,7 +251,7 @@ async function run(): Promise<void> {
   const results: Measure[] = [];
   let stored: Awaited<ReturnType<BrowserContext['storageState']>>;
   let copies: Record<string, number>;
-  let byLibrary: Map<string, number> | undefined;
+  const byLibrary = new Map<string, Map<string, number>>();
   {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -276,7 +280,7 @@ async function run(): Promise<void> {
     const timeline = await Timeline.attach(page);
     await calendarDrawn(page, () => page.goto(`${portal}/#/agendamentos`));
     results.push(measure('deep link /agendamentos, session stored → calendar drawn', timeline));
-    if (flags.libraries) byLibrary = await bytesByLibrary(timeline.scriptsServed());
+    if (flags.libraries && !flags.area) byLibrary.set('/agendamentos', await bytesByLibrary(timeline.scriptsServed(), flags.detail));
     await timeline.close();
     await context.close();
   }
@@ -300,6 +304,8 @@ async function run(): Promise<void> {
       await areaPage.getByRole('main').first().waitFor({ timeout: 60_000 });
       await settled(areaPage, timeline);
       results.push(measure(`deep link ${area === record ? '/detalhes-paciente' : area} as admin, settled`, timeline));
+      const name = area === record ? 'record' : area;
+      if (flags.libraries && flags.area?.split(',').includes(name)) byLibrary.set(name, await bytesByLibrary(timeline.scriptsServed(), flags.detail));
       await timeline.close();
       await areaContext.close();
     }
@@ -319,19 +325,19 @@ async function run(): Promise<void> {
   // each container carries its own federation runtime and loader helpers: by design, not a library copy
   const many = Object.entries(copies).filter(([name, n]) => n > 1 && !/^(@module-federation\/|\.federation$|css-loader$|style-loader$|webpack$)/.test(name));
   console.log(`\nlibraries in more than one copy after login: ${many.length === 0 ? 'none' : many.map(([name, n]) => `${name} ×${n}`).join(', ')}`);
-  if (byLibrary) printByLibrary(byLibrary);
+  for (const [screen, bytes] of byLibrary) printByLibrary(screen, bytes);
 }
 
 /** The deep link's JS by package, largest first, and how much of it is the portal's own code. */
-function printByLibrary(bytes: Map<string, number>): void {
+function printByLibrary(screen: string, bytes: Map<string, number>): void {
   const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
   const sorted = [...bytes].sort((a, b) => b[1] - a[1]);
   const ours = ['portal code', 'webpack runtime', '(unmapped)', '(no source map)'];
   const sum = (rows: [string, number][]) => rows.reduce((a, [, n]) => a + n, 0);
-  console.log("\ndeep link /agendamentos, JS as served by package (KiB; shared out by each script's source map)");
+  console.log(`\ndeep link ${screen}, JS as served by package (KiB; shared out by each script's source map)`);
   for (const [name, n] of sorted.filter(([, n]) => n >= 512)) console.log(`${kib(n)}  ${name}`);
   console.log(`${kib(sum(sorted.filter(([, n]) => n < 512)))}  (${sorted.filter(([, n]) => n < 512).length} packages under 0.5 KiB each)`);
-  const libraries = sum(sorted.filter(([name]) => !ours.includes(name)));
+  const libraries = sum(sorted.filter(([name]) => !ours.includes(name) && !name.startsWith('portal code')));
   console.log(`packages ${kib(libraries).trim()} KiB; the portal's own code and webpack's runtime ${kib(sum(sorted) - libraries).trim()} KiB`);
 }
 
