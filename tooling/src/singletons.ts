@@ -3,6 +3,9 @@
  * The e2e suite checks in the browser that each of them really is one instance.
  * Shared modules are not tree-shaken: a large library whose apps use a few exports each (the icons)
  * is shared through a module of ours that re-exports only those (@clinica/shared/icons, /antd, /router).
+ * A remote's production build carries no copy of them (the host provides them all), so it cannot tell
+ * an ES module's default export from the module: a remote imports i18next's instance from
+ * @clinica/shared, never `import i18next from 'i18next'` (that gives the module object there).
  */
 export const SINGLETONS = [
   'react',
@@ -30,8 +33,9 @@ export const SINGLETONS = [
   '@clinica/shared/antd/display',
   '@clinica/shared/antd/overlays',
   '@clinica/shared/router',
-  // the form parts and their libraries (react-hook-form, valibot, imask): with a screen's first form
-  '@clinica/shared/forms',
+  // the input masks' library, loaded with the first masked field (the form parts themselves,
+  // @clinica/shared/forms, are bundled by each app, tree-shaken: a screen gets only those it uses)
+  'imask',
   // the portal's icons, so the icon library is one copy (not bundled again by each remote)
   '@clinica/shared/icons',
 ] as const;

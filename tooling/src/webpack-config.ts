@@ -104,6 +104,17 @@ function exposedPrelude(appRoot: string): { imports: string[]; awaitLanguage: bo
   return { imports: [runtimeFile('register-probe.js'), ...(hasMessages ? [messages] : [])], awaitLanguage: hasMessages };
 }
 
+/**
+ * runtime-core's ES module: the very file the host's federation runtime bundles (found through the
+ * packages between them), so the runtime the host provides to the remotes is its own instance.
+ */
+function federationRuntimeCore(): string {
+  let from = require.resolve('@module-federation/enhanced');
+  for (const name of ['@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/runtime-core'])
+    from = createRequire(from).resolve(name);
+  return path.join(path.dirname(from), 'index.js');
+}
+
 /** Base package of a subpath import: 'react/jsx-runtime' -> 'react', '@ant-design/icons' stays. */
 const packageOf = (name: string): string =>
   name
@@ -116,20 +127,22 @@ const packageOf = (name: string): string =>
  * tooling would otherwise look up versions in tooling's package.json). The workspace package has no
  * semver version to compare.
  */
-type SharedSingleton = { singleton: true; requiredVersion: string | false; version?: string };
+type SharedSingleton = { singleton: true; requiredVersion: string | false; version?: string; import?: false };
 
-function sharedSingletons(appRoot: string): Record<string, SharedSingleton> {
+function sharedSingletons(appRoot: string, hostProvides: boolean): Record<string, SharedSingleton> {
   const manifest = require(path.join(appRoot, 'package.json')) as { dependencies?: Record<string, string> };
   const dependencies = manifest.dependencies ?? {};
   return Object.fromEntries(
     SINGLETONS.map((name): [string, SharedSingleton] => {
       const version = dependencies[packageOf(name)];
       if (!version) throw new Error(`${appRoot}/package.json must depend on ${packageOf(name)} (a shared singleton)`);
-      if (version.startsWith('workspace:')) return [name, { singleton: true, requiredVersion: false }];
+      // a remote in the portal always gets these from the host: its build carries no copy of its own to fall back on
+      const own = hostProvides ? { import: false as const } : {};
+      if (version.startsWith('workspace:')) return [name, { singleton: true, requiredVersion: false, ...own }];
       const exact = version.replace(/^[\^~]/, '');
       // the package's version for a subpath too: '@hookform/resolvers/valibot' has a package.json of
       // its own (1.0.0), and the page warned on every load that it did not satisfy ^7
-      return [name, { singleton: true, requiredVersion: `^${exact}`, version: exact }];
+      return [name, { singleton: true, requiredVersion: `^${exact}`, version: exact, ...own }];
     }),
   );
 }
@@ -164,7 +177,9 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
   const isHost = app.dir === HOST.dir;
   const production = mode === 'production';
 
-  const shared = sharedSingletons(appRoot);
+  // in production a remote runs only inside the portal, whose host provides every singleton (a remote
+  // run alone in development bundles its own)
+  const shared = sharedSingletons(appRoot, production && !isHost);
 
   if (options.manifest && options.manifest.name !== app.federationName) {
     throw new Error(`${app.dir}: the manifest is named "${options.manifest.name}", the container "${app.federationName}"`);
@@ -189,6 +204,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@clinica/federation-runtime-core$': federationRuntimeCore() },
       // Tooling's runtime files (singleton probe) resolve libraries from the app being built.
       modules: ['node_modules', path.join(appRoot, 'node_modules')],
       // Let TypeScript sources import siblings with a .js suffix as well.
@@ -228,6 +244,12 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
           test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/,
           sideEffects: false,
         },
+        {
+          // the form kit's index only re-exports: an app bundles the parts it imports, not the kit
+          // (a settings form without a list does not load antd's Table with the catalogue card)
+          test: /[\\/]shared[\\/]src[\\/]forms[\\/]index\.ts$/,
+          sideEffects: false,
+        },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
       ],
@@ -243,8 +265,13 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
         dts: false,
         manifest: false,
         // remotes are registered by their remoteEntry.js (no mf-manifest.json snapshots) and run in
-        // browsers only: the runtime leaves out that code (the page's first script is smaller)
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // browsers only: the runtime leaves out that code (the page's first script is smaller). A
+        // remote loads no remote itself (the host's runtime does, for every app: shared/federation/
+        // remote-loader.ts), so its runtime leaves out remote loading too
+        experiments: { optimization: { disableSnapshot: true, disableRemote: !isHost, target: 'web' }, externalRuntime: production && !isHost },
+        // in production a remote runs on the host's federation runtime (runtime-core, the bulk of each
+        // remoteEntry.js), which the host puts where the remotes look for it
+        ...(isHost ? { runtimePlugins: [runtimeFile('provide-runtime-core.js')] } : {}),
       }),
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(app.federationName) }),
       // the app's public/ folder as it is, at the root of its output (the host's static catalogues: assets/funcao.json…)

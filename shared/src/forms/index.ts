@@ -1,9 +1,10 @@
 /**
  * The portal's form parts: fields bound to react-hook-form, the input masks (imask), the rules
- * schemas (valibot), the address and photo fields and the form dialog. Shared as its own singleton
- * ('@clinica/shared/forms') so a screen that only shows data (the agenda's calendar) does not load
- * the three form libraries; a screen loads them with its first form. Its files import the rest of the
- * package as '@clinica/shared' and '/core', the singletons, so no module is bundled in two entries.
+ * schemas (valibot), the address and photo fields and the form dialog. Not a shared singleton: each
+ * app bundles the parts it imports (the build treats this index as free of side effects), so a
+ * screen loads only those, and the libraries under them (react-hook-form, valibot, imask, antd's
+ * parts) load as the singletons they are. Nothing here holds state of its own: the parts import the
+ * rest of the package as '@clinica/shared' and '/core', the singletons.
  */
 export * from '../brazil/masks.ts';
 export * from '../brazil/endereco-fields.tsx';

@@ -8,7 +8,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as reactQuery from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import i18next from 'i18next';
+import * as i18nextModule from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -16,6 +16,7 @@ import * as reactHookForm from 'react-hook-form';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as valibot from 'valibot';
+import * as IMask from 'imask';
 import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 import * as sharedCore from '@clinica/shared/core';
@@ -26,7 +27,6 @@ import { Tabs } from '@clinica/shared/antd/display';
 import { Switch } from '@clinica/shared/antd/inputs';
 import { Modal } from '@clinica/shared/antd/overlays';
 import { Table } from '@clinica/shared/antd/table';
-import * as sharedForms from '@clinica/shared/forms';
 import * as sharedIcons from '@clinica/shared/icons';
 import * as sharedRouter from '@clinica/shared/router';
 
@@ -39,7 +39,8 @@ export function probeSingletons() {
     'react-dom': reactDom.createPortal,
     'react-dom/client': reactDomClient.createRoot,
     zustand: zustand.create,
-    i18next,
+    // a named export: a remote's build has no copy of i18next to learn its default export from (see ../singletons.ts)
+    i18next: i18nextModule.createInstance,
     'react-i18next': reactI18next.useTranslation,
     '@tanstack/react-query': reactQuery.QueryClientProvider,
     luxon: DateTime,
@@ -57,7 +58,7 @@ export function probeSingletons() {
     '@clinica/shared/antd/overlays': Modal,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
-    '@clinica/shared/forms': sharedForms.FormField,
+    imask: IMask.createMask,
     sessionStore: shared.useSession,
     // the login screen's store (from the core) is the one the portal uses after it
     coreSessionStore: sharedCore.useSession,
