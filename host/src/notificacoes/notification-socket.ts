@@ -1,9 +1,9 @@
-import { Client, type IFrame, type IStompSocket, type StompConfig } from '@stomp/stompjs';
-import SockJS from 'sockjs-client';
+import { Client, type IFrame, type StompConfig } from '@stomp/stompjs';
 import { endDeactivatedSession, refreshPermissions } from '../session/session.resource.ts';
 import { parseMessage } from './notificacao.ts';
 import { socketUrl, topicOf } from './socket-address.ts';
 import { useNotificacoes } from './notificacoes.store.ts';
+import { SocketTransport } from './socket-transport.ts';
 import { ToastQueue, showNotificacaoToast } from './toast-queue.ts';
 import { notYetToasted } from './toasted.ts';
 
@@ -29,7 +29,7 @@ const isFinal = (frame: IFrame): boolean => FINAL_REFUSALS.some((refusal) => say
 export type ClientFactory = (config: StompConfig) => Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
 
 /**
- * The live channel (STOMP over SockJS): the unread list arrives right after subscribing, later
+ * The live channel (STOMP over SockJS's endpoint, natively where it can: socket-transport.ts): the unread list arrives right after subscribing, later
  * notifications one by one. Each message goes to the store; only what the store did not hold yet
  * becomes a toast, so a reconnect that re-sends the unread list shows nothing twice.
  */
@@ -43,13 +43,14 @@ export class NotificationSocket {
     private readonly authoritiesChanged: () => void = () => void refreshPermissions().catch(() => undefined),
     /** the server says the user was deactivated: the page's session of that user ends */
     private readonly deactivated: (userId: string) => void = endDeactivatedSession,
+    private readonly transport = new SocketTransport(),
   ) {}
 
   start(session: SocketSession): void {
     this.close(); // one channel at a time
     const url = socketUrl(session.userId, session.authorities);
     const client = this.createClient({
-      webSocketFactory: () => new SockJS(url) as IStompSocket,
+      webSocketFactory: () => this.transport.create(url),
       connectHeaders: { Authorization: session.token },
       reconnectDelay: RECONNECT_DELAY_MS,
       heartbeatIncoming: HEARTBEAT_MS,

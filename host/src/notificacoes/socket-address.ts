@@ -15,5 +15,16 @@ export function socketUrl(userId: string, authorities: readonly string[]): strin
   return new URL(`/notification?id=${encodeURIComponent(userId)}${roles ? `&role=${roles}` : ''}`, globalThis.location.origin).href;
 }
 
+/**
+ * The same channel on SockJS's raw WebSocket endpoint (/notification/websocket?id=…): the browser's
+ * own WebSocket speaks to it without the SockJS client.
+ */
+export const rawSocketUrl = (sockJsUrl: string): string => {
+  const url = new URL(sockJsUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/websocket`;
+  return url.href;
+};
+
 /** The user's own topic; the server refuses any other. */
 export const topicOf = (userId: string): string => `/topic/notificacao/${userId}`;

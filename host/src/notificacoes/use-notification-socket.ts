@@ -23,7 +23,7 @@ export function useNotificationSocket(): void {
 
     let open = true;
     let stop: (() => void) | undefined;
-    // STOMP and SockJS load once the first screen has read its data: off the login screen and off
+    // STOMP (and SockJS, where needed) load once the first screen has read its data: off the login screen and off
     // the first screen's way (what was sent meanwhile comes as the unread list when the channel opens).
     const cancel = afterFirstScreen(() => {
       import('./notification-socket.ts')
