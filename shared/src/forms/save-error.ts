@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorMessage, apiErrorStatus, apiFieldErrors, notify } from '@clinica/shared';
-import { serverFieldErrors, type ServerFieldError } from './server-field-errors.ts';
+// from the singleton, not the file beside this one: each app bundles the form kit, and a copy of the
+// api's error class in it would not recognise the errors the page's one http client throws
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors, notify, serverFieldErrors, type ServerFieldError } from '@clinica/shared';
 
 export interface SaveErrorOptions<T extends FieldValues> {
   /** the form's path of the api's field ('responsavelPagamento.cpf' → 'responsavel.cpf'); undefined: not on this form */
