@@ -28,9 +28,11 @@ export const SINGLETONS = [
   // antd's heaviest components, each with the screens that use it
   '@clinica/shared/antd/table',
   '@clinica/shared/antd/date-picker',
-  '@clinica/shared/antd/color-picker',
   '@clinica/shared/antd/inputs',
+  '@clinica/shared/antd/numbers',
   '@clinica/shared/antd/display',
+  '@clinica/shared/antd/details',
+  '@clinica/shared/antd/result',
   '@clinica/shared/antd/overlays',
   '@clinica/shared/router',
   // the input masks' library, loaded with the first masked field (the form parts themselves,

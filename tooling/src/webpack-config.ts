@@ -193,7 +193,14 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // swc's minifier: the same output as terser's within a percent, in a fraction of the time (measured on remote-config: 28 s of CPU against 68 s, 1% smaller)
-    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })] },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      // a part shared by several lazily loaded pieces (antd's internals under the /antd/* entries) gets
+      // a chunk of its own only from 40 kB: measured with bench page-weight against webpack's 20 kB,
+      // every area's first screen is 1-7 kB lighter (fewer, better compressed files); 70 kB made
+      // the settings and the record heavier
+      splitChunks: { minSize: 40_000 },
+    },
     output: {
       path: path.join(appRoot, 'dist'),
       publicPath: 'auto',

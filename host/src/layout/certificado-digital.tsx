@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Space, Spin, Typography } from '@clinica/shared/antd';
-import { Descriptions } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import { Form } from '@clinica/shared/antd/inputs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input } from '@clinica/shared/antd';
 import { Form } from '@clinica/shared/antd/inputs';
-import { Result } from '@clinica/shared/antd/display';
+import { Result } from '@clinica/shared/antd/result';
 import { MailOutlined } from '@clinica/shared/icons';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';

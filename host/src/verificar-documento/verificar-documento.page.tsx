@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Spin, Typography } from '@clinica/shared/antd';
-import { Descriptions, Result } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
+import { Result } from '@clinica/shared/antd/result';
 import { Upload } from '@clinica/shared/antd/inputs';
 import { FileSearchOutlined } from '@clinica/shared/icons';
 import { Link } from '@clinica/shared/router';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Space, Spin, Tag, Typography } from '@clinica/shared/antd';
 import { Drawer, Modal } from '@clinica/shared/antd/overlays';
 import { Form } from '@clinica/shared/antd/inputs';
-import { Descriptions } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import {
   CheckCircleOutlined,
   CheckOutlined,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Spin, Typography } from '@clinica/shared/antd';
-import { Card, Descriptions, Result } from '@clinica/shared/antd/display';
+import { Card } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
+import { Result } from '@clinica/shared/antd/result';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, useWhiteLabel } from '@clinica/shared';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Divider, Space } from '@clinica/shared/antd';
 import { Form } from '@clinica/shared/antd/inputs';
-import { Col, Descriptions, Row } from '@clinica/shared/antd/display';
+import { Col, Row } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Tag, Typography } from '@clinica/shared/antd';
-import { Card, Col, List, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { List, Statistic } from '@clinica/shared/antd/details';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime, useSession } from '@clinica/shared';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Select, Space, Spin } from '@clinica/shared/antd';
-import { Result } from '@clinica/shared/antd/display';
 import { ArrowLeftOutlined } from '@clinica/shared/icons';
 import { Outlet, useLocation, useNavigate, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, AreaTabs, detalheMedicoSearch } from '@clinica/shared';
+import { AreaPage, AreaTabs, DeferredResult, detalheMedicoSearch } from '@clinica/shared';
 import { useMedico, useMedicos, type Medico } from '../detalhe-medico/medico.resource.ts';
 import { medicoIdOf } from '../detalhe-medico/obj-medico.ts';
 import { manifest } from '../manifest.ts';
@@ -55,7 +54,7 @@ export default function DetalheMedicoPage(): ReactNode {
       {!medicoId ? (
         <Empty description={t('medico.nenhumEscolhido')} />
       ) : medico.isError ? (
-        <Result
+        <DeferredResult
           status="warning"
           title={t('medico.erroCarregar')}
           extra={<Button onClick={() => void medico.refetch()}>{t('medico.tentarNovamente')}</Button>}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Select, Space } from '@clinica/shared/antd';
-import { Descriptions } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import { Table } from '@clinica/shared/antd/table';
 import { DownloadOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input } from '@clinica/shared/antd';
-import { InputNumber, Switch } from '@clinica/shared/antd/inputs';
+import { Switch } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, usePermission } from '@clinica/shared';
 import { CatalogoCard, FormField, ItemFormDialog, situacaoColumn } from '@clinica/shared/forms';

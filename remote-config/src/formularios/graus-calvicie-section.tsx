@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Input } from '@clinica/shared/antd';
-import { InputNumber } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@clinica/shared';
 import { CatalogoCard, FormField, ItemFormDialog } from '@clinica/shared/forms';

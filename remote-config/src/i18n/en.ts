@@ -12,6 +12,7 @@ export const en: ConfigMessages = {
     logo: 'Logo',
     favicon: 'Favicon',
     trocarImagem: 'Choose image',
+    escolherCor: 'Pick the colour',
     removerImagem: 'Remove',
     salvar: 'Save',
     salvo: 'Branding saved.',

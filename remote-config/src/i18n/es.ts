@@ -12,6 +12,7 @@ export const es: ConfigMessages = {
     logo: 'Logo',
     favicon: 'Favicon',
     trocarImagem: 'Elegir imagen',
+    escolherCor: 'Elegir el color',
     removerImagem: 'Quitar',
     salvar: 'Guardar',
     salvo: 'Personalización guardada.',

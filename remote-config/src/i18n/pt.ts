@@ -12,6 +12,7 @@ export const pt = {
     logo: 'Logo',
     favicon: 'Favicon',
     trocarImagem: 'Escolher imagem',
+    escolherCor: 'Escolher a cor',
     removerImagem: 'Remover',
     salvar: 'Salvar',
     salvo: 'Personalização salva.',

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Select, Space, Typography } from '@clinica/shared/antd';
-import { Card, Descriptions } from '@clinica/shared/antd/display';
-import { InputNumber } from '@clinica/shared/antd/inputs';
+import { Card } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { EditOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, usePermission } from '@clinica/shared';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@clinica/shared/antd';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { Statistic } from '@clinica/shared/antd/details';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

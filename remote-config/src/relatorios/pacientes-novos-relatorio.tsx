@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { Statistic } from '@clinica/shared/antd/details';
 import { Table } from '@clinica/shared/antd/table';
 import { useTranslation } from 'react-i18next';
 import { Grafico } from './grafico.tsx';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Input, Space, Typography } from '@clinica/shared/antd';
+import { Alert, Button, Input, Typography } from '@clinica/shared/antd';
 import { Form } from '@clinica/shared/antd/inputs';
 import { Card, Skeleton } from '@clinica/shared/antd/display';
-import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { DEFAULT_SYSTEM_COLOR, formatDateTime, notify, usePermission, useWhiteLa
 import { FormField } from '@clinica/shared/forms';
 import { useSaveWhiteLabelMutation, useWhiteLabelRecord, type WhiteLabelChanges, type WhiteLabelRecord } from './white-label.resource.ts';
 import { whiteLabelSchema, type WhiteLabelForm } from './white-label.schema.ts';
+import { ColorField } from '../forms/color-field.tsx';
 import { ImageField } from '../forms/image-field.tsx';
 
 const toForm = (record: WhiteLabelRecord): WhiteLabelForm => ({
@@ -79,12 +79,7 @@ function WhiteLabelEditor({ record }: { record: WhiteLabelRecord }): ReactNode {
           {(field) => <Input {...field} id="wl-titulo" maxLength={120} />}
         </FormField>
         <FormField control={control} name="corDoSistema" id="wl-cor" label={t('configuracoes.corDoSistema')}>
-          {(field) => (
-            <Space>
-              <ColorPicker value={field.value} disabledAlpha onChange={(color) => field.onChange(color.toHexString().toUpperCase())} />
-              <Input id="wl-cor" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={7} style={{ width: 120 }} />
-            </Space>
-          )}
+          {(field) => <ColorField id="wl-cor" value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!canEdit} />}
         </FormField>
         <FormField control={control} name="logo" id="wl-logo" label={t('configuracoes.logo')}>
           {(field) => <ImageField id="wl-logo" preview={field.value ?? null} onChange={field.onChange} disabled={!canEdit} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Typography } from '@clinica/shared/antd';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { Statistic } from '@clinica/shared/antd/details';
 import { useNavigate } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useInventario } from '../inventario/inventario.resource.ts';

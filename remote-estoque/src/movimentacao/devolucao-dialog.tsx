@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Typography } from '@clinica/shared/antd';
-import { InputNumber } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { FormField, ItemFormDialog } from '@clinica/shared/forms';
 import { useDevolucaoMutation, type Movimentacao } from './movimentacao.resource.ts';

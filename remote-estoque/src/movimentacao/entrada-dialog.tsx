@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Input, Select } from '@clinica/shared/antd';
-import { InputNumber } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { FIELD_LIMITS } from '@clinica/shared';

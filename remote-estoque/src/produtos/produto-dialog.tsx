@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Input, Select } from '@clinica/shared/antd';
-import { InputNumber, Switch } from '@clinica/shared/antd/inputs';
+import { Switch } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '@clinica/shared';
 import { FormField, ItemFormDialog } from '@clinica/shared/forms';

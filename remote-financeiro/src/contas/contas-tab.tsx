@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Select, Space, Tag, Tooltip, Typography } from '@clinica/shared/antd';
 import { Table } from '@clinica/shared/antd/table';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { Statistic } from '@clinica/shared/antd/details';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@clinica/shared/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

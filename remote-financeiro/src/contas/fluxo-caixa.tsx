@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Space, Spin, Typography } from '@clinica/shared/antd';
 import { Table } from '@clinica/shared/antd/table';
-import { Card, Col, Row, Statistic } from '@clinica/shared/antd/display';
+import { Card, Col, Row } from '@clinica/shared/antd/display';
+import { Statistic } from '@clinica/shared/antd/details';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '@clinica/shared';
 import { useFluxoCaixa, type SemanaFluxo } from './contas.resource.ts';

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Input, Select } from '@clinica/shared/antd';
-import { InputNumber, Radio } from '@clinica/shared/antd/inputs';
+import { Radio } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import { FIELD_LIMITS, MoneyInput } from '@clinica/shared';

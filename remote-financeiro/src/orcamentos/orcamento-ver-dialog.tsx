@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin, Typography } from '@clinica/shared/antd';
-import { Descriptions } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import { Radio } from '@clinica/shared/antd/inputs';
 import { Modal } from '@clinica/shared/antd/overlays';
 import { useTranslation } from 'react-i18next';

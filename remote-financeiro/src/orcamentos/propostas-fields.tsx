@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Select, Space, Typography } from '@clinica/shared/antd';
 import { Card } from '@clinica/shared/antd/display';
-import { Checkbox, InputNumber } from '@clinica/shared/antd/inputs';
+import { Checkbox } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { DeleteOutlined, PlusOutlined } from '@clinica/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Tag, Typography } from '@clinica/shared/antd';
 import { Modal } from '@clinica/shared/antd/overlays';
-import { Descriptions } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
 import { Table } from '@clinica/shared/antd/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

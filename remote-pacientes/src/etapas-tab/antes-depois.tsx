@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Empty, Select, Spin } from '@clinica/shared/antd';
 import { Modal } from '@clinica/shared/antd/overlays';
 import { Col, Row } from '@clinica/shared/antd/display';
-import { Slider } from '@clinica/shared/antd/inputs';
+import { Slider } from '@clinica/shared/antd/numbers';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@clinica/shared';
 import { isVideo } from './etapa-form.ts';

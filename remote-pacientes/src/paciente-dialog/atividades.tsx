@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@clinica/shared/antd';
-import { Collapse, List } from '@clinica/shared/antd/display';
+import { Collapse, List } from '@clinica/shared/antd/details';
 import { useTranslation } from 'react-i18next';
 import { formatHistoryDateTime } from '@clinica/shared';
 import type { Paciente } from './paciente-dialog.resource.ts';

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Space, Tooltip, Typography } from '@clinica/shared/antd';
-import { Modal } from '@clinica/shared/antd/overlays';
-import { Card, Descriptions, Skeleton } from '@clinica/shared/antd/display';
+import { Card, Skeleton } from '@clinica/shared/antd/display';
 import { EditOutlined, FileSearchOutlined, FilePdfOutlined, UserOutlined, WhatsAppOutlined } from '@clinica/shared/icons';
 import { useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
-import { PulseiraTag, formatCpf, formatPhone, formatDate, notify, useFotoSrc, usePdfStatus, usePermission } from '@clinica/shared';
+import { PulseiraTag, formatCpf, formatPhone, notify, useFotoSrc, useOpenedOnce, usePdfStatus, usePermission } from '@clinica/shared';
 import { baixarLaudo } from './laudo.ts';
 import { ConsultaControl } from './consulta-control.tsx';
 import '../estudo-caso/messages.ts';
 import { usePaciente, usePulseiras, type Paciente } from '../paciente-dialog/paciente-dialog.resource.ts';
 
 const EstudoCasoDialog = lazy(() => import('../estudo-caso/estudo-caso-dialog.tsx').then((m) => ({ default: m.EstudoCasoDialog })));
+// 'Ver Mais': the dialog and its descriptions load when first opened, not with the record
+const DadosPacienteDialog = lazy(() => import('./dados-paciente-dialog.tsx').then((m) => ({ default: m.DadosPacienteDialog })));
 const PacienteDialog = lazy(() => import('../paciente-dialog/paciente-dialog.tsx').then((m) => ({ default: m.PacienteDialog })));
 
 /** WhatsApp chat link with the spec's greeting: first and last name in upper case. */
@@ -28,6 +29,7 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
   const paciente = usePaciente(pacienteId).data;
   const pulseiras = usePulseiras().data ?? [];
   const [verMais, setVerMais] = useState(false);
+  const verMaisAberto = useOpenedOnce(verMais);
   const [editing, setEditing] = useState(false);
   const canEdit = usePermission('ROLE_PACIENTES');
   // spec 02 §6 CRIAR_ESTUDO_CASO; a reminder notification opens the record with estudoCaso=1
@@ -61,7 +63,6 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
       </Card>
     );
   const pulseira = pulseiras.find((p) => p.id === paciente.pulseiraId);
-  const endereco = [paciente.logradouro, paciente.numero, paciente.complemento, paciente.bairro, paciente.cidade, paciente.estado].filter(Boolean).join(', ');
 
   return (
     <Card data-testid="ficha-cabecalho">
@@ -112,27 +113,11 @@ export function HeaderCard({ pacienteId, procedimentoId }: { pacienteId: number;
           )}
         </Space>
       </Space>
-      <Modal open={verMais} title={t('paciente.ficha.dadosPaciente')} onCancel={() => setVerMais(false)} footer={null} width={720}>
-        <Descriptions column={2} size="small" bordered>
-          <Descriptions.Item label={t('paciente.campos.nascimento')}>{formatDate(paciente.nascimento) || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.nomeMae')}>{paciente.nomeMae ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.email')}>{paciente.email ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.telefone')}>{formatPhone(paciente.telefone, paciente.ddi) || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.profissao')}>{paciente.profissao ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.sexo')}>
-            {paciente.sexo ? t(paciente.sexo === 'MASCULINO' ? 'paciente.campos.masculino' : 'paciente.campos.feminino') : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('paciente.dialogo.enderecoTitulo')} span={2}>
-            {endereco || '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('paciente.dialogo.emergenciaTitulo')} span={2}>
-            {[paciente.nomeContatoEmergencia, paciente.grauParentescoContatoEmergencia, paciente.telefoneContatoEmergencia].filter(Boolean).join(' · ') || '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('paciente.campos.observacoes')} span={2}>
-            {paciente.observacoes ?? '—'}
-          </Descriptions.Item>
-        </Descriptions>
-      </Modal>
+      {verMaisAberto && (
+        <Suspense fallback={null}>
+          <DadosPacienteDialog paciente={paciente} open={verMais} onClose={() => setVerMais(false)} />
+        </Suspense>
+      )}
       {estudoAberto && (
         <Suspense fallback={null}>
           <EstudoCasoDialog pacienteId={paciente.id} onClose={() => setEstudo(false)} />

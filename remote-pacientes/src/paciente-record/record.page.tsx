@@ -1,19 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Layout, Spin } from '@clinica/shared/antd';
-import { Result } from '@clinica/shared/antd/display';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@clinica/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
-  RemoteModule,
+  DeferredResult,
   deployedManifests,
   hasRole,
   idParam,
   recordAddress,
+  RemoteModule,
   startPath,
-  useMediaQuery,
-  useSession,
   type RecordTab,
   type RecordTabProps,
+  useMediaQuery,
+  useSession,
 } from '@clinica/shared';
 import { HeaderCard } from './header-card.tsx';
 import { allowedRecordTabs } from './record-address.ts';
@@ -47,7 +47,13 @@ export default function PacienteRecordPage(): ReactNode {
   }
   if (entry.state === 'denied') return <Navigate to={refusedTarget(entry.reason, authorities)} replace />;
   if (entry.state === 'failed') {
-    return <Result status="warning" title={t('paciente.ficha.erroCarregar')} extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>} />;
+    return (
+      <DeferredResult
+        status="warning"
+        title={t('paciente.ficha.erroCarregar')}
+        extra={<Button onClick={retry}>{t('paciente.ficha.tentarNovamente')}</Button>}
+      />
+    );
   }
   const tabs = allowedRecordTabs(deployedManifests(), authorities);
   return (
@@ -78,7 +84,7 @@ function RecordLayout({ pacienteId, procedimentos, tabs }: { pacienteId: number;
     if (fixed && first) void navigate(recordAddress(pacienteId, (procedimento ?? procedimentos[0]!).id, (current ?? first).path), { replace: true });
   }, [fixed, first, current, navigate, pacienteId, procedimento, procedimentos]);
   // Holds a tab permission, but only for tabs still to come.
-  if (!first) return <Result status="info" title={t('paciente.ficha.semPermissao')} />;
+  if (!first) return <DeferredResult status="info" title={t('paciente.ficha.semPermissao')} />;
   if (fixed) return null;
 
   return (

@@ -5,8 +5,8 @@
  * ones nobody uses: carousel, tree select, cascader, mentions…). A component used for the first time
  * is added here. Types come through whole.
  *
- * The heaviest (Table, DatePicker, ColorPicker) have entries of their own ('@clinica/shared/antd/table',
- * '/date-picker', '/color-picker'), and so do the data-entry controls only forms show ('/inputs') and
+ * The heaviest (Table, DatePicker) have entries of their own ('@clinica/shared/antd/table',
+ * '/date-picker'), and so do the data-entry controls only forms show ('/inputs', '/numbers') and
  * the data-display components ('/display': cards, grids, lists, tabs, results) and the overlays
  * ('/overlays': Modal, Drawer, toasts), so a screen without
  * them, such as the agenda's calendar, does not load them. A new component goes here only if the

@@ -7,6 +7,6 @@ import { deferred } from './deferred.tsx';
  * the first time one is drawn instead of with every screen. Nothing is shown until it has loaded.
  */
 const display = () => import('@clinica/shared/antd/display');
-export const DeferredResult = deferred<ResultProps>(() => display().then((module) => module.Result));
+export const DeferredResult = deferred<ResultProps>(() => import('@clinica/shared/antd/result').then((module) => module.Result));
 export const DeferredTabs = deferred<TabsProps>(() => display().then((module) => module.Tabs));
 export const DeferredProgress = deferred<ProgressProps>(() => display().then((module) => module.Progress));

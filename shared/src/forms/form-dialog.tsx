@@ -1,7 +1,7 @@
+import { DeferredResult } from '@clinica/shared';
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin, Typography } from '@clinica/shared/antd';
 import { Modal } from '@clinica/shared/antd/overlays';
-import { Result } from '@clinica/shared/antd/display';
 import { useTranslation } from 'react-i18next';
 import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 
@@ -107,7 +107,7 @@ export function FormDialog(props: FormDialogProps): ReactNode {
           <div style={{ minHeight: 200 }} />
         </Spin>
       ) : props.loadFailed ? (
-        <Result status="warning" title={props.loadFailed} />
+        <DeferredResult status="warning" title={props.loadFailed} />
       ) : (
         <div data-testid={props.testId}>
           {avisoShown.current.length > 0 && (

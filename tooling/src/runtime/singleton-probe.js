@@ -21,10 +21,12 @@ import * as zustand from 'zustand';
 import * as shared from '@clinica/shared';
 import * as sharedCore from '@clinica/shared/core';
 import * as sharedAntd from '@clinica/shared/antd';
-import { ColorPicker } from '@clinica/shared/antd/color-picker';
 import { DatePicker } from '@clinica/shared/antd/date-picker';
 import { Tabs } from '@clinica/shared/antd/display';
+import { Descriptions } from '@clinica/shared/antd/details';
+import { Result } from '@clinica/shared/antd/result';
 import { Switch } from '@clinica/shared/antd/inputs';
+import { InputNumber } from '@clinica/shared/antd/numbers';
 import { Modal } from '@clinica/shared/antd/overlays';
 import { Table } from '@clinica/shared/antd/table';
 import * as sharedIcons from '@clinica/shared/icons';
@@ -52,9 +54,11 @@ export function probeSingletons() {
     '@clinica/shared/antd': sharedAntd.Button,
     '@clinica/shared/antd/table': Table,
     '@clinica/shared/antd/date-picker': DatePicker,
-    '@clinica/shared/antd/color-picker': ColorPicker,
     '@clinica/shared/antd/inputs': Switch,
+    '@clinica/shared/antd/numbers': InputNumber,
     '@clinica/shared/antd/display': Tabs,
+    '@clinica/shared/antd/details': Descriptions,
+    '@clinica/shared/antd/result': Result,
     '@clinica/shared/antd/overlays': Modal,
     '@clinica/shared/icons': sharedIcons.PlusOutlined,
     '@clinica/shared/router': sharedRouter.useNavigate,
