@@ -156,6 +156,10 @@ test.describe('estoque: medicamentos', () => {
       return row;
     };
     const excluir = async (row: Locator, descricao: string): Promise<void> => {
+      // the toasts of the saves before (top right, 5 s each, kept open while the pointer rests on
+      // them) cover the drawer's first card: wait for them to go, as a person would
+      await page.mouse.move(0, 0);
+      await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
       await row.getByRole('button', { name: `Excluir ${descricao}` }).click();
       await confirmDelete(page);
     };

@@ -105,6 +105,13 @@ test.describe('patient record', () => {
     // No procedure in the address: the most recent one, on the first tab the user can open.
     await expect.poll(() => routeOf(page)).toBe('/detalhes-paciente/agendamentos');
     await expect(page.getByTestId('ficha-cabecalho')).toContainText(paciente.nome);
+    // 'Ver Mais' (its dialog loads when first opened): the patient's other data, closed with Esc
+    await page.getByTestId('ficha-cabecalho').getByRole('button', { name: 'Ver Mais' }).click();
+    const dados = page.getByRole('dialog', { name: 'Dados do paciente' });
+    await expect(dados).toContainText('01/01/1990');
+    await expect(dados).toContainText('paciente@exemplo.com');
+    await page.keyboard.press('Escape');
+    await expect(dados).toBeHidden();
     const procedimentos = page.getByTestId('ficha-procedimentos');
     for (const p of paciente.procedimentos) await expect(procedimentos).toContainText(p.nome);
     await expect(procedimentos.locator('.ant-menu-item-selected')).toHaveText(first.nome);
