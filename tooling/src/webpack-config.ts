@@ -289,7 +289,9 @@ export function createWebpackConfig(options: AppOptions, mode: Mode, appRoot: st
         ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new RemotesManifestPlugin(mode)]
         : [
             ...(options.manifest ? [new RemoteManifestPlugin(options.manifest)] : []),
-            // Page for running the remote alone in development; the portal never loads it.
+            // Page for running the remote alone in development; the portal never loads it. A production
+            // build runs only inside the portal (the host provides its singletons): there the page only
+            // answers the servers' readiness checks (e2e/playwright.config.ts).
             new HtmlWebpackPlugin({
               template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)),
               title: `${app.dir} (standalone)`,
